@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '@registrar/shared-ui';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Every admin child route of spec §2, each screen loaded on demand. Paths are relative: the shell
+ * mounts the admin console at /admin/*.
+ */
+const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<ComponentType>]> = [
+  ['overview', lazy(() => import('../features/overview/overview-page'))],
+  ['applications', lazy(() => import('../features/applications/transcript-applications-page'))],
+  [
+    'certificate-applications',
+    lazy(() => import('../features/certificate-applications/certificate-applications-page')),
+  ],
+  ['compose-message', lazy(() => import('../features/messages/compose-message-page'))],
+  ['messages', lazy(() => import('../features/messages/messages-page'))],
+  ['transcript-rates', lazy(() => import('../features/transcript-rates/transcript-rates-page'))],
+  ['manage-regions', lazy(() => import('../features/regions/manage-regions-page'))],
+  ['courier-agents', lazy(() => import('../features/courier-agents/courier-agents-page'))],
+  ['configurations', lazy(() => import('../features/configuration/configuration-page'))],
+  ['graduate-copy', lazy(() => import('../features/graduate-copies/graduate-copy-page'))],
+  [
+    'graduate-certificate',
+    lazy(() => import('../features/graduate-certificates/graduate-certificate-page')),
+  ],
+  [
+    'certificate-templates',
+    lazy(() => import('../features/certificate-templates/certificate-templates-page')),
+  ],
+  ['application-types', lazy(() => import('../features/application-types/application-types-page'))],
+  ['payment-types', lazy(() => import('../features/payment-types/payment-types-page'))],
+  ['payments', lazy(() => import('../features/payments/payments-page'))],
+  ['standalone-payments', lazy(() => import('../features/payments/standalone-payments-page'))],
+];
+
+/** The relative paths, exported so tests can prove every spec route resolves. */
+export const adminScreenPaths = screens.map(([path]) => path);
+
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<Spinner label="Loading screen" />}>
+      <Routes>
+        <Route index element={<Navigate to="overview" replace />} />
+        {screens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

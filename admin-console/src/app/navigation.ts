@@ -1,0 +1,87 @@
+/**
+ * The admin sidebar as data (spec §2): labels, groups and routes exactly as the product owner
+ * listed them, plus the two pure rules the sidebar follows. Keeping them here means the rules are
+ * tested without rendering and the later role-based filtering (issue 6) edits one list.
+ */
+
+export interface NavLinkEntry {
+  kind: 'link';
+  label: string;
+  route: string;
+}
+
+export interface NavGroupEntry {
+  kind: 'group';
+  /** Stable key, also used to build DOM ids. */
+  id: string;
+  label: string;
+  children: readonly NavLinkEntry[];
+}
+
+export type NavEntry = NavLinkEntry | NavGroupEntry;
+
+const link = (label: string, route: string): NavLinkEntry => ({ kind: 'link', label, route });
+
+export const adminNavigation: readonly NavEntry[] = [
+  link('Dashboard', '/admin/overview'),
+  {
+    kind: 'group',
+    id: 'applications',
+    label: 'Applications',
+    children: [
+      link('Transcript Applications', '/admin/applications'),
+      link('Certificate Applications', '/admin/certificate-applications'),
+    ],
+  },
+  link('Messaging', '/admin/messages'),
+  {
+    kind: 'group',
+    id: 'settings',
+    label: 'Settings',
+    children: [
+      link('Application Types', '/admin/application-types'),
+      link('Transcript Rates', '/admin/transcript-rates'),
+      link('Other Payments', '/admin/payment-types'),
+      link('Certificate Templates', '/admin/certificate-templates'),
+      link('Configuration (Institution)', '/admin/configurations'),
+      link('Courier Services', '/admin/courier-agents'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'graduation-services',
+    label: 'Graduation Services',
+    children: [
+      link('Graduation Copies', '/admin/graduate-copy'),
+      link('Graduation Certificates', '/admin/graduate-certificate'),
+    ],
+  },
+  link('Payments', '/admin/payments'),
+];
+
+/** Spec §2: active when the path equals the route or starts with it followed by a slash. */
+export function isEntryActive(path: string, route: string): boolean {
+  return path === route || path.startsWith(`${route}/`);
+}
+
+export function hasActiveChild(group: NavGroupEntry, path: string): boolean {
+  return group.children.some((child) => isEntryActive(path, child.route));
+}
+
+/** What the user last did to a group's disclosure button, and on which path. */
+export interface GroupToggle {
+  isOpen: boolean;
+  atPath: string;
+}
+
+/**
+ * A group opens automatically when one of its children is active (spec §2); the user may still
+ * open or close it. A toggle made on an earlier path yields to the automatic rule once the user
+ * navigates into the group, so following a link never lands on a collapsed active entry.
+ */
+export function isGroupOpen(group: NavGroupEntry, path: string, toggle?: GroupToggle): boolean {
+  const isAutoOpen = hasActiveChild(group, path);
+  if (!toggle) return isAutoOpen;
+  if (isAutoOpen && toggle.atPath !== path) return true;
+  return toggle.isOpen;
+}

@@ -1,0 +1,4 @@
+// Async boundary: the Module Federation runtime negotiates shared singletons before bootstrap runs.
+// (Only the standalone dev mount uses this entry; the shell loads ./AdminApp and ./Login through
+// remoteEntry.)
+void import('./bootstrap');

@@ -1,0 +1,21 @@
+// @ts-check
+const { createAppConfig } = require('../webpack.common');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'applicant_portal',
+  port: 4001,
+  title: 'Applicant portal (standalone)',
+  exposes: { './PortalApp': './src/app/portal-app.tsx' },
+  devServer: () => ({
+    // The shell (another origin in dev) loads the manifest, remoteEntry and chunks from here.
+    headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+    proxy: [
+      {
+        context: ['/api'],
+        target: process.env.API_URL ?? 'http://127.0.0.1:3000',
+        changeOrigin: true,
+      },
+    ],
+  }),
+});

@@ -1,0 +1,5 @@
+import { stopAll } from './servers';
+
+export default function globalTeardown(): void {
+  stopAll();
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures';
+import { ports, server } from '../support/servers';
+
+test.describe('remotes deployed on their own', () => {
+  test('the applicant portal loads from another origin', async ({ page }) => {
+    const { baseURL } = server('cross-origin');
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`http://127.0.0.1:${ports.remoteHost}/`)) remoteRequests.push(r.url());
+    });
+    const remotes = await (await page.request.get(`${baseURL}/remotes.json`)).json();
+    expect(JSON.stringify(remotes)).toContain(`127.0.0.1:${ports.remoteHost}/mf-manifest.json`);
+    await page.goto(baseURL);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /track/i }).first()).toBeVisible();
+    expect(remoteRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(remoteRequests.some((u) => u.endsWith('.js'))).toBe(true);
+  });
+
+  test('a dead remote shows a retryable error while the rest keeps working', async ({ page }) => {
+    const { baseURL } = server('dead-remote');
+    await page.goto(baseURL);
+    await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+    // the header (shell) is still there
+    await expect(page.getByRole('banner')).toBeVisible();
+    // and the admin console, another remote, still works
+    await page.goto(`${baseURL}/login`);
+    await expect(page.getByLabel(/email/i)).toBeVisible();
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Config } from 'jest';
+
+/**
+ * One Jest run, one project per package. Browser packages run under jsdom, the server and the
+ * shared-api client under node (the client is tested against a real local HTTP server).
+ * Workspace packages resolve to their TypeScript sources so tests never need a build first.
+ */
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaceModules = {
+  '^@registrar/shared-api$': '<rootDir>/../shared-api/src/index.ts',
+  '^@registrar/shared-api/contracts$': '<rootDir>/../shared-api/src/contracts/index.ts',
+  '^@registrar/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+  '\\.(css)$': 'identity-obj-proxy',
+};
+
+// ky and @tanstack ship only ES modules; let SWC turn them into CommonJS for Jest.
+const transformIgnorePatterns = ['/node_modules/(?!(ky|@tanstack)/)'];
+
+const browserProject = (name: string): Config => ({
+  displayName: name,
+  rootDir: `./${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: workspaceModules,
+  setupFiles: ['<rootDir>/../jest/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest/dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared-ui'),
+    browserProject('shell'),
+    browserProject('applicant-portal'),
+    browserProject('admin-console'),
+    {
+      displayName: 'shared-api',
+      rootDir: './shared-api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns,
+      moduleNameMapper: workspaceModules,
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    },
+    {
+      displayName: 'server',
+      rootDir: './server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // content-disposition (@fastify/static) and cookie (light-my-request, behind inject) are
+      // ESM-only and sit in nested node_modules: anchor on the last node_modules segment.
+      transformIgnorePatterns: [
+        '/node_modules/(?!.*/node_modules/)(?!(content-disposition|cookie)/)',
+      ],
+      moduleNameMapper: workspaceModules,
+      testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { PGlite } from './pglite';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig['kind'];
+  db: Kysely<Database>;
+  /** Flushes (PGlite: CHECKPOINT), closes the connection(s) and releases the data-dir lock. */
+  close(): Promise<void>;
+}
+
+/** timestamptz, timestamp, date: PGlite checks `instanceof Date`, which fails across JS realms (Jest). */
+const DATE_OIDS = [1184, 1114, 1082];
+const serializeDate = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return new Date(value).toISOString();
+  if (typeof (value as Date | null)?.toISOString === 'function')
+    return (value as Date).toISOString();
+  throw new Error('Invalid input for date type');
+};
+const serializers = Object.fromEntries(DATE_OIDS.map((oid) => [oid, serializeDate]));
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) lock = await acquireDataDirLock(dataDir);
+  try {
+    const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+    const isInitialised = pgliteDir !== undefined && existsSync(path.join(pgliteDir, 'PG_VERSION'));
+    const pglite = new PGlite({
+      dataDir: pgliteDir,
+      loadDataDir: isInitialised ? undefined : loadDataDir,
+      serializers,
+    });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      kind: 'pglite',
+      db,
+      close: async () => {
+        try {
+          // fsync is off in PGlite: CHECKPOINT writes everything to the data files before closing.
+          if (dataDir) await sql`CHECKPOINT`.execute(db);
+        } finally {
+          await db.destroy();
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, close: () => db.destroy() };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'postgres'
+    ? openPostgres(config.url)
+    : openPglite(config.dataDir, config.loadDataDir);
+}

@@ -1,0 +1,156 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+/** Kysely's view of the tables created by migrations/. Money columns hold kobo (integer). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+export type Json = ColumnType<unknown, string, string>;
+
+export type StaffRole = 'administrator' | 'registry_officer' | 'bursary';
+
+export interface InstitutionsTable {
+  id: Generated<number>;
+  name: string;
+  acronym: string;
+  logo_url: string | null;
+  text_logo_url: string | null;
+  banner_url: string | null;
+  theme_primary: string;
+  theme_secondary: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: StaffRole;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: boolean;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: Json;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProgrammesTable {
+  id: Generated<number>;
+  name: string;
+  faculty: string;
+  department: string;
+  degree: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ApplicationTypesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TranscriptRatesTable {
+  id: Generated<number>;
+  purpose: string;
+  type: string;
+  soft_copy: number;
+  hard_copy: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DeliveryRatesTable {
+  id: Generated<number>;
+  delivery_type: 'domestic' | 'international';
+  rate: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RegionsTable {
+  id: Generated<number>;
+  name: string;
+  type: 1 | 2;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CouriersTable {
+  id: Generated<number>;
+  name: string;
+  serves_domestic: boolean;
+  serves_international: boolean;
+  rate: number;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GraduatesTable {
+  id: Generated<number>;
+  matric_number: string;
+  surname: string;
+  first_name: string;
+  other_names: string | null;
+  email: string | null;
+  programme: string;
+  faculty: string;
+  department: string;
+  degree: string;
+  class_of_degree: string | null;
+  graduation_year: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Database {
+  institutions: InstitutionsTable;
+  staff_users: StaffUsersTable;
+  auth_tokens: AuthTokensTable;
+  audit_log: AuditLogTable;
+  programmes: ProgrammesTable;
+  application_types: ApplicationTypesTable;
+  transcript_rates: TranscriptRatesTable;
+  delivery_rates: DeliveryRatesTable;
+  regions: RegionsTable;
+  couriers: CouriersTable;
+  graduates: GraduatesTable;
+}
+
+/** A connection or an open transaction: repositories accept either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type Institution = Selectable<InstitutionsTable>;
+export type StaffUser = Selectable<StaffUsersTable>;
+export type NewStaffUser = Insertable<StaffUsersTable>;

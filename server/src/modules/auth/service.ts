@@ -1,0 +1,101 @@
+import type { TAuthUser, ZLoginRequest } from '@registrar/shared-api/contracts';
+import type { z } from 'zod';
+import type { Db, StaffRole } from '../../db/schema';
+import { invalid } from '../../lib/http-errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import * as repo from './repository';
+import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+/** The signed-in staff user and the token that proved it. */
+export interface Session {
+  user: TAuthUser;
+  tokenId: number;
+}
+
+const toAuthUser = (u: {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  role: StaffRole;
+}) => ({
+  id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+});
+
+/**
+ * Checks email and password and issues a bearer token. Unknown email, wrong password and a
+ * deactivated account get the same answer after the same work (an argon2 verification).
+ */
+export async function login(
+  db: Db,
+  input: z.output<typeof ZLoginRequest>,
+  context: AuditContext,
+  now = new Date(),
+): Promise<{ token: string; user: TAuthUser }> {
+  const user = await repo.findStaffByEmail(db, input.email);
+  const isValid = user
+    ? (await verifyPassword(user.password_hash, input.password)) && user.is_active
+    : (await verifyAgainstDummy(input.password), false);
+  if (!user || !isValid) {
+    await recordAudit(db, context, {
+      action: 'auth.login_failed',
+      entityType: 'staff_user',
+      entityId: user?.id,
+      details: { email: input.email.toLowerCase() },
+    });
+    throw invalid({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
+  }
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + lifetimeOf(input.remember).absoluteMs);
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.insertToken(trx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      remember: input.remember,
+      now,
+      expires_at: expiresAt,
+    });
+    await recordAudit(
+      trx,
+      { ...context, actorUserId: user.id },
+      {
+        action: 'auth.login',
+        entityType: 'staff_user',
+        entityId: user.id,
+        details: { token_id: row.id, remember: input.remember },
+      },
+    );
+  });
+  return { token, user: toAuthUser(user) };
+}
+
+/** The session a raw bearer token opens, or null when unknown, expired, revoked or deactivated. */
+export async function authenticateToken(db: Db, token: string, now: Date): Promise<Session | null> {
+  const row = await repo.findTokenWithUser(db, hashToken(token));
+  if (!row || !row.is_active || !isTokenLive(row, now)) return null;
+  if (now.getTime() - row.last_used_at.getTime() > tokenPolicy.touchAfterMs) {
+    await repo.touchToken(db, row.token_id, now);
+  }
+  return { user: toAuthUser(row), tokenId: row.token_id };
+}
+
+/** Revokes the token of this session on the server; it can never be used again. */
+export async function logout(db: Db, session: Session, context: AuditContext): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.revokeToken(trx, session.tokenId, new Date());
+    await recordAudit(trx, context, {
+      action: 'auth.logout',
+      entityType: 'staff_user',
+      entityId: session.user.id,
+      details: { token_id: session.tokenId },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import graduateRoutes from './graduates/routes';
+import healthRoutes from './health/routes';
+import institutionRoutes from './institution/routes';
+import referenceDataRoutes from './reference-data/routes';
+
+/** Every domain module's routes; registered under the API root `/api`. */
+const apiModules: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(institutionRoutes);
+  await app.register(authRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(graduateRoutes);
+};
+
+export default apiModules;

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor, NO_CACHE } from '../static/cache-headers';
+import { type RemoteUrls, remotesJson } from '../static/remotes-json';
+
+export interface StaticPluginOptions {
+  /** The repository root holding shell/dist, applicant-portal/dist and admin-console/dist. */
+  staticRoot: string;
+  remotes: RemoteUrls;
+}
+
+const sites = [
+  { prefix: '/', folder: 'shell', isRemote: false },
+  { prefix: '/remotes/applicant-portal/', folder: 'applicant-portal', isRemote: true },
+  { prefix: '/remotes/admin-console/', folder: 'admin-console', isRemote: true },
+];
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api') &&
+  !request.url.startsWith('/remotes') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Hosts the built front end: the shell at `/` with an SPA fallback to its index.html, each remote
+ * under `/remotes/<name>/` (CORS open, so a shell on another origin can load it), and
+ * `/remotes.json`. A missing build is a warning, not a failure: the API works without it.
+ */
+export default fp<StaticPluginOptions>(
+  async (app, options) => {
+    let shellDist: string | undefined;
+    let isReplyDecorated = false;
+    for (const site of sites) {
+      const root = path.join(options.staticRoot, site.folder, 'dist');
+      if (!existsSync(root)) {
+        app.log.warn(`${site.folder} is not built (${root} missing): ${site.prefix} answers 404`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: site.prefix,
+        decorateReply: !isReplyDecorated,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        setHeaders: (reply, filePath) => {
+          reply.header('Cache-Control', cacheControlFor(filePath));
+          if (site.isRemote) reply.header('Access-Control-Allow-Origin', '*');
+        },
+      });
+      isReplyDecorated = true;
+      if (!site.isRemote) shellDist = root;
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', NO_CACHE);
+      return remotesJson(options.remotes);
+    });
+
+    // A path with repeated slashes ('//track') would reach the file server and be refused; hand
+    // the shell to the browser instead, which redirects to the single-slash form (spec §2).
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (shellDist && pathname.includes('//') && wantsHtml(request)) {
+        reply.header('Vary', 'Accept');
+        reply.header('Cache-Control', NO_CACHE);
+        return reply.sendFile('index.html', shellDist);
+      }
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (shellDist && wantsHtml(request)) {
+        reply.header('Vary', 'Accept');
+        return reply.sendFile('index.html', shellDist);
+      }
+      return reply.code(404).send({ status: 'error', message: 'Not found.' });
+    });
+  },
+  { name: 'static' },
+);

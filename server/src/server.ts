@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/** Runs the server: reads the environment, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = buildApp({
+    database: config.database,
+    staticRoot: config.staticRoot,
+    remotes: config.remotes,
+    adminEmail: config.adminEmail,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    },
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      app.log.fatal({ err: error }, 'could not start');
+    }
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let isClosing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A request that never finishes must not keep the process (and the data-dir lock) forever.
+    setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+export interface RemoteUrls {
+  applicantPortalUrl?: string;
+  adminConsoleUrl?: string;
+}
+
+/**
+ * Where the shell finds each remote: the full URL of its mf-manifest.json from the environment
+ * (a remote deployed on its own origin), else the copy this server hosts (root-relative; the
+ * shell resolves it against location.origin).
+ */
+export const remotesJson = (urls: RemoteUrls) => ({
+  remotes: [
+    {
+      name: 'applicant_portal',
+      entry: urls.applicantPortalUrl ?? '/remotes/applicant-portal/mf-manifest.json',
+    },
+    {
+      name: 'admin_console',
+      entry: urls.adminConsoleUrl ?? '/remotes/admin-console/mf-manifest.json',
+    },
+  ],
+});

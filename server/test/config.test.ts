@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  const repoRoot = path.resolve(__dirname, '..', '..');
+
+  it('defaults to 127.0.0.1:3000, PGlite under ./data and the repository as static root', () => {
+    const config = loadConfig({}, '/srv/registrar');
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: '/srv/registrar/data' },
+      staticRoot: repoRoot,
+      remotes: { applicantPortalUrl: undefined, adminConsoleUrl: undefined },
+      adminEmail: 'admin@registrar.local',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@db:5432/registrar',
+        STATIC_ROOT: 'public',
+        APPLICANT_PORTAL_URL: 'https://portal.example.edu/mf-manifest.json',
+        ADMIN_CONSOLE_URL: 'https://admin.example.edu/mf-manifest.json',
+        ADMIN_EMAIL: 'registrar@example.edu',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/registrar' },
+      staticRoot: '/srv/public',
+      remotes: {
+        applicantPortalUrl: 'https://portal.example.edu/mf-manifest.json',
+        adminConsoleUrl: 'https://admin.example.edu/mf-manifest.json',
+      },
+      adminEmail: 'registrar@example.edu',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset and DATA_DIR relative to the working directory', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: 'var/db' }, '/srv');
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/var/db' });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nope' })).toThrow(
+      /PORT[\s\S]*ADMIN_EMAIL[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, type AppOptions, buildApp } from '../../src/app';
+import type { DatabaseTarget } from './databases';
+
+// PGlite needs a few seconds to start and argon2 is real: allow for it.
+jest.setTimeout(60_000);
+
+export interface TestApp {
+  app: App;
+  admin: { email: string; password: string };
+  close(): Promise<void>;
+}
+
+export const emptyStaticRoot = () => mkdtempSync(path.join(tmpdir(), 'registrar-static-'));
+
+/** Builds and readies an app on a fresh database of `target`; `close` also drops the database. */
+export async function startTestApp(
+  target: DatabaseTarget,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const database = await target.create();
+  const staticRoot = options.staticRoot ?? emptyStaticRoot();
+  let admin: TestApp['admin'] | undefined;
+  const app = buildApp({
+    database: database.config,
+    staticRoot,
+    // TEST_LOG=debug shows the server's log while a test runs.
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    onAdminCreated: (created) => {
+      admin = created;
+    },
+    ...options,
+  });
+  await app.ready();
+  if (!admin) throw new Error('the seed did not create an administrator');
+  return {
+    app,
+    admin,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      if (!options.staticRoot) rmSync(staticRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(
+  app: App,
+  credentials: { email: string; password: string; remember?: boolean },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { data: { token: string } }).data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { Endpoint, HttpMethod } from '../contracts';
+import { getApiConfig } from './config';
+import { errorMessages, isUnauthorizedResponse } from './error-catalogue';
+import { send, type Outcome } from './http';
+import { clientMessages } from './messages';
+import { tokenStorage } from './storage';
+
+/** Per-call controls shared by apiRequest and request. */
+export interface RequestControl {
+  /** Abort the request; a caller's own abort is not shown to the user. */
+  signal?: AbortSignal;
+  /** Return false without notifying (401 still clears the token). For background loads. */
+  isSilent?: boolean;
+  /**
+   * Called with the failed response's status and body (after notifying), so a form can put the
+   * server's field `errors` on its fields. Not called when the caller aborted.
+   */
+  onFailure?: (failure: RequestFailure) => void;
+}
+
+/** What a failed call answered: the HTTP status (none when there was no response) and body. */
+export interface RequestFailure {
+  status?: number;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+const failureOf = (outcome: Outcome): RequestFailure => {
+  const body = (typeof outcome.body === 'object' && outcome.body !== null ? outcome.body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  return {
+    ...(outcome.response ? { status: outcome.response.status } : {}),
+    ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    ...(typeof body.errors === 'object' && body.errors !== null
+      ? { errors: body.errors as Record<string, string[]> }
+      : {}),
+  };
+};
+
+type Slot<E, K extends 'params' | 'query' | 'body', Value> =
+  E extends Record<K, z.ZodType> ? Record<K, Value> : Partial<Record<K, undefined>>;
+
+type ParamsValue<E> = E extends { params: infer P extends z.ZodType }
+  ? Record<keyof z.output<P> & string, string | number>
+  : never;
+type QueryValue<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+type BodyValue<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> | FormData : never;
+
+/** params/query/body are required exactly when the endpoint declares a schema for them. */
+export type ApiRequestOptions<E extends Endpoint> = Slot<E, 'params', ParamsValue<E>> &
+  Slot<E, 'query', QueryValue<E>> &
+  Slot<E, 'body', BodyValue<E>> &
+  RequestControl;
+
+export type ApiResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** A body whose status is 'success' (spec §7); `request` returns it unparsed. */
+export interface SuccessBody {
+  status: 'success';
+  [field: string]: unknown;
+}
+
+const isSuccessBody = (body: unknown): body is SuccessBody =>
+  typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success';
+
+const show = (messages: string[], { isSilent }: RequestControl): void => {
+  if (isSilent) return;
+  const { notifier } = getApiConfig();
+  for (const message of messages) notifier({ type: 'error', message });
+};
+
+/** The one place every outcome ends: the success body, or false after notifying (spec §7–8). */
+const settle = (outcome: Outcome, control: RequestControl): SuccessBody | false => {
+  if (outcome.response && isSuccessBody(outcome.body)) return outcome.body;
+  // The caller cancelled on purpose (navigation, unmount): nothing went wrong for the user.
+  if (control.signal?.aborted) return false;
+  show(errorMessages(outcome), control);
+  control.onFailure?.(failureOf(outcome));
+  if (isUnauthorizedResponse(outcome.response) && tokenStorage.get()) {
+    tokenStorage.clear();
+    getApiConfig().onUnauthorized();
+  }
+  return false;
+};
+
+const interpolate = (path: string, params: Record<string, string | number> | undefined): string =>
+  path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ':${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+/**
+ * Calls a contract endpoint and returns its response parsed by the endpoint's schema, or false
+ * after notifying the spec §8 messages. A success body that breaks the contract is a bug: it is
+ * logged (issues only, never the body, which may hold a token) and shown as the generic error.
+ */
+export const apiRequest = async <E extends Endpoint>(
+  endpoint: E,
+  ...[options]: Partial<ApiRequestOptions<E>> extends ApiRequestOptions<E>
+    ? [options?: ApiRequestOptions<E>]
+    : [options: ApiRequestOptions<E>]
+): Promise<ApiResponse<E> | false> => {
+  const { params, query, body, signal, isSilent, onFailure } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  } & RequestControl;
+  const control: RequestControl = { signal, isSilent, onFailure };
+  const path = interpolate(endpoint.path, params);
+  const result = settle(await send(endpoint.method, path, { query, data: body, signal }), control);
+  if (result === false) return false;
+
+  const parsed = endpoint.response.safeParse(result);
+  if (parsed.success) return parsed.data as ApiResponse<E>;
+  console.error(`[shared-api] ${endpoint.method} ${endpoint.path}: response breaks the contract`, {
+    issues: parsed.error.issues,
+  });
+  show([clientMessages.generic], control);
+  return false;
+};
+
+/**
+ * For calls without a contract yet: GET data goes in the query string, FormData as multipart,
+ * anything else as JSON (spec §7). Returns the success body unparsed, or false after notifying.
+ */
+export const request = async (
+  method: HttpMethod,
+  path: string,
+  data?: unknown,
+  control: RequestControl = {},
+): Promise<SuccessBody | false> => {
+  const isGet = method === 'GET';
+  const outcome = await send(method, path, {
+    ...(isGet ? { query: data } : { data }),
+    ...(control.signal ? { signal: control.signal } : {}),
+  });
+  return settle(outcome, control);
+};

@@ -1,0 +1,79 @@
+import type { HttpMethod } from '../contracts';
+import { getHttp } from './config';
+
+/** What one request produced: a response with its parsed body, or the error that stopped it. */
+export interface Outcome {
+  response?: Response;
+  body?: unknown;
+  error?: unknown;
+}
+
+export interface SendOptions {
+  query?: unknown;
+  data?: unknown;
+  signal?: AbortSignal;
+}
+
+type Scalar = string | number | boolean | bigint | Date;
+
+const scalarText = (value: Scalar): string =>
+  value instanceof Date ? value.toISOString() : String(value);
+
+/** Plain objects become a query string; undefined and null are left out, arrays repeat the key. */
+const toSearchParams = (query: unknown): URLSearchParams | undefined => {
+  if (query instanceof URLSearchParams) return query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, scalarText(item as Scalar));
+    }
+  }
+  return params.toString() === '' ? undefined : params;
+};
+
+/** FormData goes as multipart (fetch writes the boundary); anything else as JSON (spec §7). */
+const bodyOptions = (data: unknown): { body: FormData } | { json: unknown } | object => {
+  if (data === undefined) return {};
+  return data instanceof FormData ? { body: data } : { json: data };
+};
+
+const parseJson = (raw: string): unknown => {
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    // Not JSON (an HTML error page from a proxy, say): no body fields to read.
+    return undefined;
+  }
+};
+
+/** A caller's abort may carry any reason; normalise it so the catalogue recognises it. */
+const abortError = (signal: AbortSignal, error: unknown): unknown =>
+  signal.aborted ? new DOMException('Request aborted', 'AbortError') : error;
+
+/** Sends one request and never throws: every outcome is returned for the caller to settle. */
+export const send = async (
+  method: HttpMethod,
+  path: string,
+  { query, data, signal }: SendOptions = {},
+): Promise<Outcome> => {
+  let response: Response;
+  try {
+    const searchParams = toSearchParams(query);
+    response = await getHttp()(path.replace(/^\/+/, ''), {
+      method,
+      ...(signal ? { signal } : {}),
+      ...(searchParams ? { searchParams } : {}),
+      ...bodyOptions(data),
+    });
+  } catch (error) {
+    return { error: signal ? abortError(signal, error) : error };
+  }
+  try {
+    return { response, body: parseJson(await response.text()) };
+  } catch (error) {
+    return { response, error: signal ? abortError(signal, error) : error };
+  }
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Every response is an envelope (spec §7–8): `status` is 'success' on success; failures carry a
+ * `message` and, for bad input, `errors` with the messages of each field.
+ */
+export const ZErrorResponse = z
+  .object({
+    status: z.literal('error'),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    error: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const success = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: z.literal('success'),
+    message: z.string().optional(),
+    data,
+  });
+
+export const ZMessageResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One endpoint: method, path under the API root (`:param` style), and its schemas. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** Whether a staff bearer token is required. */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -1,0 +1,39 @@
+/**
+ * The contract: zod schemas and types of every endpoint. Imported by the server (validation and
+ * serialisation) and by the client (response parsing). Zod only: no browser or server code here.
+ */
+export * from './common/envelope';
+export * from './common/messages';
+export * from './auth/auth-user';
+export * from './auth/login';
+export * from './auth/get-auth-user';
+export * from './auth/logout';
+export * from './institution/get-institution';
+export * from './institution/update-institution';
+export * from './rates/transcript-rate';
+export * from './rates/delivery-rate';
+export * from './reference-data/reference-data';
+export * from './reference-data/get-application-data';
+export * from './graduates/check-matric-number';
+
+import { installContractMessages } from './common/messages';
+import { getAuthUser } from './auth/get-auth-user';
+import { login } from './auth/login';
+import { logout } from './auth/logout';
+import { getInstitution } from './institution/get-institution';
+import { updateInstitution } from './institution/update-institution';
+import { getApplicationData } from './reference-data/get-application-data';
+import { checkMatricNumber } from './graduates/check-matric-number';
+
+installContractMessages();
+
+/** Every endpoint, so the server can prove each route has a shared schema. */
+export const endpoints = {
+  login,
+  getAuthUser,
+  logout,
+  getInstitution,
+  updateInstitution,
+  getApplicationData,
+  checkMatricNumber,
+} as const;

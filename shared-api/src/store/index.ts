@@ -1,0 +1,10 @@
+export { authSlice, signedOut } from './auth-slice';
+export { selectAuthStatus, selectAuthToken, selectAuthUser, selectIsSignedIn } from './auth-slice';
+export type { AuthState, AuthStatus } from './auth-slice';
+export { fetchCurrentUser, login, logout } from './auth-thunks';
+export type { AuthRejection, LoginRejection } from './auth-thunks';
+export { rootReducer } from './root-reducer';
+export type { LazyLoadedSlices, RootState } from './root-reducer';
+export { createAppStore } from './store';
+export type { AppDispatch, AppStore } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';

@@ -1,0 +1,47 @@
+import { configureApi, resetApiConfig, type ClientNotification } from '../client/config';
+import { installLocalStorage } from './memory-storage';
+import { startTestServer, type TestServer } from './test-server';
+
+export interface Harness {
+  server: TestServer;
+  notifications: ClientNotification[];
+  onUnauthorized: jest.Mock;
+  storage: Storage;
+}
+
+/**
+ * Per test file: one real HTTP server; per test: a fresh localStorage, a fresh record of the
+ * notifications the client raised, and the client pointed at the server.
+ */
+export const useClientHarness = (): Harness => {
+  const harness = {} as Harness;
+  let uninstall: () => void = () => undefined;
+
+  beforeAll(async () => {
+    harness.server = await startTestServer();
+  });
+  afterAll(async () => {
+    await harness.server.close();
+  });
+  beforeEach(() => {
+    const installed = installLocalStorage();
+    uninstall = installed.uninstall;
+    harness.storage = installed.storage;
+    harness.notifications = [];
+    harness.onUnauthorized = jest.fn();
+    harness.server.requests.length = 0;
+    configureApi({
+      prefixUrl: harness.server.apiRoot,
+      notifier: (notification) => harness.notifications.push(notification),
+      onUnauthorized: harness.onUnauthorized,
+    });
+  });
+  afterEach(() => {
+    uninstall();
+    resetApiConfig();
+  });
+  return harness;
+};
+
+export const errorsShown = (notifications: ClientNotification[]): (string | undefined)[] =>
+  notifications.filter((n) => n.type === 'error').map((n) => n.message);

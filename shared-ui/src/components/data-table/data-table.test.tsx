@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from './data-table';
+import { createColumnHelper } from './data-table-features';
+
+type Rate = { id: string; purpose: string; amount: number };
+
+const helper = createColumnHelper<Rate>();
+const columns = helper.columns([
+  helper.accessor('purpose', { header: 'Purpose' }),
+  helper.accessor('amount', { header: 'Amount', cell: (info) => `₦${info.getValue()}` }),
+  helper.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: () => <button type="button">Edit</button>,
+  }),
+]);
+const data: Rate[] = [
+  { id: 'a', purpose: 'Employment', amount: 300 },
+  { id: 'b', purpose: 'Admission', amount: 100 },
+  { id: 'c', purpose: 'Scholarship', amount: 200 },
+];
+const empty: Rate[] = [];
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const firstColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+it('renders a captioned table with column headers and cells', () => {
+  render(<DataTable caption="Transcript rates" columns={columns} data={data} />);
+  const table = screen.getByRole('table', { name: 'Transcript rates' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Purpose', 'Amount', 'Actions']);
+  expect(firstColumn()).toEqual(['Employment', 'Admission', 'Scholarship']);
+  expect(within(table).getByRole('cell', { name: '₦300' })).toBeInTheDocument();
+  expect(within(table).getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
+  expect(within(table).queryByRole('button', { name: 'Purpose' })).not.toBeInTheDocument();
+});
+
+it('wraps the table in a focusable scroll region named by the caption', () => {
+  render(<DataTable caption="Payments" columns={columns} data={data} />);
+  const region = screen.getByRole('region', { name: 'Payments' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region).toContainElement(screen.getByRole('table'));
+});
+
+it('shows the empty message in a full-width row', () => {
+  render(<DataTable caption="Rates" columns={columns} data={empty} emptyMessage="No rates yet" />);
+  const cell = screen.getByRole('cell', { name: 'No rates yet' });
+  expect(cell).toHaveAttribute('colspan', '3');
+});
+
+it('uses a default empty message', () => {
+  render(<DataTable caption="Rates" columns={columns} data={empty} />);
+  expect(screen.getByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+});
+
+it('shows a loading row and marks the table busy', () => {
+  render(<DataTable caption="Rates" columns={columns} data={data} isLoading />);
+  expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading data');
+  expect(screen.queryByText('Employment')).not.toBeInTheDocument();
+});
+
+it('sorts by a header button and reports it with aria-sort', async () => {
+  render(<DataTable caption="Rates" columns={columns} data={data} isSortable />);
+  const purpose = screen.getByRole('columnheader', { name: /Purpose/ });
+  expect(purpose).toHaveAttribute('aria-sort', 'none');
+  // display columns have no value to sort by
+  expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
+
+  await userEvent.click(within(purpose).getByRole('button'));
+  expect(purpose).toHaveAttribute('aria-sort', 'ascending');
+  expect(firstColumn()).toEqual(['Admission', 'Employment', 'Scholarship']);
+
+  await userEvent.click(within(purpose).getByRole('button'));
+  expect(purpose).toHaveAttribute('aria-sort', 'descending');
+  expect(firstColumn()).toEqual(['Scholarship', 'Employment', 'Admission']);
+});
+
+it('sorts numeric columns numerically', async () => {
+  render(<DataTable caption="Rates" columns={columns} data={data} isSortable />);
+  const amount = screen.getByRole('columnheader', { name: /Amount/ });
+  await userEvent.click(within(amount).getByRole('button'));
+  const amounts = bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+  // TanStack's first direction for numbers is descending
+  expect(amounts).toEqual(
+    amount.getAttribute('aria-sort') === 'ascending'
+      ? ['₦100', '₦200', '₦300']
+      : ['₦300', '₦200', '₦100'],
+  );
+});

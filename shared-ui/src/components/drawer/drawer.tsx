@@ -1,0 +1,64 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { CloseIcon } from '../modal/close-icon';
+import { useReturnFocus } from '../modal/use-return-focus';
+import { VisuallyHidden } from '../visually-hidden';
+import styles from './drawer.module.css';
+
+export type DrawerProps = {
+  /** Only used by the temporary variant; a permanent drawer is always shown. */
+  isOpen: boolean;
+  onClose: () => void;
+  /** permanent: in-flow side panel (≥ 960px); temporary: modal panel over the page. */
+  variant: 'permanent' | 'temporary';
+  /** Accessible name of the drawer (e.g. 'Admin navigation'). */
+  label: string;
+  children?: ReactNode;
+  side?: 'left' | 'right';
+  closeLabel?: string;
+  className?: string;
+};
+
+export function Drawer({
+  isOpen,
+  onClose,
+  variant,
+  label,
+  children,
+  side = 'left',
+  closeLabel = 'Close menu',
+  className,
+}: DrawerProps) {
+  const returnFocus = useReturnFocus();
+  if (variant === 'permanent') {
+    return (
+      <aside aria-label={label} className={cx(styles.permanent, styles[side], className)}>
+        {children}
+      </aside>
+    );
+  }
+  // Temporary: a radix dialog gives the focus trap, Escape, aria-modal and focus return.
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          {...returnFocus}
+          className={cx(styles.temporary, styles[side], className)}
+          aria-describedby={undefined}
+        >
+          <div className={styles.header}>
+            <Dialog.Title asChild>
+              <VisuallyHidden>{label}</VisuallyHidden>
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { FieldError, FieldHint } from './field-parts';
+export { useFieldIds } from './use-field-ids';

@@ -1,0 +1,1 @@
+export { Stack, type StackGap, type StackProps } from './stack';

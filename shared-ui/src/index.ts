@@ -1,0 +1,79 @@
+/**
+ * @registrar/shared-ui public API. Import everything from the package root; deep imports are not
+ * part of the contract.
+ */
+
+// Theme and tokens
+export {
+  DesignSystemProvider,
+  applyTheme,
+  contrastRatio,
+  defaultTheme,
+  parseColor,
+  readableTextOn,
+  themeVariables,
+  type DesignSystemProviderProps,
+  type Theme,
+} from './theme';
+
+// Layout
+export { Container, type ContainerProps } from './components/container';
+export { Stack, type StackGap, type StackProps } from './components/stack';
+export { Card, type CardProps } from './components/card';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { PageLoader, type PageLoaderProps } from './components/page-loader';
+
+// Controls
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/button';
+export { ButtonLink, type ButtonLinkProps } from './components/button-link';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export {
+  DataTable,
+  createColumnHelper,
+  dataTableFeatures,
+  type ColumnDef,
+  type DataTableFeatures,
+  type DataTableProps,
+} from './components/data-table';
+export { Drawer, type DrawerProps } from './components/drawer';
+export { Modal, type ModalProps } from './components/modal';
+
+// Notifications (external store: callable from non-React code)
+export {
+  ADMIN_NOTIFICATION_TIME_MS,
+  NOTIFICATION_TIME_MS,
+  NotificationArea,
+  closeModal,
+  defaultMessages,
+  defaultTitles,
+  dismissNotification,
+  notify,
+  notifyAdmin,
+  pauseNotification,
+  resetNotifications,
+  resumeNotification,
+  showModal,
+  useModal,
+  useNotifications,
+  type ModalNotification,
+  type Notification,
+  type NotificationType,
+  type NotifyOptions,
+  type ShowModalOptions,
+} from './notifications';
+
+// Formatters
+export { formatDate, formatMoney, type FormatDateOptions, type FormatMoneyOptions } from './format';
+
+// Constants and hooks
+export { breakpoints, fieldMessages } from './constants';
+export { useMediaQuery } from './hooks/use-media-query';

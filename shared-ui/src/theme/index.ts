@@ -1,0 +1,3 @@
+export { DesignSystemProvider, type DesignSystemProviderProps } from './design-system-provider';
+export { applyTheme, defaultTheme, themeVariables, type Theme } from './theme';
+export { contrastRatio, parseColor, readableTextOn } from './color';

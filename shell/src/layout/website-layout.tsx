@@ -1,0 +1,39 @@
+import type { TInstitution } from '@registrar/shared-api';
+import { Container } from '@registrar/shared-ui';
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import styles from './website-layout.module.css';
+
+const FADE: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
+
+/**
+ * The public website layout: header + content (max width 2xl) that fades in on every page change.
+ * The fade is an animation on the same element rather than a remount keyed by path, so the remote
+ * below keeps its state while the URL changes.
+ */
+export function WebsiteLayout({ institution }: { institution: TInstitution }) {
+  const { pathname } = useLocation();
+  const content = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = content.current;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (!element || reduceMotion || typeof element.animate !== 'function') return;
+    element.animate(FADE, { duration: 200, easing: 'ease-out' });
+  }, [pathname]);
+
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader institution={institution} />
+      <main ref={content} id="main" className={styles.main} tabIndex={-1}>
+        <Container className={styles.content}>
+          <Outlet />
+        </Container>
+      </main>
+    </div>
+  );
+}

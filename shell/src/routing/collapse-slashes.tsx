@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** '//track///x' → '/track/x'. */
+export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');
+
+/**
+ * Spec §2: a path with repeated slashes is redirected, replacing the history entry, to its
+ * single-slash form; the query string and hash are kept.
+ */
+export function CollapseSlashes({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const collapsed = collapseSlashes(pathname);
+  if (collapsed !== pathname)
+    return <Navigate replace to={{ pathname: collapsed, search, hash }} />;
+  return <>{children}</>;
+}

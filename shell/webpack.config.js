@@ -1,0 +1,35 @@
+// @ts-check
+const { createAppConfig } = require('../webpack.common');
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/** In dev the shell serves its own /remotes.json pointing at the remotes' dev servers (env overrides). */
+const devRemotes = () => ({
+  remotes: [
+    {
+      name: 'applicant_portal',
+      entry: process.env.APPLICANT_PORTAL_URL ?? 'http://localhost:4001/mf-manifest.json',
+    },
+    {
+      name: 'admin_console',
+      entry: process.env.ADMIN_CONSOLE_URL ?? 'http://localhost:4002/mf-manifest.json',
+    },
+  ],
+});
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 4000,
+  title: 'Registrar',
+  devServer: () => ({
+    proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
+    setupMiddlewares: (middlewares, server) => {
+      server.app?.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        res.json(devRemotes());
+      });
+      return middlewares;
+    },
+  }),
+});
