@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as settings from './0002_settings';
+import * as applications from './0003_applications';
+import * as records from './0004_records';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -7,4 +10,7 @@ import * as foundation from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_settings': settings,
+  '0003_applications': applications,
+  '0004_records': records,
 };

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ApplicationsTables } from './schema-applications';
+import type { RecordsTables } from './schema-records';
+import type { SettingsTables } from './schema-settings';
 
 /** Kysely's view of the tables created by migrations/. Money columns hold kobo (integer). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -134,7 +137,7 @@ export interface GraduatesTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database {
+export interface Database extends SettingsTables, ApplicationsTables, RecordsTables {
   institutions: InstitutionsTable;
   staff_users: StaffUsersTable;
   auth_tokens: AuthTokensTable;

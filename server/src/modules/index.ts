@@ -4,6 +4,9 @@ import graduateRoutes from './graduates/routes';
 import healthRoutes from './health/routes';
 import institutionRoutes from './institution/routes';
 import referenceDataRoutes from './reference-data/routes';
+import registerApplications from './register-applications';
+import registerRecords from './register-records';
+import registerSettings from './register-settings';
 
 /** Every domain module's routes; registered under the API root `/api`. */
 const apiModules: FastifyPluginAsync = async (app) => {
@@ -12,6 +15,9 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(referenceDataRoutes);
   await app.register(graduateRoutes);
+  await app.register(registerSettings);
+  await app.register(registerApplications);
+  await app.register(registerRecords);
 };
 
 export default apiModules;

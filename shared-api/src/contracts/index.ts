@@ -16,7 +16,14 @@ export * from './reference-data/reference-data';
 export * from './reference-data/get-application-data';
 export * from './graduates/check-matric-number';
 
+export * from './settings';
+export * from './applications';
+export * from './records';
+
 import { installContractMessages } from './common/messages';
+import { applicationsEndpoints } from './applications';
+import { recordsEndpoints } from './records';
+import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
@@ -36,4 +43,7 @@ export const endpoints = {
   updateInstitution,
   getApplicationData,
   checkMatricNumber,
+  ...settingsEndpoints,
+  ...applicationsEndpoints,
+  ...recordsEndpoints,
 } as const;

@@ -11,6 +11,9 @@ import {
   demoRegions,
   demoTranscriptRates,
 } from './demo-data';
+import { seedApplications } from './seed-applications';
+import { seedRecords } from './seed-records';
+import { seedSettings } from './seed-settings';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -46,6 +49,9 @@ export async function seedIfEmpty(db: Db, { adminEmail }: SeedOptions): Promise<
     await trx.insertInto('regions').values(demoRegions).execute();
     await trx.insertInto('couriers').values(demoCouriers).execute();
     await trx.insertInto('graduates').values(demoGraduates).execute();
+    await seedSettings(trx);
+    await seedRecords(trx);
+    await seedApplications(trx);
     await trx
       .insertInto('staff_users')
       .values({

@@ -1,0 +1,3 @@
+/** Kysely table types added by the settings migration (0002–0004); merged into Database in schema.ts. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SettingsTables {}
