@@ -31,6 +31,12 @@ test.describe('staff sign-in', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Dashboard' }),
+    ).toBeInViewport();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await keepScreenshot(page, 'admin-overview-phone-drawer');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
