@@ -63,6 +63,12 @@ async function openPglite(
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ends (restart, admin kill, DROP DATABASE … FORCE
+  // in tests) emits 'error' on the pool; unhandled, that would crash the process. The pool drops
+  // that client and the next query opens a new connection, so logging is the right response.
+  pool.on('error', (error) => {
+    console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, close: () => db.destroy() };
 }

@@ -87,8 +87,9 @@ export interface TranscriptRatesTable {
   id: Generated<number>;
   purpose: string;
   type: string;
-  soft_copy: number;
-  hard_copy: number;
+  /** Kobo; NULL = this format is not offered for the purpose and type (0002_settings). */
+  soft_copy: number | null;
+  hard_copy: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -105,6 +106,7 @@ export interface RegionsTable {
   id: Generated<number>;
   name: string;
   type: 1 | 2;
+  is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import applicationRoutes from './applications/routes';
+import messageRoutes from './messages/routes';
 
-/** Registers the applications modules' routes (under /api). */
-const registerApplications: FastifyPluginAsync = async (_app) => {};
+/** Registers the applications modules' routes (under /api). Payments endpoints come later. */
+const registerApplications: FastifyPluginAsync = async (app) => {
+  await app.register(applicationRoutes);
+  await app.register(messageRoutes);
+};
 
 export default registerApplications;

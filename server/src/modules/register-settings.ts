@@ -1,6 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import applicationTypeRoutes from './application-types/routes';
+import courierRoutes from './couriers/routes';
+import paymentTypeRoutes from './payment-types/routes';
+import programmeRoutes from './programmes/routes';
+import rateRoutes from './rates/routes';
+import regionRoutes from './regions/routes';
 
-/** Registers the settings modules' routes (under /api). */
-const registerSettings: FastifyPluginAsync = async (_app) => {};
+/**
+ * Registers the settings modules' routes (under /api). GET /application-data (reference-data)
+ * is registered by modules/index.ts.
+ */
+const registerSettings: FastifyPluginAsync = async (app) => {
+  await app.register(rateRoutes);
+  await app.register(regionRoutes);
+  await app.register(courierRoutes);
+  await app.register(applicationTypeRoutes);
+  await app.register(programmeRoutes);
+  await app.register(paymentTypeRoutes);
+};
 
 export default registerSettings;

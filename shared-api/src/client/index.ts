@@ -1,5 +1,11 @@
 export { apiRequest, request } from './api-request';
-export type { ApiRequestOptions, ApiResponse, RequestControl, SuccessBody } from './api-request';
+export type {
+  ApiRequestOptions,
+  ApiResponse,
+  RequestControl,
+  RequestFailure,
+  SuccessBody,
+} from './api-request';
 export { configureApi, resetApiConfig } from './config';
 export type { ApiOptions, ClientNotification, NotificationType, Notifier } from './config';
 export { errorMessages, isAbortError, isUnauthorizedResponse } from './error-catalogue';

@@ -1,2 +1,37 @@
 /** The applications contracts: every endpoint file of the domain, re-exported, plus its endpoint map. */
-export const applicationsEndpoints = {} as const;
+import { bulkUpdateApplicationStatus } from './applications/bulk-update-application-status';
+import { getApplication } from './applications/get-application';
+import { listApplications } from './applications/list-applications';
+import { quoteApplication } from './applications/quote-application';
+import { submitApplication } from './applications/submit-application';
+import { trackApplication } from './applications/track-application';
+import { updateApplicationStatus } from './applications/update-application-status';
+import { listApplicationMessages, postApplicationMessage } from './messages/application-messages';
+import { listTrackedMessages, postTrackedMessage } from './messages/tracked-messages';
+
+export * from './common/paging';
+export * from './applications/application';
+export * from './applications/submit-application';
+export * from './applications/quote-application';
+export * from './applications/track-application';
+export * from './applications/list-applications';
+export * from './applications/get-application';
+export * from './applications/update-application-status';
+export * from './applications/bulk-update-application-status';
+export * from './messages/message';
+export * from './messages/tracked-messages';
+export * from './messages/application-messages';
+
+export const applicationsEndpoints = {
+  submitApplication,
+  quoteApplication,
+  trackApplication,
+  listApplications,
+  getApplication,
+  updateApplicationStatus,
+  bulkUpdateApplicationStatus,
+  listTrackedMessages,
+  postTrackedMessage,
+  listApplicationMessages,
+  postApplicationMessage,
+} as const;

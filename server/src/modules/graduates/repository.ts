@@ -1,20 +1,158 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import { type Insertable, sql } from 'kysely';
+import type { Db, GraduatesTable } from '../../db/schema';
+import { containsPattern } from './records-support';
+
+export type GraduateValues = Omit<Insertable<GraduatesTable>, 'id' | 'created_at' | 'updated_at'>;
 
 /** Matric numbers are matched without regard to case or surrounding spaces. */
 export const findByMatricNumber = (db: Db, matricNumber: string) =>
   db
     .selectFrom('graduates')
     .select([
+      'id',
       'matric_number',
       'surname',
       'first_name',
       'other_names',
+      'email',
       'programme',
       'faculty',
       'department',
       'degree',
+      'class_of_degree',
       'graduation_year',
     ])
     .where(sql<string>`upper(matric_number)`, '=', matricNumber.trim().toUpperCase())
     .executeTakeFirst();
+
+export interface GraduateFilters {
+  search?: string | undefined;
+  graduation_year?: number | undefined;
+  programme?: string | undefined;
+}
+
+const filtered = (db: Db, filters: GraduateFilters) => {
+  let query = db.selectFrom('graduates');
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(matric_number)`, 'like', pattern),
+        eb(
+          sql`lower(surname || ' ' || first_name || ' ' || coalesce(other_names, ''))`,
+          'like',
+          pattern,
+        ),
+        eb(sql`lower(first_name || ' ' || surname)`, 'like', pattern),
+        eb(sql`lower(coalesce(email, ''))`, 'like', pattern),
+      ]),
+    );
+  }
+  if (filters.graduation_year !== undefined) {
+    query = query.where('graduation_year', '=', filters.graduation_year);
+  }
+  if (filters.programme) {
+    query = query.where(sql`lower(programme)`, '=', filters.programme.toLowerCase());
+  }
+  return query;
+};
+
+export async function list(db: Db, filters: GraduateFilters, page: number, perPage: number) {
+  const { total } = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filters)
+    .selectAll()
+    .orderBy('matric_number')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findById = (db: Db, id: number, lock = false) => {
+  const query = db.selectFrom('graduates').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+};
+
+export const findOtherWithMatric = (db: Db, matricNumber: string, exceptId?: number) => {
+  let query = db
+    .selectFrom('graduates')
+    .select('id')
+    .where(sql<string>`upper(matric_number)`, '=', matricNumber.toUpperCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+};
+
+export const insert = (db: Db, values: GraduateValues) =>
+  db.insertInto('graduates').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const update = (db: Db, id: number, values: GraduateValues) =>
+  db
+    .updateTable('graduates')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const remove = (db: Db, id: number) =>
+  db.deleteFrom('graduates').where('id', '=', id).execute();
+
+/**
+ * Inserts or updates by matric number (case-insensitive unique index) in one statement;
+ * `inserted` tells a new row (xmax = 0) from an updated one.
+ */
+export const upsertMany = (db: Db, rows: GraduateValues[]) =>
+  db
+    .insertInto('graduates')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.expression(sql`upper(matric_number)`).doUpdateSet((eb) => ({
+        surname: eb.ref('excluded.surname'),
+        first_name: eb.ref('excluded.first_name'),
+        other_names: eb.ref('excluded.other_names'),
+        email: eb.ref('excluded.email'),
+        programme: eb.ref('excluded.programme'),
+        faculty: eb.ref('excluded.faculty'),
+        department: eb.ref('excluded.department'),
+        degree: eb.ref('excluded.degree'),
+        class_of_degree: eb.ref('excluded.class_of_degree'),
+        graduation_year: eb.ref('excluded.graduation_year'),
+        updated_at: sql`now()`,
+      })),
+    )
+    .returning(['id', 'matric_number', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .execute();
+
+const hasTable = async (db: Db, table: string) => {
+  const { rows } = await sql<{
+    found: boolean;
+  }>`SELECT to_regclass(${table}) IS NOT NULL AS found`.execute(db);
+  return rows[0]?.found === true;
+};
+
+/** What still refers to a graduate (each kind of record, first one found). */
+export async function referencesTo(db: Db, id: number): Promise<string[]> {
+  const found: string[] = [];
+  // The applications table belongs to another module's migration: look it up by name.
+  if (await hasTable(db, 'applications')) {
+    const { rows } =
+      await sql`SELECT 1 FROM applications WHERE graduate_id = ${id} LIMIT 1`.execute(db);
+    if (rows.length > 0) found.push('applications');
+  }
+  const checks = [
+    ['certificate_applications', 'certificate applications'],
+    ['graduate_copies', 'transcript copies'],
+    ['graduate_certificates', 'certificates'],
+  ] as const;
+  for (const [table, label] of checks) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('graduate_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) found.push(label);
+  }
+  return found;
+}

@@ -1,10 +1,20 @@
 import {
   STUDENT_NOT_FOUND,
   type TApplicantRecord,
+  type TAuthUser,
   type TCheckMatricNumberQuery,
+  type TGraduate,
+  type TGraduateInput,
+  type TListGraduatesQuery,
+  type TPaginated,
 } from '@registrar/shared-api/contracts';
-import type { Db } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import type { Selectable } from 'kysely';
+import type { Db, GraduatesTable } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { paginate } from '../../lib/paginate';
+import { assertRole } from '../../lib/roles';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import { changesBetween, conflict, isUniqueViolation, iso, REGISTRY } from './records-support';
 import * as repo from './repository';
 
 export class StudentNotFoundError extends HttpError {
@@ -13,6 +23,9 @@ export class StudentNotFoundError extends HttpError {
   }
 }
 
+const GRADUATE_NOT_FOUND = 'Graduate not found.';
+const MATRIC_TAKEN = 'A graduate with this matric number already exists.';
+
 /** The graduate record an applicant applies with, plus the email they gave to be reached at. */
 export async function checkMatricNumber(
   db: Db,
@@ -20,5 +33,168 @@ export async function checkMatricNumber(
 ): Promise<TApplicantRecord> {
   const graduate = await repo.findByMatricNumber(db, query.matric_number);
   if (!graduate) throw new StudentNotFoundError();
-  return { ...graduate, email_address: query.email_address.toLowerCase() };
+  return {
+    matric_number: graduate.matric_number,
+    surname: graduate.surname,
+    first_name: graduate.first_name,
+    other_names: graduate.other_names,
+    programme: graduate.programme,
+    faculty: graduate.faculty,
+    department: graduate.department,
+    degree: graduate.degree,
+    graduation_year: graduate.graduation_year,
+    email_address: query.email_address.toLowerCase(),
+  };
+}
+
+export const toGraduate = (row: Selectable<GraduatesTable>): TGraduate => ({
+  id: row.id,
+  matric_number: row.matric_number,
+  surname: row.surname,
+  first_name: row.first_name,
+  other_names: row.other_names,
+  email: row.email,
+  programme: row.programme,
+  faculty: row.faculty,
+  department: row.department,
+  degree: row.degree,
+  class_of_degree: row.class_of_degree,
+  graduation_year: row.graduation_year,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/** Validated input → column values: empty optional text is stored as null, emails lowercase. */
+export const toValues = (input: TGraduateInput): repo.GraduateValues => ({
+  matric_number: input.matric_number,
+  surname: input.surname,
+  first_name: input.first_name,
+  other_names: input.other_names || null,
+  email: input.email ? input.email.toLowerCase() : null,
+  programme: input.programme,
+  faculty: input.faculty,
+  department: input.department,
+  degree: input.degree,
+  class_of_degree: input.class_of_degree || null,
+  graduation_year: input.graduation_year,
+});
+
+const AUDITED: (keyof TGraduate)[] = [
+  'matric_number',
+  'surname',
+  'first_name',
+  'other_names',
+  'email',
+  'programme',
+  'faculty',
+  'department',
+  'degree',
+  'class_of_degree',
+  'graduation_year',
+];
+
+export async function listGraduates(
+  db: Db,
+  actor: TAuthUser | null,
+  query: TListGraduatesQuery,
+): Promise<TPaginated<TGraduate>> {
+  assertRole(actor, ...REGISTRY);
+  const { page, per_page: perPage, ...filters } = query;
+  const { rows, total } = await repo.list(db, filters, page, perPage);
+  return paginate(rows.map(toGraduate), total, page, perPage, '/api/graduates', {
+    ...filters,
+    per_page: perPage,
+  });
+}
+
+export async function getGraduate(db: Db, actor: TAuthUser | null, id: number) {
+  assertRole(actor, ...REGISTRY);
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(GRADUATE_NOT_FOUND);
+  return toGraduate(row);
+}
+
+/** A concurrent insert of the same matric number loses on the unique index: still a 409. */
+async function uniqueMatric<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('matric_number', MATRIC_TAKEN);
+    throw error;
+  }
+}
+
+export async function createGraduate(
+  db: Db,
+  actor: TAuthUser | null,
+  input: TGraduateInput,
+  context: AuditContext,
+): Promise<TGraduate> {
+  assertRole(actor, ...REGISTRY);
+  return uniqueMatric(() =>
+    db.transaction().execute(async (trx) => {
+      if (await repo.findOtherWithMatric(trx, input.matric_number)) {
+        throw conflict('matric_number', MATRIC_TAKEN);
+      }
+      const graduate = toGraduate(await repo.insert(trx, toValues(input)));
+      await recordAudit(trx, context, {
+        action: 'graduate.created',
+        entityType: 'graduate',
+        entityId: graduate.id,
+        details: { after: toValues(input) },
+      });
+      return graduate;
+    }),
+  );
+}
+
+export async function updateGraduate(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  input: TGraduateInput,
+  context: AuditContext,
+): Promise<TGraduate> {
+  assertRole(actor, ...REGISTRY);
+  return uniqueMatric(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await repo.findById(trx, id, true);
+      if (!before) throw notFound(GRADUATE_NOT_FOUND);
+      if (await repo.findOtherWithMatric(trx, input.matric_number, id)) {
+        throw conflict('matric_number', MATRIC_TAKEN);
+      }
+      const after = toGraduate(await repo.update(trx, id, toValues(input)));
+      await recordAudit(trx, context, {
+        action: 'graduate.updated',
+        entityType: 'graduate',
+        entityId: id,
+        details: { changes: changesBetween(toGraduate(before), after, AUDITED) },
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteGraduate(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  context: AuditContext,
+): Promise<void> {
+  assertRole(actor, ...REGISTRY);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findById(trx, id, true);
+    if (!before) throw notFound(GRADUATE_NOT_FOUND);
+    const references = await repo.referencesTo(trx, id);
+    if (references.length > 0) {
+      throw new HttpError(409, `This graduate has ${references.join(', ')} and cannot be deleted.`);
+    }
+    await repo.remove(trx, id);
+    await recordAudit(trx, context, {
+      action: 'graduate.deleted',
+      entityType: 'graduate',
+      entityId: id,
+      details: { before: toGraduate(before) },
+    });
+  });
 }

@@ -27,13 +27,27 @@ export const listActiveCouriers = (db: Db) =>
     .orderBy('name')
     .execute();
 
-export const listRegions = (db: Db) =>
-  db.selectFrom('regions').select(['id', 'name', 'type']).orderBy('type').orderBy('name').execute();
+export const listActiveRegions = (db: Db) =>
+  db
+    .selectFrom('regions')
+    .select(['id', 'name', 'type'])
+    .where('is_active', '=', true)
+    .orderBy('type')
+    .orderBy('name')
+    .execute();
 
 export const listActiveApplicationTypes = (db: Db) =>
   db
     .selectFrom('application_types')
     .select(['id', 'name', 'description'])
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+
+export const listActivePaymentTypes = (db: Db) =>
+  db
+    .selectFrom('payment_types')
+    .select(['id', 'name', 'description', 'amount'])
     .where('is_active', '=', true)
     .orderBy('name')
     .execute();

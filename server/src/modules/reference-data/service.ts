@@ -3,8 +3,9 @@ import type { Db } from '../../db/schema';
 import * as repo from './repository';
 
 /**
- * What the application form offers. Deactivated programmes, couriers and application types are
- * left out; the prices here are for display, the server prices an application itself.
+ * What the application form offers: active items only (deactivated programmes, couriers,
+ * regions, application types and payment types are left out; rates exist or do not). The prices
+ * here are for display; the server prices an application itself.
  */
 export async function getApplicationData(db: Db): Promise<TApplicationData> {
   // Sequential on purpose: PGlite has a single connection, so parallel queries would only queue.
@@ -12,7 +13,16 @@ export async function getApplicationData(db: Db): Promise<TApplicationData> {
   const delivery_rates = await repo.listDeliveryRates(db);
   const programmes = await repo.listActiveProgrammes(db);
   const couriers = await repo.listActiveCouriers(db);
-  const regions = await repo.listRegions(db);
+  const regions = await repo.listActiveRegions(db);
   const application_types = await repo.listActiveApplicationTypes(db);
-  return { transcript_rates, delivery_rates, programmes, couriers, regions, application_types };
+  const payment_types = await repo.listActivePaymentTypes(db);
+  return {
+    transcript_rates,
+    delivery_rates,
+    programmes,
+    couriers,
+    regions,
+    application_types,
+    payment_types,
+  };
 }

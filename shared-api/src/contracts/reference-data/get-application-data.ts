@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZDeliveryRate } from '../rates/delivery-rate';
 import { ZTranscriptRate } from '../rates/transcript-rate';
+import { ZPaymentType } from '../payment-types/payment-type';
 import { ZApplicationType, ZCourier, ZProgramme, ZRegion } from './reference-data';
 
+/** A payment type as the public "other payments" screen sees it (only active ones are listed). */
+export const ZPublicPaymentType = ZPaymentType.omit({ is_active: true });
+export type TPublicPaymentType = z.infer<typeof ZPublicPaymentType>;
+
+/** The spec's keys (§7), plus `payment_types` for the other-payments screen. Active items only. */
 export const ZApplicationData = z.object({
   transcript_rates: z.array(ZTranscriptRate),
   delivery_rates: z.array(ZDeliveryRate),
@@ -11,6 +17,7 @@ export const ZApplicationData = z.object({
   couriers: z.array(ZCourier),
   regions: z.array(ZRegion),
   application_types: z.array(ZApplicationType),
+  payment_types: z.array(ZPublicPaymentType),
 });
 export type TApplicationData = z.infer<typeof ZApplicationData>;
 

@@ -1,0 +1,120 @@
+import {
+  applicationStatusLabels,
+  copyFormatLabels,
+  type TApplication,
+  type TApplicationCopy,
+  type TApplicationDetail,
+  type TApplicationSummary,
+} from '@registrar/shared-api/contracts';
+import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applications';
+import { displayTrackingId } from './tracking-id';
+
+/** Rows → contract shapes. Dates leave as ISO 8601 strings; tracking ids as XXXX-XXXX-XXXX. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export interface HistoryRow {
+  from_status: ApplicationRow['status'] | null;
+  to_status: ApplicationRow['status'];
+  note: string | null;
+  created_at: Date;
+  actor_user_id: number | null;
+  actor_name: string | null;
+}
+
+export const toCopy = (row: ApplicationCopyRow): TApplicationCopy => ({
+  id: row.id,
+  purpose: row.purpose,
+  type: row.type,
+  format: row.format,
+  enums: { format: copyFormatLabels[row.format] },
+  rate: row.rate,
+  delivery_fee: row.delivery_fee,
+  region_id: row.region_id,
+  courier_id: row.courier_id,
+  recipient_name: row.recipient_name,
+  recipient_address: row.recipient_address,
+  recipient_email: row.recipient_email,
+  reference_number: row.reference_number,
+  courier_name: row.courier_name,
+  waybill_number: row.waybill_number,
+  dispatched_at: isoOrNull(row.dispatched_at),
+});
+
+const common = (row: ApplicationRow) => ({
+  id: row.id,
+  tracking_id: displayTrackingId(row.tracking_id),
+  status: row.status,
+  enums: { status: applicationStatusLabels[row.status] },
+  transcript_fee: row.transcript_fee,
+  delivery_fee: row.delivery_fee,
+  total: row.total,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+/** The public shape (track, submit): no staff identities. */
+export const toApplication = (
+  row: ApplicationRow,
+  copies: ApplicationCopyRow[],
+  history: HistoryRow[],
+): TApplication => ({
+  ...common(row),
+  applicant: {
+    matric_number: row.matric_number,
+    surname: row.surname,
+    first_name: row.first_name,
+    other_names: row.other_names,
+    email: row.email,
+    phone: row.phone,
+    programme: row.programme,
+    graduation_year: row.graduation_year,
+  },
+  copies: copies.map(toCopy),
+  history: history.map((entry) => ({
+    status: entry.to_status,
+    label: applicationStatusLabels[entry.to_status],
+    note: entry.note,
+    at: iso(entry.created_at),
+  })),
+});
+
+export const toApplicationDetail = (
+  row: ApplicationRow,
+  copies: ApplicationCopyRow[],
+  history: HistoryRow[],
+  extra: {
+    applicationType: { id: number; name: string } | null;
+    messagesCount: number;
+    unreadMessagesCount: number;
+  },
+): TApplicationDetail => ({
+  ...toApplication(row, copies, history),
+  application_type: extra.applicationType,
+  messages_count: extra.messagesCount,
+  unread_messages_count: extra.unreadMessagesCount,
+  history: history.map((entry) => ({
+    status: entry.to_status,
+    label: applicationStatusLabels[entry.to_status],
+    note: entry.note,
+    at: iso(entry.created_at),
+    from_status: entry.from_status,
+    actor:
+      entry.actor_user_id === null
+        ? null
+        : { id: entry.actor_user_id, name: entry.actor_name ?? '' },
+  })),
+});
+
+export const toSummary = (row: ApplicationRow & { copies_count: string | number | null }) =>
+  ({
+    ...common(row),
+    applicant: {
+      matric_number: row.matric_number,
+      surname: row.surname,
+      first_name: row.first_name,
+      other_names: row.other_names,
+      email: row.email,
+    },
+    copies_count: Number(row.copies_count ?? 0),
+  }) satisfies TApplicationSummary;

@@ -1,0 +1,92 @@
+import {
+  bulkUpdateApplicationStatus,
+  getApplication,
+  listApplications,
+  quoteApplication,
+  SUBMITTED_MESSAGE,
+  submitApplication,
+  trackApplication,
+  updateApplicationStatus,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { auditContextOf } from '../audit/context';
+import * as service from './service';
+import * as statusService from './status-service';
+
+const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, submitApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: SUBMITTED_MESSAGE,
+      data: await service.submitApplication(app.db, request.body, auditContextOf(request)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, quoteApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.quoteApplication(app.db, request.body),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, trackApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.trackApplication(app.db, request.params.reference),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listApplications),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listApplications(app.db, request.auth?.user ?? null, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.getApplication(app.db, request.auth?.user ?? null, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, updateApplicationStatus),
+    handler: async (request) => {
+      const data = await statusService.updateApplicationStatus(
+        app.db,
+        request.auth?.user ?? null,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      );
+      return {
+        status: 'success' as const,
+        message: `Status changed to ${data.enums.status}`,
+        data,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, bulkUpdateApplicationStatus),
+    handler: async (request) => {
+      const data = await statusService.bulkUpdateApplicationStatus(
+        app.db,
+        request.auth?.user ?? null,
+        request.body,
+        auditContextOf(request),
+      );
+      const message = `${String(data.updated)} of ${String(data.results.length)} applications updated`;
+      return { status: 'success' as const, message, data };
+    },
+  });
+};
+
+export default applicationRoutes;

@@ -1,0 +1,218 @@
+import {
+  STUDENT_NOT_FOUND,
+  TRACK_NOT_FOUND_MESSAGE,
+  type TApplication,
+  type TApplicationQuote,
+  type TApplicationDetail,
+  type TApplicationsPage,
+  type TAuthUser,
+  type TListApplicationsQuery,
+  type TQuoteApplicationRequest,
+  type TSubmitApplicationRequest,
+} from '@registrar/shared-api/contracts';
+import type { Db } from '../../db/schema';
+import type { ApplicationRow } from '../../db/schema-applications';
+import { notFound } from '../../lib/http-errors';
+import { paginate } from '../../lib/paginate';
+import { assertRole } from '../../lib/roles';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
+import { FieldErrors } from './field-errors';
+import { toApplication, toSummary } from './presenter';
+import { type PricedApplication, priceCopies } from './pricing';
+import * as repo from './repository';
+import { generateTrackingId, normalizeTrackingId } from './tracking-id';
+
+export { markApplicationPaid } from './status-service';
+export const MATRIC_NOT_FOUND_MESSAGE = 'We could not find this matric number.';
+
+/** Days of the date filters are the institution's (West Africa Time, UTC+1, no DST). */
+const INSTITUTION_UTC_OFFSET = '+01:00';
+const MAX_TRACKING_ID_ATTEMPTS = 8;
+
+type Graduate = NonNullable<Awaited<ReturnType<typeof repo.findGraduateByMatric>>>;
+
+export interface NewApplication {
+  graduate: Graduate;
+  email: string;
+  phone: string | null;
+  applicationTypeId: number | null;
+  priced: PricedApplication;
+}
+
+/**
+ * Stores an application with its copies and first history row (null → pending_payment). The
+ * tracking id is drawn until one is free (INSERT … ON CONFLICT DO NOTHING: no aborted
+ * transaction), so two submissions never share one. Used by the submit endpoint and the seed.
+ */
+export async function insertApplication(
+  trx: Db,
+  input: NewApplication,
+  nextTrackingId: () => string = generateTrackingId,
+): Promise<ApplicationRow> {
+  const { graduate, priced } = input;
+  for (let attempt = 0; attempt < MAX_TRACKING_ID_ATTEMPTS; attempt += 1) {
+    const row = await repo.insertApplication(trx, {
+      tracking_id: nextTrackingId(),
+      status: 'pending_payment',
+      graduate_id: graduate.id,
+      matric_number: graduate.matric_number,
+      surname: graduate.surname,
+      first_name: graduate.first_name,
+      other_names: graduate.other_names,
+      email: input.email,
+      phone: input.phone,
+      programme: graduate.programme,
+      graduation_year: graduate.graduation_year,
+      application_type_id: input.applicationTypeId,
+      transcript_fee: priced.transcript_fee,
+      delivery_fee: priced.delivery_fee,
+      total: priced.total,
+    });
+    if (!row) continue;
+    await repo.insertCopies(
+      trx,
+      priced.copies.map((copy) => ({ ...copy, application_id: row.id })),
+    );
+    await repo.insertHistory(trx, {
+      application_id: row.id,
+      from_status: null,
+      to_status: 'pending_payment',
+      actor_user_id: null,
+      note: null,
+    });
+    return row;
+  }
+  throw new Error('could not draw a free tracking id');
+}
+
+/**
+ * The public submission: finds the graduate, prices every copy from the rate tables, stores the
+ * application, its copies, its first history row and an audit record in one transaction. Every
+ * problem found is reported at once as field errors.
+ */
+/** Prices copies exactly as submission will (same function), storing nothing. */
+export async function quoteApplication(
+  db: Db,
+  input: TQuoteApplicationRequest,
+): Promise<TApplicationQuote> {
+  const priced = await priceCopies(db, input.copies);
+  return {
+    copies: priced.copies.map(({ purpose, type, format, rate, delivery_fee }) => ({
+      purpose,
+      type,
+      format,
+      rate,
+      delivery_fee,
+    })),
+    transcript_fee: priced.transcript_fee,
+    delivery_fee: priced.delivery_fee,
+    total: priced.total,
+  };
+}
+
+export async function submitApplication(
+  db: Db,
+  input: TSubmitApplicationRequest,
+  context: AuditContext,
+): Promise<TApplication> {
+  return db.transaction().execute(async (trx) => {
+    const errors = new FieldErrors();
+    const graduate = await repo.findGraduateByMatric(trx, input.matric_number);
+    if (!graduate) errors.add('matric_number', MATRIC_NOT_FOUND_MESSAGE);
+    const typeId = input.application_type_id ?? null;
+    if (typeId !== null && !(await repo.findActiveApplicationType(trx, typeId)))
+      errors.add('application_type_id', 'Please choose a valid application type');
+    let priced: PricedApplication | undefined;
+    try {
+      priced = await priceCopies(trx, input.copies);
+    } catch (error) {
+      const copyErrors = (error as { details?: { errors?: Record<string, string[]> } }).details
+        ?.errors;
+      if (!copyErrors) throw error;
+      for (const [field, messages] of Object.entries(copyErrors))
+        for (const message of messages) errors.add(field, message);
+    }
+    errors.throwIfAny(undefined, graduate ? {} : { error: STUDENT_NOT_FOUND });
+    const row = await insertApplication(trx, {
+      graduate: graduate!,
+      email: input.email_address.toLowerCase(),
+      phone: input.phone_number ? input.phone_number : null,
+      applicationTypeId: typeId,
+      priced: priced!,
+    });
+    await recordAudit(trx, context, {
+      action: 'application.submitted',
+      entityType: 'application',
+      entityId: row.id,
+      details: {
+        tracking_id: row.tracking_id,
+        copies: priced!.copies.length,
+        transcript_fee: row.transcript_fee,
+        delivery_fee: row.delivery_fee,
+        total: row.total,
+      },
+    });
+    return toApplication(row, await repo.copiesOf(trx, row.id), await repo.historyOf(trx, row.id));
+  });
+}
+
+/** Looks an application up by a tracking id as the applicant typed it. */
+export async function findByReference(db: Db, reference: string) {
+  const trackingId = normalizeTrackingId(reference);
+  return trackingId ? repo.findByTrackingId(db, trackingId) : undefined;
+}
+
+export async function trackApplication(db: Db, reference: string): Promise<TApplication> {
+  const row = await findByReference(db, reference);
+  if (!row) throw notFound(TRACK_NOT_FOUND_MESSAGE);
+  return toApplication(row, await repo.copiesOf(db, row.id), await repo.historyOf(db, row.id));
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00${INSTITUTION_UTC_OFFSET}`);
+
+export async function listApplications(
+  db: Db,
+  actor: TAuthUser | null,
+  query: TListApplicationsQuery,
+): Promise<TApplicationsPage> {
+  assertRole(actor, ...STAFF_READERS);
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
+  const filters: repo.ListFilters = {
+    status: query.status,
+    search: words.length
+      ? { words, trackingId: normalizeTrackingId(query.search ?? '') }
+      : undefined,
+    fromInstant: query.from ? dayStart(query.from) : undefined,
+    toInstantExclusive: query.to
+      ? new Date(dayStart(query.to).getTime() + 24 * 60 * 60 * 1000)
+      : undefined,
+  };
+  const total = await repo.countApplications(db, filters);
+  const rows = await repo.listApplications(
+    db,
+    filters,
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    { field: query.sort, direction: query.direction },
+  );
+  return paginate(rows.map(toSummary), total, query.page, query.per_page, '/api/applications', {
+    per_page: query.per_page === 10 ? undefined : query.per_page,
+    status: query.status,
+    search: query.search,
+    from: query.from,
+    to: query.to,
+    sort: query.sort === 'created_at' ? undefined : query.sort,
+    direction: query.direction === 'desc' ? undefined : query.direction,
+  });
+}
+
+export async function getApplication(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+): Promise<TApplicationDetail> {
+  assertRole(actor, ...STAFF_READERS);
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return loadDetail(db, row);
+}

@@ -1,0 +1,68 @@
+import {
+  getCertificateApplication,
+  listCertificateApplications,
+  submitCertificateApplication,
+  trackCertificateApplication,
+  updateCertificateApplicationStatus,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { auditContextOf } from '../audit/context';
+import { actorOf } from '../graduates/records-support';
+import * as service from './service';
+
+const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, submitCertificateApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Certificate application submitted',
+      data: await service.submitCertificateApplication(
+        app.db,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, trackCertificateApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.trackCertificateApplication(app.db, request.params.reference),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listCertificateApplications),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listCertificateApplications(app.db, actorOf(request), request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getCertificateApplication),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.getCertificateApplication(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, updateCertificateApplicationStatus),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Status updated',
+      data: await service.updateCertificateApplicationStatus(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
+  });
+};
+
+export default certificateApplicationRoutes;

@@ -1,0 +1,68 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import type { GraduateCertificatesTable } from '../../db/schema-records';
+
+const withNames = (db: Db) =>
+  db
+    .selectFrom('graduate_certificates as c')
+    .innerJoin('certificate_templates as t', 't.id', 'c.template_id')
+    .leftJoin('staff_users as u', 'u.id', 'c.issued_by')
+    .select([
+      'c.id',
+      'c.graduate_id',
+      'c.template_id',
+      't.name as template_name',
+      'c.serial_number',
+      'c.verification_code',
+      'c.issued_at',
+      'u.name as issued_by',
+      'c.revoked_at',
+      'c.revoke_reason',
+    ]);
+
+export const listForGraduate = (db: Db, graduateId: number) =>
+  withNames(db)
+    .where('c.graduate_id', '=', graduateId)
+    .orderBy('c.issued_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+
+export const findById = (db: Db, id: number) =>
+  withNames(db).where('c.id', '=', id).executeTakeFirst();
+
+export type CertificateRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+/**
+ * The next serial of `year`: one atomic upsert on the year's counter row. Concurrent issuers
+ * queue on that row lock, so each transaction gets its own number (and a rolled-back one
+ * gives its number back).
+ */
+export async function nextSerial(db: Db, year: number): Promise<number> {
+  const { rows } = await sql<{ last_value: number }>`
+    INSERT INTO certificate_serials (year, last_value) VALUES (${year}, 1)
+    ON CONFLICT (year) DO UPDATE SET last_value = certificate_serials.last_value + 1
+    RETURNING last_value`.execute(db);
+  return Number(rows[0]!.last_value);
+}
+
+export const institutionAcronym = async (db: Db) =>
+  (await db.selectFrom('institutions').select('acronym').orderBy('id').limit(1).executeTakeFirst())
+    ?.acronym;
+
+export const insert = (db: Db, values: Insertable<GraduateCertificatesTable>) =>
+  db.insertInto('graduate_certificates').values(values).returning('id').executeTakeFirstOrThrow();
+
+export const lockById = (db: Db, id: number) =>
+  db
+    .selectFrom('graduate_certificates')
+    .select(['id', 'serial_number', 'revoked_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const revoke = (db: Db, id: number, by: number, reason: string | null) =>
+  db
+    .updateTable('graduate_certificates')
+    .set({ revoked_at: new Date(), revoked_by: by, revoke_reason: reason })
+    .where('id', '=', id)
+    .execute();

@@ -1,0 +1,52 @@
+import {
+  issueGraduateCertificate,
+  listGraduateCertificates,
+  revokeGraduateCertificate,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { auditContextOf } from '../audit/context';
+import { actorOf } from '../graduates/records-support';
+import * as service from './service';
+
+const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, issueGraduateCertificate),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Certificate issued',
+      data: await service.issueCertificate(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.template_id,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listGraduateCertificates),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listCertificates(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, revokeGraduateCertificate),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Certificate revoked',
+      data: await service.revokeCertificate(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
+  });
+};
+
+export default graduateCertificateRoutes;

@@ -1,0 +1,119 @@
+import type {
+  TAuthUser,
+  TGraduateCertificate,
+  TRevokeGraduateCertificateRequest,
+} from '@registrar/shared-api/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { assertRole } from '../../lib/roles';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import * as templates from '../certificate-templates/repository';
+import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
+import * as graduates from '../graduates/repository';
+import * as repo from './repository';
+
+const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const toCertificate = (row: repo.CertificateRow): TGraduateCertificate => ({
+  id: row.id,
+  graduate_id: row.graduate_id,
+  template_id: row.template_id,
+  template_name: row.template_name,
+  serial_number: row.serial_number,
+  verification_code: row.verification_code,
+  issued_at: iso(row.issued_at),
+  issued_by: row.issued_by,
+  revoked_at: isoOrNull(row.revoked_at),
+  revoke_reason: row.revoke_reason,
+});
+
+/** 16 Crockford base32 characters: 80 random bits for a verifier to look a certificate up. */
+export function generateVerificationCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < 16; i += 1) {
+    code += CROCKFORD[Number(bits & 31n)];
+    bits >>= 5n;
+  }
+  return code;
+}
+
+/** `<ACRONYM>/<YEAR>/<6 digits>`, e.g. FUTD/2025/000042. */
+export const formatSerial = (acronym: string, year: number, n: number) =>
+  `${acronym.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'CERT'}/${year}/${String(n).padStart(6, '0')}`;
+
+/**
+ * Issues a certificate from an active template: the next serial number of the current year
+ * (unique under concurrency: see `nextSerial`) and a random verification code.
+ */
+export async function issueCertificate(
+  db: Db,
+  actor: TAuthUser | null,
+  graduateId: number,
+  templateId: number,
+  context: AuditContext,
+  now = new Date(),
+): Promise<TGraduateCertificate> {
+  const user = assertRole(actor, ...REGISTRY);
+  return db.transaction().execute(async (trx) => {
+    if (!(await graduates.findById(trx, graduateId))) throw notFound('Graduate not found.');
+    const template = await templates.findById(trx, templateId);
+    if (!template || !template.is_active) {
+      throw fieldError('template_id', 'Please choose an active certificate template');
+    }
+    const year = now.getUTCFullYear();
+    const serial = formatSerial(
+      (await repo.institutionAcronym(trx)) ?? '',
+      year,
+      await repo.nextSerial(trx, year),
+    );
+    const { id } = await repo.insert(trx, {
+      graduate_id: graduateId,
+      template_id: templateId,
+      serial_number: serial,
+      verification_code: generateVerificationCode(),
+      issued_at: now,
+      issued_by: user.id,
+    });
+    await recordAudit(trx, context, {
+      action: 'graduate_certificate.issued',
+      entityType: 'graduate_certificate',
+      entityId: id,
+      details: { graduate_id: graduateId, template_id: templateId, serial_number: serial },
+    });
+    return toCertificate((await repo.findById(trx, id))!);
+  });
+}
+
+export async function listCertificates(db: Db, actor: TAuthUser | null, graduateId: number) {
+  assertRole(actor, ...REGISTRY);
+  if (!(await graduates.findById(db, graduateId))) throw notFound('Graduate not found.');
+  return (await repo.listForGraduate(db, graduateId)).map(toCertificate);
+}
+
+export async function revokeCertificate(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  input: TRevokeGraduateCertificateRequest,
+  context: AuditContext,
+): Promise<TGraduateCertificate> {
+  const user = assertRole(actor, ...REGISTRY);
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockById(trx, id);
+    if (!current) throw notFound(CERTIFICATE_NOT_FOUND);
+    if (current.revoked_at) throw new HttpError(409, 'This certificate is already revoked.');
+    await repo.revoke(trx, id, user.id, input.reason || null);
+    await recordAudit(trx, context, {
+      action: 'graduate_certificate.revoked',
+      entityType: 'graduate_certificate',
+      entityId: id,
+      details: { serial_number: current.serial_number, reason: input.reason || null },
+    });
+    return toCertificate((await repo.findById(trx, id))!);
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  listApplicationMessages,
+  listTrackedMessages,
+  postApplicationMessage,
+  postTrackedMessage,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { auditContextOf } from '../audit/context';
+import * as service from './service';
+
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, listTrackedMessages),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listForApplicant(app.db, request.params.reference, request.query.email),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, postTrackedMessage),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Message sent',
+      data: await service.postFromApplicant(
+        app.db,
+        request.params.reference,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listApplicationMessages),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listForStaff(app.db, request.auth?.user ?? null, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, postApplicationMessage),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Reply sent',
+      data: await service.postFromStaff(
+        app.db,
+        request.auth?.user ?? null,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
+  });
+};
+
+export default messageRoutes;

@@ -1,0 +1,48 @@
+import {
+  createDeliveryRate,
+  createTranscriptRate,
+  deleteTranscriptRate,
+  getMissingRateCombinations,
+  listDeliveryRates,
+  listTranscriptRates,
+  updateDeliveryRate,
+  updateTranscriptRate,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, registerSettingsRoutes } from '../../lib/crud';
+import { contractRoute } from '../../lib/contract-route';
+import { deliveryRates } from './delivery-service';
+import { getMissingCombinations, transcriptRates } from './service';
+
+/** Transcript and delivery rates (spec §7). Success titles are the spec's §8 texts. */
+const rateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, getMissingRateCombinations),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await getMissingCombinations(app.db, actorOf(request)),
+    }),
+  });
+
+  registerSettingsRoutes(
+    app,
+    {
+      list: listTranscriptRates,
+      create: createTranscriptRate,
+      update: updateTranscriptRate,
+      remove: deleteTranscriptRate,
+    },
+    transcriptRates,
+    { created: 'Rate Added Successfully', updated: 'Rate is Updated', deleted: 'Rate Deleted' },
+  );
+
+  // No DELETE: the price rules need both delivery rates.
+  registerSettingsRoutes(
+    app,
+    { list: listDeliveryRates, create: createDeliveryRate, update: updateDeliveryRate },
+    deliveryRates,
+    { created: 'New Rate Added', updated: 'Rate is Updated' },
+  );
+};
+
+export default rateRoutes;

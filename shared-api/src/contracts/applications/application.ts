@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { fieldMessages } from '../common/messages';
+import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
+
+/** Statuses of an application (server state machine, see server/src/modules/applications/README.md). */
+export const applicationStatuses = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'on_hold',
+  'dispatched',
+  'sent',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'refunded',
+] as const;
+/** A message for a value given but not allowed; a missing one keeps 'This field is required'. */
+const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? fieldMessages.required : message;
+
+export const ZApplicationStatus = z.enum(applicationStatuses, {
+  error: unlessMissing('Please choose a valid status'),
+});
+export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+
+/** `enums.status` of an application: what the screens show for each status. */
+export const applicationStatusLabels: Record<TApplicationStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  on_hold: 'On hold',
+  dispatched: 'Dispatched',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** A copy's format is one of the transcript rate's price fields (spec §3). */
+export const copyFormats = transcriptFormats;
+export const ZCopyFormat = z.enum(copyFormats, {
+  error: unlessMissing('Please choose soft copy or hard copy'),
+});
+export type TCopyFormat = z.infer<typeof ZCopyFormat>;
+export const copyFormatLabels: Record<TCopyFormat, string> = transcriptFormatLabels;
+
+/** The applicant as recorded at submission (a snapshot of the graduate record + contact). */
+export const ZApplicant = z
+  .object({
+    matric_number: z.string(),
+    surname: z.string(),
+    first_name: z.string(),
+    other_names: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    programme: z.string(),
+    graduation_year: z.number().int(),
+  })
+  .meta({ id: 'Applicant' });
+export type TApplicant = z.infer<typeof ZApplicant>;
+
+/** One copy as priced by the server (money in kobo) with its dispatch details once sent. */
+export const ZApplicationCopy = z
+  .object({
+    id: z.number().int(),
+    purpose: z.string(),
+    type: z.string(),
+    format: ZCopyFormat,
+    enums: z.object({ format: z.string() }),
+    rate: z.number().int(),
+    delivery_fee: z.number().int(),
+    region_id: z.number().int().nullable(),
+    courier_id: z.number().int().nullable(),
+    recipient_name: z.string().nullable(),
+    recipient_address: z.string().nullable(),
+    recipient_email: z.string().nullable(),
+    reference_number: z.string().nullable(),
+    courier_name: z.string().nullable(),
+    waybill_number: z.string().nullable(),
+    dispatched_at: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicationCopy' });
+export type TApplicationCopy = z.infer<typeof ZApplicationCopy>;
+
+/** One step of the timeline: the status entered, its label, the staff note and when. */
+export const ZApplicationHistoryEntry = z
+  .object({
+    status: ZApplicationStatus,
+    label: z.string(),
+    note: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'ApplicationHistoryEntry' });
+export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
+
+/** An application as the applicant sees it (track) and as the admin sees it (plus extras). */
+export const ZApplication = z
+  .object({
+    id: z.number().int(),
+    tracking_id: z.string(),
+    status: ZApplicationStatus,
+    enums: z.object({ status: z.string() }),
+    applicant: ZApplicant,
+    copies: z.array(ZApplicationCopy),
+    transcript_fee: z.number().int(),
+    delivery_fee: z.number().int(),
+    total: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    history: z.array(ZApplicationHistoryEntry),
+  })
+  .meta({ id: 'Application' });
+export type TApplication = z.infer<typeof ZApplication>;
+
+/** A timeline step as staff see it: also the status left and who made the change. */
+export const ZStaffHistoryEntry = ZApplicationHistoryEntry.extend({
+  from_status: ZApplicationStatus.nullable(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+}).meta({ id: 'StaffHistoryEntry' });
+
+/** The admin detail: the application plus its type, staff timeline and message counts. */
+export const ZApplicationDetail = ZApplication.extend({
+  application_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  history: z.array(ZStaffHistoryEntry),
+  messages_count: z.number().int(),
+  unread_messages_count: z.number().int(),
+}).meta({ id: 'ApplicationDetail' });
+export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
+
+/** A row of the admin list. */
+export const ZApplicationSummary = z
+  .object({
+    id: z.number().int(),
+    tracking_id: z.string(),
+    status: ZApplicationStatus,
+    enums: z.object({ status: z.string() }),
+    applicant: ZApplicant.pick({
+      matric_number: true,
+      surname: true,
+      first_name: true,
+      other_names: true,
+      email: true,
+    }),
+    copies_count: z.number().int(),
+    transcript_fee: z.number().int(),
+    delivery_fee: z.number().int(),
+    total: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ApplicationSummary' });
+export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
+
+/** Tracking ids are shown as XXXX-XXXX-XXXX. */
+export const formatTrackingId = (id: string) => id.replace(/(.{4})(?=.)/g, '$1-');

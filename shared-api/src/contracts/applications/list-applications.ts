@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZApplicationStatus, ZApplicationSummary } from './application';
+
+/** Query strings send '' for a cleared filter: treat it as absent. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
+
+export const applicationSortFields = ['created_at', 'total', 'status'] as const;
+
+export const ZListApplicationsQuery = ZPageQuery.extend({
+  status: z.preprocess(blankAsAbsent, ZApplicationStatus.optional()),
+  /** Tracking id (with or without dashes), or the start of a matric number, name or email. */
+  search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
+  /** Submitted on or after this day (inclusive). */
+  from: z.preprocess(blankAsAbsent, ZIsoDate.optional()),
+  /** Submitted on or before this day (inclusive). */
+  to: z.preprocess(blankAsAbsent, ZIsoDate.optional()),
+  sort: z.preprocess(blankAsAbsent, z.enum(applicationSortFields).default('created_at')),
+  direction: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc']).default('desc')),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'The end date must not be before the start date',
+  path: ['to'],
+});
+export type TListApplicationsQuery = z.infer<typeof ZListApplicationsQuery>;
+
+export const ZApplicationsPage = ZPaginated(ZApplicationSummary);
+export type TApplicationsPage = z.infer<typeof ZApplicationsPage>;
+
+export const ZListApplicationsResponse = success(ZApplicationsPage);
+export type TListApplicationsResponse = z.infer<typeof ZListApplicationsResponse>;
+
+export const listApplications = defineEndpoint({
+  method: 'GET',
+  path: '/applications',
+  summary: 'Applications, newest first, paged (filters: status, search, date range)',
+  auth: true,
+  query: ZListApplicationsQuery,
+  response: ZListApplicationsResponse,
+});

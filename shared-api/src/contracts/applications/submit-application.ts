@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { fieldMessages } from '../common/messages';
+import { ZApplication, ZCopyFormat } from './application';
+
+export const MAX_COPIES = 10;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const optionalEmail = text(254)
+  .refine((value) => value === '' || isEmail(value), fieldMessages.email)
+  .nullish();
+const optionalId = z.number().int().positive().nullish();
+
+/**
+ * One requested copy. Prices are not accepted: the server prices every copy from the rate tables
+ * (unknown keys such as `rate` are refused). Soft copies need `recipient_email`; hard copies need
+ * recipient name and address, a region and a courier (checked by the server, per copy).
+ */
+export const ZSubmitApplicationCopy = z.strictObject({
+  purpose: text(100).min(1, fieldMessages.required),
+  type: text(50).min(1, fieldMessages.required),
+  format: ZCopyFormat,
+  recipient_name: optionalText(200),
+  recipient_address: optionalText(500),
+  recipient_email: optionalEmail,
+  region_id: optionalId,
+  courier_id: optionalId,
+  reference_number: optionalText(100),
+});
+export type TSubmitApplicationCopy = z.infer<typeof ZSubmitApplicationCopy>;
+
+export const ZSubmitApplicationRequest = z.strictObject({
+  matric_number: text(50).min(1, fieldMessages.required),
+  email_address: text(254).min(1, fieldMessages.required).pipe(z.email(fieldMessages.email)),
+  phone_number: text(30)
+    .regex(/^$|^\+?[0-9 ()-]{7,30}$/, 'Please enter a valid phone number')
+    .nullish(),
+  application_type_id: optionalId,
+  copies: z
+    .array(ZSubmitApplicationCopy)
+    .min(1, 'Please add at least one copy')
+    .max(MAX_COPIES, `At most ${String(MAX_COPIES)} copies per application`),
+});
+export type TSubmitApplicationRequest = z.infer<typeof ZSubmitApplicationRequest>;
+
+export const ZSubmitApplicationResponse = success(ZApplication);
+export type TSubmitApplicationResponse = z.infer<typeof ZSubmitApplicationResponse>;
+
+export const SUBMITTED_MESSAGE = 'Transcript Application Submitted...';
+
+export const submitApplication = defineEndpoint({
+  method: 'POST',
+  path: '/applications',
+  summary: 'Submit a transcript application; the server prices the copies and issues a tracking id',
+  auth: false,
+  body: ZSubmitApplicationRequest,
+  response: ZSubmitApplicationResponse,
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZApplicationDetail, ZApplicationStatus } from './application';
+import { ZApplicationIdParams } from './get-application';
+
+export const ZUpdateApplicationStatusRequest = z.strictObject({
+  status: ZApplicationStatus,
+  note: z.string().trim().max(1000).nullish(),
+  /** Required when moving to 'dispatched' with any hard copy. */
+  courier_name: z.string().trim().max(100).nullish(),
+  waybill_number: z.string().trim().max(100).nullish(),
+});
+export type TUpdateApplicationStatusRequest = z.infer<typeof ZUpdateApplicationStatusRequest>;
+
+export const ZUpdateApplicationStatusResponse = success(ZApplicationDetail);
+export type TUpdateApplicationStatusResponse = z.infer<typeof ZUpdateApplicationStatusResponse>;
+
+export const updateApplicationStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/applications/:id/status',
+  summary: 'Move an application to another status (state machine; 409 when not allowed)',
+  auth: true,
+  params: ZApplicationIdParams,
+  body: ZUpdateApplicationStatusRequest,
+  response: ZUpdateApplicationStatusResponse,
+});

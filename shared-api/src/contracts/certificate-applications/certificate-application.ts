@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { fieldMessages } from '../common/messages';
+
+/** The same statuses and labels as transcript applications (issue 3 brief). */
+export const CERTIFICATE_APPLICATION_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'on_hold',
+  'dispatched',
+  'sent',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'refunded',
+] as const;
+export const ZCertificateApplicationStatus = z.enum(CERTIFICATE_APPLICATION_STATUSES, {
+  error: (issue) => (issue.input === undefined ? fieldMessages.required : 'Unknown status'),
+});
+export type TCertificateApplicationStatus = z.infer<typeof ZCertificateApplicationStatus>;
+
+export const certificateApplicationStatusLabels: Record<TCertificateApplicationStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  on_hold: 'On hold',
+  dispatched: 'Dispatched',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** A certificate (a replacement/first issue of the degree certificate) or an attestation letter. */
+export const ZCertificateKind = z.enum(['certificate', 'attestation'], {
+  error: (issue) =>
+    issue.input === undefined ? fieldMessages.required : 'Choose certificate or attestation',
+});
+export type TCertificateKind = z.infer<typeof ZCertificateKind>;
+export const certificateKindLabels: Record<TCertificateKind, string> = {
+  certificate: 'Certificate',
+  attestation: 'Attestation',
+};
+
+export const ZCertificateApplicationHistoryEntry = z
+  .object({
+    status: ZCertificateApplicationStatus,
+    label: z.string(),
+    note: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'CertificateApplicationHistoryEntry' });
+
+/**
+ * A certificate application as the applicant (track) and staff see it. `tracking_id` is shown
+ * as XXXX-XXXX-XXXX; money is kobo; dates are ISO 8601.
+ */
+export const ZCertificateApplication = z
+  .object({
+    id: z.number().int(),
+    tracking_id: z.string(),
+    status: ZCertificateApplicationStatus,
+    kind: ZCertificateKind,
+    enums: z.object({ status: z.string(), kind: z.string() }),
+    applicant: z.object({
+      matric_number: z.string(),
+      surname: z.string(),
+      first_name: z.string(),
+      other_names: z.string().nullable(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      programme: z.string(),
+      graduation_year: z.number().int(),
+    }),
+    delivery: z.object({
+      recipient_name: z.string(),
+      recipient_address: z.string(),
+      region_id: z.number().int(),
+      region_name: z.string(),
+      courier_id: z.number().int(),
+      courier: z.string(),
+      courier_name: z.string().nullable(),
+      waybill_number: z.string().nullable(),
+    }),
+    certificate_fee: z.number().int(),
+    delivery_fee: z.number().int(),
+    total: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    history: z.array(ZCertificateApplicationHistoryEntry),
+  })
+  .meta({ id: 'CertificateApplication' });
+export type TCertificateApplication = z.infer<typeof ZCertificateApplication>;
+
+/** A row of the staff list: no history. */
+export const ZCertificateApplicationSummary = ZCertificateApplication.omit({ history: true }).meta({
+  id: 'CertificateApplicationSummary',
+});
+export type TCertificateApplicationSummary = z.infer<typeof ZCertificateApplicationSummary>;
+
+export const ZCertificateApplicationParams = z.object({ id: z.coerce.number().int().positive() });
+export type TCertificateApplicationParams = z.infer<typeof ZCertificateApplicationParams>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZPageQuery, ZPaginated } from '../common/paging';
+import {
+  ZCertificateApplicationStatus,
+  ZCertificateApplicationSummary,
+  ZCertificateKind,
+} from './certificate-application';
+
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine(isCalendarDay, 'Please enter a valid date');
+
+export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
+  status: ZCertificateApplicationStatus.optional(),
+  kind: ZCertificateKind.optional(),
+  /** Part of the tracking id, matric number, name or email (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+  /** Created on or after this day (UTC). */
+  date_from: ZDate.optional(),
+  /** Created on or before this day (UTC). */
+  date_to: ZDate.optional(),
+});
+export type TListCertificateApplicationsQuery = z.infer<typeof ZListCertificateApplicationsQuery>;
+
+export const ZListCertificateApplicationsResponse = success(
+  ZPaginated(ZCertificateApplicationSummary),
+);
+export type TListCertificateApplicationsResponse = z.infer<
+  typeof ZListCertificateApplicationsResponse
+>;
+
+export const listCertificateApplications = defineEndpoint({
+  method: 'GET',
+  path: '/certificate-applications',
+  summary: 'List certificate applications (paged, newest first; filter by status, search, dates)',
+  auth: true,
+  query: ZListCertificateApplicationsQuery,
+  response: ZListCertificateApplicationsResponse,
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import {
+  ZCertificateApplication,
+  ZCertificateApplicationParams,
+  ZCertificateApplicationStatus,
+} from './certificate-application';
+
+export const ZUpdateCertificateApplicationStatusRequest = z.object({
+  status: ZCertificateApplicationStatus,
+  note: z.string().trim().max(1000).nullable().optional(),
+  /** Required when moving to dispatched. */
+  courier_name: z.string().trim().max(100).nullable().optional(),
+  /** Required when moving to dispatched. */
+  waybill_number: z.string().trim().max(100).nullable().optional(),
+});
+export type TUpdateCertificateApplicationStatusRequest = z.infer<
+  typeof ZUpdateCertificateApplicationStatusRequest
+>;
+
+export const ZUpdateCertificateApplicationStatusResponse = success(ZCertificateApplication);
+export type TUpdateCertificateApplicationStatusResponse = z.infer<
+  typeof ZUpdateCertificateApplicationStatusResponse
+>;
+
+/** An illegal transition is 409 'Cannot change status from X to Y.'. */
+export const updateCertificateApplicationStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/certificate-applications/:id/status',
+  summary: 'Change the status of a certificate application (state machine)',
+  auth: true,
+  params: ZCertificateApplicationParams,
+  body: ZUpdateCertificateApplicationStatusRequest,
+  response: ZUpdateCertificateApplicationStatusResponse,
+});

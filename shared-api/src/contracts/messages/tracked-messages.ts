@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZTrackApplicationParams } from '../applications/track-application';
+import { defineEndpoint, success } from '../common/envelope';
+import { fieldMessages } from '../common/messages';
+import { ZMessage, ZMessageBody } from './message';
+
+const ZApplicantEmail = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(254)
+  .pipe(z.email(fieldMessages.email));
+
+/** The applicant proves the thread is theirs with the tracking id and their email. */
+export const ZListTrackedMessagesQuery = z.object({ email: ZApplicantEmail });
+export type TListTrackedMessagesQuery = z.infer<typeof ZListTrackedMessagesQuery>;
+
+export const ZMessagesResponse = success(z.array(ZMessage));
+export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
+
+export const listTrackedMessages = defineEndpoint({
+  method: 'GET',
+  path: '/applications/track/:reference/messages',
+  summary: "The applicant's message thread of an application (tracking id + applicant email)",
+  auth: false,
+  params: ZTrackApplicationParams,
+  query: ZListTrackedMessagesQuery,
+  response: ZMessagesResponse,
+});
+
+export const ZPostTrackedMessageRequest = z.strictObject({
+  email: ZApplicantEmail,
+  body: ZMessageBody,
+});
+export type TPostTrackedMessageRequest = z.infer<typeof ZPostTrackedMessageRequest>;
+
+export const ZPostTrackedMessageResponse = success(ZMessage);
+export type TPostTrackedMessageResponse = z.infer<typeof ZPostTrackedMessageResponse>;
+
+export const postTrackedMessage = defineEndpoint({
+  method: 'POST',
+  path: '/applications/track/:reference/messages',
+  summary: 'The applicant writes to the registry about an application',
+  auth: false,
+  params: ZTrackApplicationParams,
+  body: ZPostTrackedMessageRequest,
+  response: ZPostTrackedMessageResponse,
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZStaffRole, ZStaffUser } from './staff-user';
+
+export const ZListStaffUsersQuery = ZPageQuery.extend({
+  /** Part of the name, username or email (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+  role: ZStaffRole.optional(),
+});
+export type TListStaffUsersQuery = z.infer<typeof ZListStaffUsersQuery>;
+
+export const ZListStaffUsersResponse = success(ZPaginated(ZStaffUser));
+export type TListStaffUsersResponse = z.infer<typeof ZListStaffUsersResponse>;
+
+export const listStaffUsers = defineEndpoint({
+  method: 'GET',
+  path: '/staff-users',
+  summary: 'List staff accounts (paged)',
+  auth: true,
+  query: ZListStaffUsersQuery,
+  response: ZListStaffUsersResponse,
+});
