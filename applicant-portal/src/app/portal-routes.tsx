@@ -11,7 +11,7 @@ export const portalRoutes = [
     path: 'start-application',
     Page: lazy(() => import('../features/start-application/start-application-page')),
   },
-  { path: 'apply', Page: lazy(() => import('../features/apply/apply-page')) },
+  { path: 'apply/*', Page: lazy(() => import('../features/apply/apply-page')) },
   {
     path: 'student-copy',
     Page: lazy(() => import('../features/transcript-copies/student-copy-page')),

@@ -1,10 +1,82 @@
-import { ServicePendingPage } from '../../components/service-pending-page';
+import { formatTrackingId, type TCertificateApplication } from '@registrar/shared-api';
+import { formatMoney, notify } from '@registrar/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../../components/page.module.css';
+import { LoadError, LoadingState, Notice } from '../../components/notice';
+import { SummaryList } from '../../components/summary-list';
+import { useApplicationData } from '../../store';
+import { CertificateForm } from './certificate-form';
 
+/** Certificate application: a certificate or an attestation, delivered by courier. */
 export default function CertificateApplicationPage() {
+  const data = useApplicationData();
+  const [submitted, setSubmitted] = useState<TCertificateApplication | null>(null);
   return (
-    <ServicePendingPage
-      title="Certificate application"
-      purpose="Apply for your certificate and pay the certificate fee."
-    />
+    <article className={styles.page}>
+      {submitted ? (
+        <Submitted application={submitted} />
+      ) : (
+        <>
+          <h1 className={styles.title}>Certificate application</h1>
+          <p className={styles.lead}>
+            Request your degree certificate or an attestation, sent by courier to you or to an
+            organisation.
+          </p>
+          {data.status === 'failed' ? (
+            <LoadError what="the form" onRetry={data.retry} />
+          ) : data.status !== 'ready' ? (
+            <LoadingState label="Loading the form" />
+          ) : (
+            <CertificateForm
+              regions={data.regions}
+              couriers={data.couriers}
+              onSubmitted={(application) => {
+                notify({ type: 'success', title: 'Certificate application submitted' });
+                setSubmitted(application);
+              }}
+            />
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+function Submitted({ application }: { application: TCertificateApplication }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+  return (
+    <>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        Certificate application submitted
+      </h1>
+      <p className={styles.lead}>
+        Your reference number is{' '}
+        <strong data-testid="certificate-reference">
+          {formatTrackingId(application.tracking_id.replace(/-/g, ''))}
+        </strong>
+        . Keep it: you need it to pay and to follow your request.
+      </p>
+      <SummaryList
+        rows={[
+          { key: 'Request', value: application.enums.kind },
+          { key: 'Status', value: application.enums.status },
+          { key: 'Certificate fee', value: naira(application.certificate_fee) },
+          { key: 'Delivery fee', value: naira(application.delivery_fee) },
+          { key: 'Total', value: naira(application.total) },
+        ]}
+      />
+      <Notice title="Online payment opens soon">
+        <p>
+          Online payment is not available yet. The registry will contact you at{' '}
+          {application.applicant.email}.
+        </p>
+      </Notice>
+      <p>
+        <Link to="/">Back to home</Link>
+      </p>
+    </>
   );
 }

@@ -1,17 +1,38 @@
-import { useParams } from 'react-router-dom';
-import { ServicePendingPage } from '../../components/service-pending-page';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../components/back-link';
+import styles from '../../components/page.module.css';
+import { selectApplicant, useAppSelector } from '../../store';
+import { FindThreadForm, type ThreadKey } from './find-thread-form';
+import { MessageThread } from './message-thread';
 
-/** /track/:tracking_id/messages and /messages (without a tracking id). */
+/** /track/:tracking_id/messages and /messages (reference asked for). */
 export default function MessagesPage() {
   const { tracking_id: trackingId } = useParams();
+  const { email_address } = useAppSelector(selectApplicant);
+  const [key, setKey] = useState<ThreadKey | null>(null);
+
   return (
-    <ServicePendingPage
-      title="Application messages"
-      purpose={
-        trackingId
+    <article className={styles.page}>
+      <BackLink to={trackingId ? `/track?reference=${encodeURIComponent(trackingId)}` : '/'} />
+      <h1 className={styles.title}>Application messages</h1>
+      <p className={styles.lead}>
+        {trackingId
           ? `Read and send messages about application ${trackingId}.`
-          : 'Read and send messages about your application.'
-      }
-    />
+          : 'Read and send messages about your application.'}
+      </p>
+      {key ? (
+        <>
+          <MessageThread threadKey={key} />
+          <p>
+            <Link to={`/track?reference=${encodeURIComponent(key.reference)}`}>
+              Track this application
+            </Link>
+          </p>
+        </>
+      ) : (
+        <FindThreadForm reference={trackingId} defaultEmail={email_address} onSubmit={setKey} />
+      )}
+    </article>
   );
 }

@@ -1,10 +1,60 @@
-import { ServicePendingPage } from '../../components/service-pending-page';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styles from '../../components/page.module.css';
+import { LoadingState } from '../../components/notice';
+import {
+  selectApplicationState,
+  trackApplication,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
+import { TrackForm } from './track-form';
+import { TrackedApplication } from './tracked-application';
 
+/**
+ * /track?reference=…: the reference lives in the URL so a tracked application can be bookmarked
+ * and the confirmation page can link straight to it.
+ */
 export default function TrackPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference')?.trim() ?? '';
+  const { trackStatus, trackedApplication } = useAppSelector(selectApplicationState);
+  const [notFound, setNotFound] = useState<string>();
+
+  useEffect(() => {
+    if (!reference) return;
+    const controller = new AbortController();
+    setNotFound(undefined);
+    void dispatch(
+      trackApplication(reference, {
+        signal: controller.signal,
+        onFailure: (failure) => {
+          if (failure.status === 404 || failure.status === 422)
+            setNotFound('We could not find an application with this reference');
+        },
+      }),
+    );
+    return () => controller.abort();
+  }, [reference, dispatch]);
+
   return (
-    <ServicePendingPage
-      title="Track an application"
-      purpose="Enter the reference you received when you applied to see where your transcript or certificate is."
-    />
+    <article className={styles.page}>
+      <h1 className={styles.title}>Track an application</h1>
+      <p className={styles.lead}>
+        Enter the reference you received when you applied to see where your transcript is.
+      </p>
+      <TrackForm
+        key={reference}
+        defaultReference={reference}
+        notFound={notFound}
+        isLoading={trackStatus === 'loading'}
+        onSubmit={(value) => setParams({ reference: value })}
+      />
+      {reference && trackStatus === 'loading' && <LoadingState label="Finding your application" />}
+      {reference && trackStatus === 'ready' && trackedApplication && (
+        <TrackedApplication application={trackedApplication} />
+      )}
+    </article>
   );
 }

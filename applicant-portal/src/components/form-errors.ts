@@ -1,0 +1,44 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { SummaryError } from './error-summary';
+
+/** A form field as the error summary knows it: its control id and label. */
+export interface FieldInfo<Name extends string = string> {
+  name: Name;
+  id: string;
+  label: string;
+}
+
+/** The error summary's rows, in the order the fields appear on the page. */
+export const summarise = <T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fields: readonly FieldInfo<Path<T>>[],
+): SummaryError[] =>
+  fields.flatMap((field) => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[field.name]
+      ?.message;
+    return typeof message === 'string' && message
+      ? [{ fieldId: field.id, label: field.label, message }]
+      : [];
+  });
+
+/**
+ * Puts a 422's `errors` (server field path → messages) on the form's fields. `fieldFor` maps a
+ * server path (e.g. 'copies.0.courier_id') to a form field, or undefined when the form has none.
+ * Returns how many messages found a field.
+ */
+export const applyServerErrors = <T extends FieldValues>(
+  errors: Record<string, string[]> | undefined,
+  setError: UseFormSetError<T>,
+  fieldFor: (serverPath: string) => Path<T> | undefined,
+): number => {
+  let placed = 0;
+  for (const [serverPath, messages] of Object.entries(errors ?? {})) {
+    const field = fieldFor(serverPath);
+    const message = messages[0];
+    if (field && message) {
+      setError(field, { type: 'server', message });
+      placed += 1;
+    }
+  }
+  return placed;
+};

@@ -1,0 +1,258 @@
+import { configureApi, resetApiConfig } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { cleanup, screen, within } from '@testing-library/react';
+import { applicant, applicationData, ok, submitted } from '../../testing/fixtures';
+import { installNodeFetch } from '../../testing/node-fetch';
+import { renderPortal } from '../../testing/render-portal';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let restoreFetch: () => void;
+
+beforeAll(async () => {
+  restoreFetch = installNodeFetch();
+  server = await startTestServer();
+});
+afterAll(async () => {
+  restoreFetch();
+  await server.close();
+});
+beforeEach(() => {
+  localStorage.clear();
+  server.requests.length = 0;
+  configureApi({ prefixUrl: server.apiRoot });
+  server.setRoutes({
+    'GET /api/application-data': () => ok(applicationData),
+    'GET /api/check-matric-number': ({ query }) =>
+      query.get('matric_number') === applicant.matric_number
+        ? ok({ ...applicant, email_address: query.get('email_address') })
+        : {
+            status: 404,
+            body: { status: 'error', message: 'Student not found', error: 'Student not found' },
+          },
+    'POST /api/applications': () => ok(submitted),
+  });
+});
+afterEach(() => {
+  cleanup();
+  resetApiConfig();
+  resetNotifications();
+});
+
+type User = ReturnType<typeof renderPortal>['user'];
+
+const startAs = async (user: User, matric: string) => {
+  await user.type(await screen.findByRole('textbox', { name: /Matric number/ }), matric);
+  await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'tolu@example.com');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+};
+
+const addHardCopy = async (user: User) => {
+  await user.click(await screen.findByRole('link', { name: /Add (a|another) copy/ }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
+    'Further Studies',
+  );
+  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
+  await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Destination region/ }), '1');
+  const courier = screen.getByRole('combobox', { name: /Courier/ });
+  // Only the couriers serving domestic delivery are offered for Lagos.
+  expect(within(courier).queryByRole('option', { name: /DHL/ })).toBeNull();
+  await user.selectOptions(courier, '2');
+  await user.type(screen.getByRole('textbox', { name: /Recipient name/ }), 'Admissions Office');
+  await user.type(screen.getByRole('textbox', { name: /Recipient address/ }), '1 Campus Road');
+  await user.click(screen.getByRole('button', { name: 'Add this copy' }));
+};
+
+const addSoftCopy = async (user: User) => {
+  await user.click(await screen.findByRole('link', { name: /Add another copy/ }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
+    'Employment',
+  );
+  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
+  await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+  await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
+  await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'EV-42');
+  await user.click(screen.getByRole('button', { name: 'Add this copy' }));
+};
+
+describe('Start application', () => {
+  it('says on the field that an unknown matric number was not found, without a toast', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, 'NOPE/1');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Matric number/ })).toHaveAccessibleDescription(
+      /We could not find this matric number/,
+    );
+    expect(screen.queryByText('Student not found')).toBeNull();
+  });
+
+  it('shows the record for confirmation, then continues to the application', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    expect(await screen.findByRole('heading', { name: 'Is this you?' })).toBeInTheDocument();
+    expect(screen.getByText('Tolu Oluwaseun Adeyemi')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New application' })).toBeVisible();
+    expect(screen.getByText('You have not added any copies yet')).toBeInTheDocument();
+  });
+});
+
+describe('New application', () => {
+  it('lists every problem of an empty copy in the error summary, linked to its field', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
+    await user.click(await screen.findByRole('button', { name: 'Add this copy' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'What is the transcript for: Choose what the transcript is for',
+      'Type of copy: Choose official copy or student copy',
+      'Format: Choose soft copy or hard copy',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: /Format/ }));
+    expect(screen.getByRole('radio', { name: 'Soft copy' })).toHaveFocus();
+  });
+
+  it('refuses a format the rates do not offer', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
+      'Further Studies',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Student copy' }));
+    await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+    await user.click(screen.getByRole('button', { name: 'Add this copy' }));
+    expect(
+      await within(screen.getByRole('alert', { name: 'There is a problem' })).findByText(
+        'Format: This format is not offered for this purpose and type',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps draft copies through a reload, with preview totals', async () => {
+    const first = renderPortal('/start-application');
+    await startAs(first.user, applicant.matric_number);
+    await first.user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(first.user);
+    await addSoftCopy(first.user);
+    expect(await screen.findByRole('heading', { name: 'Your copies (2)' })).toBeInTheDocument();
+    first.unmount();
+
+    // A fresh store reads the drafts and the applicant back from localStorage.
+    renderPortal('/apply');
+    expect(await screen.findByRole('heading', { name: 'Your copies (2)' })).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: /Estimated fees/ });
+    // 15,000 + 10,500 transcript; 3,500 + 4,000 delivery for the domestic hard copy.
+    expect(within(totals).getByRole('row', { name: /Transcript fee/ })).toHaveTextContent(
+      '₦25,500.00',
+    );
+    expect(within(totals).getByRole('row', { name: /Delivery fee/ })).toHaveTextContent(
+      '₦7,500.00',
+    );
+    expect(within(totals).getByRole('row', { name: /Total/ })).toHaveTextContent('₦33,000.00');
+    const ids = (
+      JSON.parse(localStorage.getItem('applicant-portal.transcript_copies') ?? '[]') as {
+        id: string;
+      }[]
+    ).map((c) => c.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('removes a copy', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await user.click(await screen.findByRole('button', { name: 'Remove copy 1' }));
+    expect(await screen.findByText('You have not added any copies yet')).toBeInTheDocument();
+    expect(localStorage.getItem('applicant-portal.transcript_copies')).toBeNull();
+  });
+
+  it("puts the server's 422 copy errors in the summary, linked to the copy to change", async () => {
+    server.setRoutes({
+      'GET /api/application-data': () => ok(applicationData),
+      'GET /api/check-matric-number': () => ok(applicant),
+      'POST /api/applications': () => ({
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'The given data was invalid.',
+          errors: { 'copies.0.courier_id': ['This courier does not deliver to this region'] },
+        },
+      }),
+    });
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const link = within(summary).getByRole('link', {
+      name: 'Copy 1: Courier: This courier does not deliver to this region',
+    });
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Change a copy' })).toBeInTheDocument();
+    // Nothing was lost: the draft is still there.
+    expect(localStorage.getItem('applicant-portal.transcript_copies')).not.toBeNull();
+  });
+
+  it('submits, shows the reference and empties the drafts and the applicant', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await addSoftCopy(user);
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: /Check your answers/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    expect(screen.getByTestId('tracking-reference')).toHaveTextContent('ABCD-1234-EFGH');
+    expect(screen.getByRole('link', { name: 'Track your application' })).toHaveAttribute(
+      'href',
+      '/track?reference=ABCD-1234-EFGH',
+    );
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({
+      matric_number: applicant.matric_number,
+      email_address: 'tolu@example.com',
+      copies: [
+        {
+          purpose: 'Further Studies',
+          type: 'official',
+          format: 'hard_copy',
+          reference_number: null,
+          recipient_name: 'Admissions Office',
+          recipient_address: '1 Campus Road',
+          region_id: 1,
+          courier_id: 2,
+        },
+        {
+          purpose: 'Employment',
+          type: 'official',
+          format: 'soft_copy',
+          reference_number: 'EV-42',
+          recipient_email: 'hr@acme.test',
+        },
+      ],
+    });
+    expect(localStorage.getItem('applicant-portal.transcript_copies')).toBeNull();
+    expect(localStorage.getItem('applicant-portal.applicant')).toBeNull();
+    expect(localStorage.getItem('applicant-portal.matric_number')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { SUBMITTED_MESSAGE } from '@registrar/shared-api';
+import { Button, notify, VisuallyHidden } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { BackLink } from '../../components/back-link';
+import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import styles from '../../components/page.module.css';
+import { SummaryList } from '../../components/summary-list';
+import {
+  selectApplicant,
+  selectDraftCopies,
+  submitDraftApplication,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
+import { fullName } from './applicant-name';
+import { copyRows } from './copy-details';
+import { FeeTotals } from './fee-totals';
+import { previewTotals, type PricingData } from './pricing-preview';
+import { submitErrorRows } from './server-errors';
+
+/** /apply/check: every answer with a change link, the fees, then submit (POST /applications). */
+export function CheckAnswersPage({ data }: { data: PricingData }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const copies = useAppSelector(selectDraftCopies);
+  const { applicantData, email_address } = useAppSelector(selectApplicant);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [problems, setProblems] = useState<SummaryError[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  if (copies.length === 0) return <Navigate to="/apply" replace />;
+
+  const submit = async () => {
+    setIsSubmitting(true);
+    const application = await dispatch(
+      submitDraftApplication((failure) => {
+        setProblems(failure.errors ? submitErrorRows(failure.errors, copies) : []);
+        if (failure.errors) setFailedSubmits((count) => count + 1);
+      }),
+    );
+    setIsSubmitting(false);
+    if (!application) return;
+    notify({
+      type: 'success',
+      title: SUBMITTED_MESSAGE,
+      message: `Your reference is ${application.tracking_id}.`,
+    });
+    navigate(`/apply/confirmation/${application.tracking_id}`, { replace: true });
+  };
+
+  const change = (to: string, what: string) => (
+    <Link to={to}>
+      Change<VisuallyHidden> {what}</VisuallyHidden>
+    </Link>
+  );
+
+  return (
+    <article className={styles.page}>
+      <BackLink to="/apply" />
+      <h1 className={styles.title}>Check your answers before submitting your application</h1>
+      <ErrorSummary
+        errors={problems}
+        focusKey={failedSubmits}
+        onSelect={(id) => {
+          const target = problems.find((problem) => problem.fieldId === id);
+          if (target?.href) navigate(target.href);
+        }}
+      />
+      <h2 className={styles.sectionTitle}>Your details</h2>
+      <SummaryList
+        rows={[
+          {
+            key: 'Name',
+            value: applicantData ? fullName(applicantData) : '',
+          },
+          {
+            key: 'Matric number',
+            value: applicantData?.matric_number ?? '',
+            action: change('/start-application', 'matric number'),
+          },
+          {
+            key: 'Email address',
+            value: email_address,
+            action: change('/start-application', 'email address'),
+          },
+        ]}
+      />
+      {copies.map((copy, index) => (
+        <section key={copy.id} aria-labelledby={`check-copy-${copy.id}`}>
+          <h2 id={`check-copy-${copy.id}`} className={styles.sectionTitle}>
+            Copy {index + 1}
+          </h2>
+          <SummaryList
+            rows={copyRows(copy, data).map((row, rowIndex) =>
+              rowIndex === 0
+                ? {
+                    ...row,
+                    action: change(
+                      `/apply/copy/${copy.id}?from=check`,
+                      `copy ${String(index + 1)}`,
+                    ),
+                  }
+                : row,
+            )}
+          />
+        </section>
+      ))}
+      <p>
+        <Link to="/apply/copy/new?from=check">Add another copy</Link>
+      </p>
+      <h2 className={styles.sectionTitle}>Fees</h2>
+      <FeeTotals totals={previewTotals(copies)} caption="Estimated fees" />
+      <p>
+        The registry confirms the fees when you submit. You pay after submitting; your reference
+        lets you pay, track the application and message the registry.
+      </p>
+      <h2 className={styles.sectionTitle}>Now send your application</h2>
+      <p>By submitting you confirm the details are correct to the best of your knowledge.</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void submit()} isLoading={isSubmitting}>
+          Submit application
+        </Button>
+      </div>
+    </article>
+  );
+}

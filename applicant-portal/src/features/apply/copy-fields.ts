@@ -1,0 +1,20 @@
+import type { FieldInfo } from '../../components/form-errors';
+import type { CopyFormValues } from './copy-schema';
+
+/** The copy form's fields in page order: ids for the error summary and server paths. */
+export const copyFields: FieldInfo<keyof CopyFormValues>[] = [
+  { name: 'purpose', id: 'copy-purpose', label: 'What is the transcript for' },
+  { name: 'type', id: 'copy-type', label: 'Type of copy' },
+  { name: 'format', id: 'copy-format', label: 'Format' },
+  { name: 'recipient_email', id: 'copy-recipient-email', label: 'Recipient email' },
+  { name: 'region_id', id: 'copy-region', label: 'Destination region' },
+  { name: 'courier_id', id: 'copy-courier', label: 'Courier' },
+  { name: 'recipient_name', id: 'copy-recipient-name', label: 'Recipient name' },
+  { name: 'recipient_address', id: 'copy-recipient-address', label: 'Recipient address' },
+  { name: 'reference_number', id: 'copy-reference', label: 'Reference number' },
+];
+
+export const copyTypeLabels: Record<string, string> = {
+  official: 'Official copy',
+  student: 'Student copy',
+};

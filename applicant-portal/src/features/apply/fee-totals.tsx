@@ -1,0 +1,28 @@
+import { formatMoney } from '@registrar/shared-ui';
+import styles from './apply.module.css';
+
+type Totals = { transcript_fee: number; delivery_fee: number; total: number };
+
+/** Spec §9 totals. `caption` says whether these are the preview or the server's amounts. */
+export function FeeTotals({ totals, caption }: { totals: Totals; caption: string }) {
+  const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+  return (
+    <table className={styles.totals}>
+      <caption>{caption}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Transcript fee</th>
+          <td>{naira(totals.transcript_fee)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Delivery fee</th>
+          <td>{naira(totals.delivery_fee)}</td>
+        </tr>
+        <tr className={styles.totalRow}>
+          <th scope="row">Total</th>
+          <td>{naira(totals.total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

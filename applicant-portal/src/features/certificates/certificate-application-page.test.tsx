@@ -1,0 +1,108 @@
+import { configureApi, resetApiConfig } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { cleanup, screen, within } from '@testing-library/react';
+import { applicationData, ok, submitted } from '../../testing/fixtures';
+import { installNodeFetch } from '../../testing/node-fetch';
+import { renderPortal } from '../../testing/render-portal';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let restoreFetch: () => void;
+
+beforeAll(async () => {
+  restoreFetch = installNodeFetch();
+  server = await startTestServer();
+  configureApi({ prefixUrl: server.apiRoot });
+});
+beforeEach(() => {
+  server.setRoutes({
+    'GET /api/application-data': () => ok(applicationData),
+    'POST /api/certificate-applications': ({ body }) =>
+      (body as { matric_number: string }).matric_number === 'FUTD/10/0001'
+        ? ok({
+            ...submitted,
+            tracking_id: 'WXYZ5678ABCD',
+            kind: 'attestation',
+            enums: { status: 'Pending payment', kind: 'Attestation' },
+            delivery: {
+              recipient_name: 'Me',
+              recipient_address: 'Home',
+              region_id: 1,
+              region_name: 'Lagos',
+              courier_id: 1,
+              courier: 'NIPOST EMS',
+              courier_name: null,
+              waybill_number: null,
+            },
+            certificate_fee: 500000,
+            delivery_fee: 650000,
+            total: 1150000,
+          })
+        : {
+            status: 422,
+            body: {
+              status: 'error',
+              message: 'The given data was invalid.',
+              errors: { matric_number: ['No graduate has this matric number.'] },
+            },
+          },
+  });
+});
+afterEach(() => {
+  cleanup();
+  resetNotifications();
+});
+afterAll(async () => {
+  resetApiConfig();
+  restoreFetch();
+  await server.close();
+});
+
+type User = ReturnType<typeof renderPortal>['user'];
+const fill = async (user: User, matric: string) => {
+  await user.click(await screen.findByRole('radio', { name: 'Attestation' }));
+  await user.type(screen.getByRole('textbox', { name: 'Matric number' }), matric);
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'tolu@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Destination region/ }), '1');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Courier/ }), '1');
+  await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Me');
+  await user.type(screen.getByRole('textbox', { name: 'Recipient address' }), 'Home');
+  await user.click(screen.getByRole('button', { name: 'Submit certificate application' }));
+};
+
+describe('Certificate application', () => {
+  it('submits and shows the reference and the fees the server set', async () => {
+    const { user } = renderPortal('/certificate-application');
+    await fill(user, 'FUTD/10/0001');
+    expect(await screen.findByTestId('certificate-reference')).toHaveTextContent('WXYZ-5678-ABCD');
+    expect(screen.getByText('₦11,500.00')).toBeInTheDocument();
+  });
+
+  it("puts the server's 422 message on the matric number field", async () => {
+    const { user } = renderPortal('/certificate-application');
+    await fill(user, 'NOPE/1');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Matric number: No graduate has this matric number.',
+    );
+  });
+});
+
+describe('Other payments', () => {
+  it('lists the payment types with their amounts and says online payment opens soon', async () => {
+    renderPortal('/other-payments');
+    expect(await screen.findByText('Change of name')).toBeInTheDocument();
+    expect(screen.getByText('₦10,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Online payment opens soon' })).toBeInTheDocument();
+  });
+});
+
+describe('Student and official copy', () => {
+  it.each([
+    ['/student-copy', '/start-application?type=student'],
+    ['/official-copy', '/start-application?type=official'],
+  ])('%s starts the application with the type preset', async (path, href) => {
+    renderPortal(path);
+    expect(await screen.findByRole('link', { name: 'Start now' })).toHaveAttribute('href', href);
+  });
+});

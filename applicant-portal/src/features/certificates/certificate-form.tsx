@@ -1,0 +1,175 @@
+import {
+  apiRequest,
+  submitCertificateApplication,
+  type TCertificateApplication,
+  type TCourier,
+  type TRegion,
+} from '@registrar/shared-api';
+import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '../../components/error-summary';
+import { applyServerErrors, summarise } from '../../components/form-errors';
+import styles from '../../components/page.module.css';
+import { RadioGroup } from '../../components/radio-group';
+import { TextareaField } from '../../components/textarea-field';
+import { zodResolver } from '../../components/zod-resolver';
+import { selectApplicant, useAppSelector } from '../../store';
+import { certificateFields, certificateSchema, type CertificateValues } from './certificate-schema';
+
+const id = (name: keyof CertificateValues) =>
+  certificateFields.find((field) => field.name === name)?.id ?? name;
+
+type Props = {
+  regions: TRegion[];
+  couriers: TCourier[];
+  onSubmitted: (application: TCertificateApplication) => void;
+};
+
+/** POST /certificate-applications: the server finds the graduate and prices the request. */
+export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
+  const stored = useAppSelector(selectApplicant);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CertificateValues>({
+    resolver: zodResolver(certificateSchema),
+    defaultValues: {
+      matric_number: stored.applicantData?.matric_number ?? '',
+      email_address: stored.email_address,
+      phone: '',
+      kind: '',
+      region_id: '',
+      courier_id: '',
+      recipient_name: '',
+      recipient_address: '',
+    },
+    shouldFocusError: false,
+  });
+  const region = regions.find((item) => String(item.id) === watch('region_id'));
+  const offered = region
+    ? couriers.filter((c) => (region.type === 1 ? c.serves_domestic : c.serves_international))
+    : [];
+
+  const onValid = async (values: CertificateValues) => {
+    const response = await apiRequest(submitCertificateApplication, {
+      body: {
+        ...values,
+        kind: values.kind as 'certificate' | 'attestation',
+        phone: values.phone || null,
+        region_id: Number(values.region_id),
+        courier_id: Number(values.courier_id),
+      },
+      onFailure: (failure) => {
+        const placed = applyServerErrors(
+          failure.errors,
+          setError,
+          (path) => certificateFields.find((field) => field.name === path)?.name,
+        );
+        if (placed > 0) setFailedSubmits((count) => count + 1);
+      },
+    });
+    if (response) onSubmitted(response.data);
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
+    >
+      <ErrorSummary
+        errors={summarise(errors, certificateFields)}
+        focusKey={failedSubmits}
+        onSelect={(fieldId) => {
+          const field = certificateFields.find((item) => item.id === fieldId);
+          if (field) setFocus(field.name);
+        }}
+      />
+      <RadioGroup
+        id={id('kind')}
+        legend="What do you need?"
+        options={[
+          { value: 'certificate', label: 'Certificate', hint: 'Your degree certificate' },
+          { value: 'attestation', label: 'Attestation', hint: 'A letter attesting your degree' },
+        ]}
+        error={errors.kind?.message}
+        {...register('kind')}
+      />
+      <TextField
+        id={id('matric_number')}
+        label="Matric number"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.matric_number?.message}
+        {...register('matric_number')}
+      />
+      <TextField
+        id={id('email_address')}
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email_address?.message}
+        {...register('email_address')}
+      />
+      <TextField
+        id={id('phone')}
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Select
+        id={id('region_id')}
+        label="Destination region"
+        placeholder="Choose a region"
+        options={regions.map((item) => ({
+          value: String(item.id),
+          label: `${item.name} (${item.type === 1 ? 'within Nigeria' : 'international'})`,
+        }))}
+        error={errors.region_id?.message}
+        {...register('region_id', { onChange: () => setValue('courier_id', '') })}
+      />
+      <Select
+        id={id('courier_id')}
+        label="Courier"
+        hint={region ? undefined : 'Choose a region first'}
+        placeholder="Choose a courier"
+        options={offered.map((item) => ({
+          value: String(item.id),
+          label: `${item.name} (${formatMoney(item.rate, { currency: 'NGN' })})`,
+        }))}
+        error={errors.courier_id?.message}
+        {...register('courier_id')}
+      />
+      <TextField
+        id={id('recipient_name')}
+        label="Recipient name"
+        autoComplete="name"
+        error={errors.recipient_name?.message}
+        {...register('recipient_name')}
+      />
+      <TextareaField
+        id={id('recipient_address')}
+        label="Recipient address"
+        rows={4}
+        autoComplete="street-address"
+        error={errors.recipient_address?.message}
+        {...register('recipient_address')}
+      />
+      <p>The registry sets the fee; you will see the amount to pay when you submit.</p>
+      <Button type="submit" isLoading={isSubmitting}>
+        Submit certificate application
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { configureApi, resetApiConfig, type TMessage } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { cleanup, screen, within } from '@testing-library/react';
+import { ok } from '../../testing/fixtures';
+import { installNodeFetch } from '../../testing/node-fetch';
+import { renderPortal } from '../../testing/render-portal';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+const thread: TMessage[] = [
+  { id: 1, sender: 'applicant', body: 'When will it ship?', created_at: '2025-03-07T09:00:00Z' },
+  { id: 2, sender: 'staff', body: 'This week.', created_at: '2025-03-08T09:00:00Z' },
+];
+
+let server: TestServer;
+let restoreFetch: () => void;
+
+beforeAll(async () => {
+  restoreFetch = installNodeFetch();
+  server = await startTestServer({
+    'GET /api/applications/track/ABCD-1234-EFGH/messages': ({ query }) =>
+      query.get('email') === 'tolu@example.com'
+        ? ok(thread)
+        : { status: 404, body: { status: 'error', message: 'No application was found.' } },
+    'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) =>
+      ok({
+        id: 3,
+        sender: 'applicant',
+        body: (body as { body: string }).body,
+        created_at: '2025-03-09T09:00:00Z',
+      }),
+  });
+  configureApi({ prefixUrl: server.apiRoot });
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  resetNotifications();
+});
+afterAll(async () => {
+  resetApiConfig();
+  restoreFetch();
+  await server.close();
+});
+
+describe('Application messages', () => {
+  it('opens the thread with the email, marks new replies, and sends a message', async () => {
+    const { user } = renderPortal('/track/ABCD-1234-EFGH/messages');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Email address/ }),
+      'tolu@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show messages' }));
+
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('New')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thank you');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(list).findByText('Thank you')).toBeInTheDocument();
+    expect(server.requests.at(-1)?.body).toEqual({ email: 'tolu@example.com', body: 'Thank you' });
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('asks for the reference and email on /messages', async () => {
+    const { user } = renderPortal('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Show messages' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,115 @@
+import { apiRequest, checkMatricNumber, type TApplicantRecord } from '@registrar/shared-api';
+import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/error-summary';
+import { zodResolver } from '../../components/zod-resolver';
+import { applyServerErrors, summarise, type FieldInfo } from '../../components/form-errors';
+import styles from '../../components/page.module.css';
+import { selectApplicant, useAppSelector } from '../../store';
+
+export const NOT_FOUND_MESSAGE = 'We could not find this matric number';
+
+const schema = z.object({
+  matric_number: z.string().trim().min(1, fieldMessages.required).max(50),
+  email_address: z
+    .string()
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(254)
+    .pipe(z.email(fieldMessages.email)),
+});
+type Values = z.infer<typeof schema>;
+
+const fields: FieldInfo<keyof Values>[] = [
+  { name: 'matric_number', id: 'start-matric-number', label: 'Matric number' },
+  { name: 'email_address', id: 'start-email', label: 'Email address' },
+];
+
+export interface CheckedApplicant {
+  record: TApplicantRecord;
+  email: string;
+}
+
+type Props = {
+  defaultValues?: CheckedApplicant;
+  onFound: (found: CheckedApplicant) => void;
+};
+
+/** GET /check-matric-number; an unknown number is said on the field (no toast, spec §8). */
+export function CheckMatricForm({ onFound }: Props) {
+  const stored = useAppSelector(selectApplicant);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      matric_number: stored.applicantData?.matric_number ?? '',
+      email_address: stored.email_address,
+    },
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: Values) => {
+    const response = await apiRequest(checkMatricNumber, {
+      query: values,
+      onFailure: (failure) => {
+        const placed =
+          failure.status === 404
+            ? (setError('matric_number', { type: 'server', message: NOT_FOUND_MESSAGE }), 1)
+            : applyServerErrors(failure.errors, setError, (path) =>
+                path === 'matric_number' || path === 'email_address' ? path : undefined,
+              );
+        if (placed > 0) setFailedSubmits((count) => count + 1);
+      },
+    });
+    if (response) onFound({ record: response.data, email: values.email_address });
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
+    >
+      <ErrorSummary
+        errors={summarise(errors, fields)}
+        focusKey={failedSubmits}
+        onSelect={(id) => {
+          const field = fields.find((item) => item.id === id);
+          if (field) setFocus(field.name);
+        }}
+      />
+      <TextField
+        id="start-matric-number"
+        label="Matric number"
+        hint="As printed on your statement of result, for example FUTD/10/0001"
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        error={errors.matric_number?.message}
+        {...register('matric_number')}
+      />
+      <TextField
+        id="start-email"
+        label="Email address"
+        hint="We will send your reference and updates here"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email_address?.message}
+        {...register('email_address')}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}

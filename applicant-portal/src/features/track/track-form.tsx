@@ -1,0 +1,72 @@
+import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/error-summary';
+import { summarise } from '../../components/form-errors';
+import { zodResolver } from '../../components/zod-resolver';
+import styles from './track.module.css';
+
+const schema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(30, 'Must be at most 30 characters'),
+});
+type Values = z.infer<typeof schema>;
+const fields = [{ name: 'reference', id: 'track-reference', label: 'Reference number' }] as const;
+
+type Props = {
+  defaultReference: string;
+  /** Set when the last lookup found nothing: shown on the field. */
+  notFound?: string;
+  isLoading: boolean;
+  onSubmit: (reference: string) => void;
+};
+
+/** The reference input (any case, dashes optional: the server normalises it). */
+export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: Props) {
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { reference: defaultReference },
+    shouldFocusError: false,
+  });
+  const error = errors.reference?.message ?? notFound;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(
+        (values) => onSubmit(values.reference),
+        () => setFailedSubmits((count) => count + 1),
+      )}
+    >
+      <ErrorSummary
+        errors={summarise(errors, fields)}
+        focusKey={failedSubmits}
+        onSelect={() => setFocus('reference')}
+      />
+      <div className={styles.form}>
+        <TextField
+          id="track-reference"
+          label="Reference number"
+          hint="For example ABCD-1234-EFGH. You will find it in your confirmation email."
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          error={error}
+          {...register('reference')}
+        />
+        <Button type="submit" isLoading={isLoading}>
+          Track
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { copyFormatLabels, formatTrackingId, type TApplication } from '@registrar/shared-api';
+import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
+import { Link } from 'react-router-dom';
+import styles from '../../components/page.module.css';
+import { Notice } from '../../components/notice';
+import { SummaryList } from '../../components/summary-list';
+import { nextSteps } from './next-steps';
+import track from './track.module.css';
+
+const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+
+/** One application as tracked: status, what happens next, timeline, copies, fees, messages. */
+export function TrackedApplication({ application }: { application: TApplication }) {
+  const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const history = [...application.history].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section aria-labelledby="tracked-heading">
+      <h2 id="tracked-heading" className={styles.sectionTitle}>
+        Application {reference}
+      </h2>
+      <p className={track.status} role="status">
+        Status: {application.enums.status}
+      </p>
+      <Notice title="What happens next">
+        <p>{nextSteps[application.status]}</p>
+      </Notice>
+      {application.status === 'pending_payment' && (
+        <p>Online payment opens soon. Keep your reference; you will be able to pay from here.</p>
+      )}
+
+      <h3 className={styles.sectionTitle}>Progress</h3>
+      <ol className={track.timeline} aria-label="Progress of the application">
+        {history.map((step, index) => (
+          <li
+            key={`${step.status}-${step.at}`}
+            className={`${track.step} ${index === history.length - 1 ? track.current : ''}`}
+            aria-current={index === history.length - 1 ? 'step' : undefined}
+          >
+            <p className={track.stepTitle}>{step.label}</p>
+            <p className={track.stepTime}>
+              <time dateTime={step.at}>{formatDate(step.at)}</time>
+            </p>
+            {step.note && <p className={track.stepNote}>{step.note}</p>}
+          </li>
+        ))}
+      </ol>
+
+      <h3 className={styles.sectionTitle}>Copies</h3>
+      {application.copies.map((copy, index) => (
+        <SummaryList
+          key={copy.id}
+          rows={[
+            {
+              key: `Copy ${String(index + 1)}`,
+              value: `${copy.purpose}, ${copy.type}, ${copyFormatLabels[copy.format]}`,
+            },
+            {
+              key: 'Recipient',
+              value:
+                copy.format === 'soft_copy'
+                  ? (copy.recipient_email ?? '')
+                  : [copy.recipient_name, copy.recipient_address].filter(Boolean).join('\n'),
+            },
+            ...(copy.courier_name || copy.waybill_number
+              ? [
+                  { key: 'Courier', value: copy.courier_name ?? '' },
+                  { key: 'Waybill number', value: copy.waybill_number ?? '' },
+                ]
+              : []),
+            ...(copy.dispatched_at
+              ? [{ key: 'Dispatched', value: formatDate(copy.dispatched_at) }]
+              : []),
+          ]}
+        />
+      ))}
+
+      <SummaryList
+        rows={[
+          { key: 'Transcript fee', value: naira(application.transcript_fee) },
+          { key: 'Delivery fee', value: naira(application.delivery_fee) },
+          { key: 'Total', value: naira(application.total) },
+        ]}
+      />
+      <div className={styles.actions}>
+        <Link
+          to={`/track/${encodeURIComponent(reference)}/messages`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          Messages about this application
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type TApplicantRecord } from '@registrar/shared-api';
+import { draftStorage, type StoredApplicant } from './draft-storage';
+
+/** Spec §3 "applicant state": the matric-number check's record and the email to reach them at. */
+export interface ApplicantState {
+  applicantData: TApplicantRecord | null;
+  email_address: string;
+}
+
+const initialState = (): ApplicantState => {
+  const stored = draftStorage.readApplicant();
+  return {
+    applicantData: stored?.applicantData ?? null,
+    email_address: stored?.email_address ?? '',
+  };
+};
+
+export const applicantSlice = createSlice({
+  name: 'applicant',
+  initialState,
+  reducers: {
+    applicantConfirmed: (state, { payload }: PayloadAction<StoredApplicant>) => {
+      state.applicantData = payload.applicantData;
+      state.email_address = payload.email_address;
+    },
+    applicantReset: (state) => {
+      state.applicantData = null;
+      state.email_address = '';
+    },
+  },
+  selectors: {
+    selectApplicant: (state) => state,
+  },
+});
+
+export const injectedApplicantSlice = applicantSlice.injectInto(rootReducer);
+
+export const { applicantConfirmed, applicantReset } = applicantSlice.actions;
+export const { selectApplicant } = injectedApplicantSlice.selectors;

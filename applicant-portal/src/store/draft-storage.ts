@@ -1,0 +1,103 @@
+import type { TApplicantRecord, TCopyFormat } from '@registrar/shared-api';
+
+/**
+ * A copy the applicant is putting together (spec §3 "transcript copy (local draft)"): kept in
+ * localStorage so it survives a reload. `rate` and `delivery` are the PREVIEW prices in kobo
+ * (null = not priced, e.g. no rate row); the server prices the copies again on submit.
+ */
+export interface DraftCopy {
+  /** Generated on first save. */
+  id: string;
+  purpose: string;
+  type: string;
+  format: TCopyFormat;
+  rate: number | null;
+  delivery: number | null;
+  recipient_name: string | null;
+  recipient_address: string | null;
+  recipient_email: string | null;
+  region_id: number | null;
+  courier_id: number | null;
+  reference_number: string | null;
+}
+
+export interface StoredApplicant {
+  applicantData: TApplicantRecord;
+  email_address: string;
+}
+
+export const portalStorageKeys = {
+  copies: 'applicant-portal.transcript_copies',
+  applicant: 'applicant-portal.applicant',
+  matricNumber: 'applicant-portal.matric_number',
+} as const;
+
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const readJson = <T>(key: string, isValid: (value: unknown) => value is T): T | null => {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as unknown;
+    return isValid(value) ? value : null;
+  } catch {
+    // Corrupt or unreadable storage: start afresh rather than crash the form.
+    return null;
+  }
+};
+
+const writeJson = (key: string, value: unknown): void => {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage: the drafts still live in the store until the page is closed.
+  }
+};
+
+const remove = (key: string): void => {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isDraftList = (value: unknown): value is DraftCopy[] =>
+  Array.isArray(value) &&
+  value.every((copy) => isObject(copy) && typeof copy.id === 'string' && 'purpose' in copy);
+
+const isApplicant = (value: unknown): value is StoredApplicant =>
+  isObject(value) && isObject(value.applicantData) && typeof value.email_address === 'string';
+
+export const draftStorage = {
+  readCopies: (): DraftCopy[] => readJson(portalStorageKeys.copies, isDraftList) ?? [],
+  writeCopies: (copies: DraftCopy[]): void =>
+    copies.length > 0
+      ? writeJson(portalStorageKeys.copies, copies)
+      : remove(portalStorageKeys.copies),
+  readApplicant: (): StoredApplicant | null => readJson(portalStorageKeys.applicant, isApplicant),
+  writeApplicant: (applicant: StoredApplicant): void => {
+    writeJson(portalStorageKeys.applicant, applicant);
+    writeJson(portalStorageKeys.matricNumber, applicant.applicantData.matric_number);
+  },
+  /** Spec §4: after a submit the applicant data and the stored matric number go. */
+  clearApplicant: (): void => {
+    remove(portalStorageKeys.applicant);
+    remove(portalStorageKeys.matricNumber);
+  },
+};
+
+/** A draft id that is unique enough for one browser's list (no crypto needed). */
+export const newDraftId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `copy-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,0 +1,7 @@
+export * from './application-slice';
+export * from './applicant-slice';
+export * from './thunks';
+export { draftStorage, portalStorageKeys, type DraftCopy } from './draft-storage';
+export type { RequestFailure } from '@registrar/shared-api';
+export { useAppDispatch, useAppSelector } from '@registrar/shared-api';
+export { useApplicationData } from './use-application-data';

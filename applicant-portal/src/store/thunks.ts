@@ -1,0 +1,126 @@
+import {
+  apiRequest,
+  getApplicationData,
+  submitApplication as submitApplicationEndpoint,
+  trackApplication as trackApplicationEndpoint,
+  type AppDispatch,
+  type RootState,
+  type TApplicantRecord,
+  type TApplication,
+  type TSubmitApplicationCopy,
+} from '@registrar/shared-api';
+import { applicantConfirmed, applicantReset, selectApplicant } from './applicant-slice';
+import {
+  applicationDataFailed,
+  applicationDataLoaded,
+  applicationDataLoading,
+  copiesCleared,
+  copyRemoved,
+  copySaved,
+  selectApplicationState,
+  selectDraftCopies,
+  trackLoading,
+  tracked,
+} from './application-slice';
+import { draftStorage, newDraftId, type DraftCopy } from './draft-storage';
+import type { RequestFailure } from '@registrar/shared-api';
+
+type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState) => T;
+
+/** GET /application-data once per page load (again after a failure, on request). */
+export const loadApplicationData = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const { status } = selectApplicationState(getState());
+  if (status === 'loading' || status === 'ready') return;
+  dispatch(applicationDataLoading());
+  const response = await apiRequest(getApplicationData);
+  dispatch(response ? applicationDataLoaded(response.data) : applicationDataFailed());
+};
+
+const persistCopies: Thunk<void> = (_, getState) =>
+  draftStorage.writeCopies(selectDraftCopies(getState()));
+
+/** Saves a draft copy; a new one gets its id here (spec §3: generated on first save). */
+export const saveDraftCopy =
+  (copy: Omit<DraftCopy, 'id'> & { id?: string }): Thunk<DraftCopy> =>
+  (dispatch, getState) => {
+    const saved: DraftCopy = { ...copy, id: copy.id ?? newDraftId() };
+    dispatch(copySaved(saved));
+    persistCopies(dispatch, getState);
+    return saved;
+  };
+
+export const removeDraftCopy =
+  (id: string): Thunk<void> =>
+  (dispatch, getState) => {
+    dispatch(copyRemoved(id));
+    persistCopies(dispatch, getState);
+  };
+
+export const confirmApplicant =
+  (applicantData: TApplicantRecord, email_address: string): Thunk<void> =>
+  (dispatch) => {
+    dispatch(applicantConfirmed({ applicantData, email_address }));
+    draftStorage.writeApplicant({ applicantData, email_address });
+  };
+
+const toRequestCopy = (copy: DraftCopy): TSubmitApplicationCopy => ({
+  purpose: copy.purpose,
+  type: copy.type,
+  format: copy.format,
+  reference_number: copy.reference_number || null,
+  ...(copy.format === 'soft_copy'
+    ? { recipient_email: copy.recipient_email }
+    : {
+        recipient_name: copy.recipient_name,
+        recipient_address: copy.recipient_address,
+        region_id: copy.region_id,
+        courier_id: copy.courier_id,
+      }),
+});
+
+/**
+ * POST /applications with the drafts. On success (spec §4) the drafts are emptied and the
+ * applicant data reset, stored matric number included; the priced application is kept as the
+ * tracked one for the confirmation page. Returns false after the client showed the error.
+ */
+export const submitDraftApplication =
+  (onFailure: (failure: RequestFailure) => void): Thunk<Promise<TApplication | false>> =>
+  async (dispatch, getState) => {
+    const { applicantData, email_address } = selectApplicant(getState());
+    if (!applicantData) return false;
+    const response = await apiRequest(submitApplicationEndpoint, {
+      body: {
+        matric_number: applicantData.matric_number,
+        email_address,
+        copies: selectDraftCopies(getState()).map(toRequestCopy),
+      },
+      onFailure,
+    });
+    if (!response) return false;
+    dispatch(copiesCleared());
+    dispatch(applicantReset());
+    draftStorage.writeCopies([]);
+    draftStorage.clearApplicant();
+    dispatch(tracked(response.data));
+    return response.data;
+  };
+
+/** GET /applications/track/:reference; 404 shows the server's message as a toast. */
+export const trackApplication =
+  (
+    reference: string,
+    options: { signal?: AbortSignal; onFailure?: (failure: RequestFailure) => void } = {},
+  ): Thunk<Promise<TApplication | null>> =>
+  async (dispatch) => {
+    const { signal, onFailure } = options;
+    dispatch(trackLoading());
+    const response = await apiRequest(trackApplicationEndpoint, {
+      params: { reference },
+      ...(signal ? { signal } : {}),
+      ...(onFailure ? { onFailure } : {}),
+    });
+    if (signal?.aborted) return null;
+    const application = response ? response.data : null;
+    dispatch(tracked(application));
+    return application;
+  };

@@ -1,0 +1,86 @@
+import type { TApplication, TApplicationData, TApplicantRecord } from '@registrar/shared-api';
+
+/** Reference data in the shape of GET /application-data (kobo). */
+export const applicationData: TApplicationData = {
+  transcript_rates: [
+    { id: 1, purpose: 'Further Studies', type: 'official', soft_copy: 1000000, hard_copy: 1500000 },
+    { id: 2, purpose: 'Further Studies', type: 'student', soft_copy: 300000, hard_copy: null },
+    { id: 3, purpose: 'Employment', type: 'official', soft_copy: 1050000, hard_copy: 1550000 },
+  ],
+  delivery_rates: [
+    { id: 1, delivery_type: 'domestic', rate: 350000 },
+    { id: 2, delivery_type: 'international', rate: 2500000 },
+  ],
+  programmes: [],
+  couriers: [
+    { id: 1, name: 'NIPOST EMS', serves_domestic: true, serves_international: true, rate: 300000 },
+    {
+      id: 2,
+      name: 'GIG Logistics',
+      serves_domestic: true,
+      serves_international: false,
+      rate: 400000,
+    },
+    {
+      id: 3,
+      name: 'DHL Express',
+      serves_domestic: false,
+      serves_international: true,
+      rate: 2800000,
+    },
+  ],
+  regions: [
+    { id: 1, name: 'Lagos', type: 1 },
+    { id: 5, name: 'Europe', type: 2 },
+  ],
+  application_types: [],
+  payment_types: [
+    { id: 1, name: 'Change of name', description: 'Change of name on records', amount: 1000000 },
+  ],
+};
+
+export const applicant: TApplicantRecord = {
+  matric_number: 'FUTD/10/0001',
+  surname: 'Adeyemi',
+  first_name: 'Tolu',
+  other_names: 'Oluwaseun',
+  programme: 'Computer Science',
+  faculty: 'Computing',
+  department: 'Computer Science',
+  degree: 'B.Tech.',
+  graduation_year: 2015,
+  email_address: 'tolu@example.com',
+};
+
+export const submitted: TApplication = {
+  id: 7,
+  tracking_id: 'ABCD1234EFGH',
+  status: 'pending_payment',
+  enums: { status: 'Pending payment' },
+  applicant: {
+    matric_number: applicant.matric_number,
+    surname: applicant.surname,
+    first_name: applicant.first_name,
+    other_names: applicant.other_names,
+    email: 'tolu@example.com',
+    phone: null,
+    programme: applicant.programme,
+    graduation_year: 2015,
+  },
+  copies: [],
+  transcript_fee: 2500000,
+  delivery_fee: 650000,
+  total: 3150000,
+  created_at: '2025-03-07T08:30:00.000Z',
+  updated_at: '2025-03-07T08:30:00.000Z',
+  history: [
+    {
+      status: 'pending_payment',
+      label: 'Pending payment',
+      note: null,
+      at: '2025-03-07T08:30:00.000Z',
+    },
+  ],
+};
+
+export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });

@@ -1,0 +1,116 @@
+import { expect, keepScreenshot, test } from '../support/fixtures';
+import { server } from '../support/servers';
+
+/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+const graduate = { matric: 'FUTD/10/0001', email: 'tolu.adeyemi1@example.com', name: 'Tolu' };
+
+const naira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test.describe('transcript application', () => {
+  test('start → confirm → add a hard and a soft copy → check → submit → track', async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
+    const { baseURL } = server('main');
+    const data = (
+      (await (await request.get(`${baseURL}/api/application-data`)).json()) as {
+        data: {
+          transcript_rates: {
+            purpose: string;
+            type: string;
+            soft_copy: number;
+            hard_copy: number;
+          }[];
+          delivery_rates: { delivery_type: string; rate: number }[];
+          couriers: { name: string; rate: number }[];
+        };
+      }
+    ).data;
+    const rate = (purpose: string, format: 'soft_copy' | 'hard_copy') =>
+      data.transcript_rates.find((r) => r.purpose === purpose && r.type === 'official')?.[format] ??
+      NaN;
+    const domestic = data.delivery_rates.find((r) => r.delivery_type === 'domestic')?.rate ?? NaN;
+    const gig = data.couriers.find((c) => c.name === 'GIG Logistics')?.rate ?? NaN;
+    const transcriptFee = rate('Further Studies', 'hard_copy') + rate('Employment', 'soft_copy');
+    const deliveryFee = domestic + gig;
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(baseURL);
+    await page.getByRole('link', { name: 'Start application' }).click();
+    await page.getByRole('textbox', { name: /Matric number/ }).fill(graduate.matric);
+    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Is this you?' })).toBeVisible();
+    await expect(page.getByText(graduate.matric).first()).toBeVisible();
+    await keepScreenshot(page, 'apply-confirm-record-phone');
+    await page.getByRole('button', { name: 'Yes, continue' }).click();
+
+    // A domestic hard copy
+    await page.getByRole('link', { name: 'Add a copy' }).click();
+    await page.getByLabel('What is the transcript for?').selectOption({ label: 'Further Studies' });
+    await page.getByRole('radio', { name: 'Official copy' }).check();
+    await page.getByRole('radio', { name: 'Hard copy' }).check();
+    await page.getByLabel('Destination region').selectOption({ label: 'Lagos (within Nigeria)' });
+    await page.getByLabel('Courier').selectOption({ label: `GIG Logistics (${naira(gig)})` });
+    await page.getByRole('textbox', { name: /Recipient name/ }).fill('Admissions Office');
+    await page.getByRole('textbox', { name: /Recipient address/ }).fill('1 Campus Road, Lagos');
+    await keepScreenshot(page, 'apply-hard-copy-phone');
+    await page.getByRole('button', { name: 'Add this copy' }).click();
+
+    // A soft copy for an evaluator abroad
+    await page.getByRole('link', { name: 'Add another copy' }).click();
+    await page.getByLabel('What is the transcript for?').selectOption({ label: 'Employment' });
+    await page.getByRole('radio', { name: 'Official copy' }).check();
+    await page.getByRole('radio', { name: 'Soft copy' }).check();
+    await page.getByRole('textbox', { name: /Recipient email/ }).fill('evaluations@wes.example');
+    await page.getByRole('textbox', { name: /Reference number/ }).fill('WES-123456');
+    await page.getByRole('button', { name: 'Add this copy' }).click();
+    await expect(page.getByRole('heading', { name: 'Your copies (2)' })).toBeVisible();
+
+    // Drafts survive a reload
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your copies (2)' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: /Check your answers/ })).toBeVisible();
+    const estimate = page.getByRole('table', { name: 'Estimated fees' });
+    await expect(estimate.getByRole('row', { name: /Total/ })).toContainText(
+      naira(transcriptFee + deliveryFee),
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await keepScreenshot(page, 'apply-check-answers-desktop');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    const reference = (await page.getByTestId('tracking-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const fees = page.getByRole('table', { name: /Fees to pay/ });
+    await expect(fees.getByRole('row', { name: /Transcript fee/ })).toContainText(
+      naira(transcriptFee),
+    );
+    await expect(fees.getByRole('row', { name: /Delivery fee/ })).toContainText(naira(deliveryFee));
+    await expect(fees.getByRole('row', { name: /Total/ })).toContainText(
+      naira(transcriptFee + deliveryFee),
+    );
+    await keepScreenshot(page, 'apply-confirmation-desktop');
+
+    // The drafts are gone after the submit
+    expect(
+      await page.evaluate(() => localStorage.getItem('applicant-portal.transcript_copies')),
+    ).toBeNull();
+
+    await page.getByRole('link', { name: 'Track your application' }).click();
+    await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Status: Pending payment' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Progress of the application' }).getByText('Pending payment'),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await keepScreenshot(page, 'track-phone');
+    expect(pageErrors).toEqual([]);
+  });
+});
