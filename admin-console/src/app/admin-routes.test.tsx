@@ -3,11 +3,9 @@ import { institution, renderApp, staffUser } from '../testing/render-admin';
 
 describe('admin routes', () => {
   it.each([
-    ['/admin/applications', 'Transcript Applications'],
     ['/admin/certificate-applications', 'Certificate Applications'],
     ['/admin/compose-message', 'Compose Message'],
     ['/admin/messages', 'Messaging'],
-    ['/admin/transcript-rates', 'Transcript Rates'],
     ['/admin/manage-regions', 'Regions and Delivery Rates'],
     ['/admin/courier-agents', 'Courier Services'],
     ['/admin/configurations', 'Configuration (Institution)'],

@@ -10,6 +10,7 @@ import { NotFoundPage } from './not-found-page';
 const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<ComponentType>]> = [
   ['overview', lazy(() => import('../features/overview/overview-page'))],
   ['applications', lazy(() => import('../features/applications/transcript-applications-page'))],
+  ['applications/:id', lazy(() => import('../features/applications/application-detail-page'))],
   [
     'certificate-applications',
     lazy(() => import('../features/certificate-applications/certificate-applications-page')),

@@ -1,0 +1,172 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../../../../jest/support/test-server';
+import { renderApp } from '../../testing/render-admin';
+import { detail, page, summary } from './applications.test-fixtures';
+
+let server: TestServer;
+let restoreFetch: () => void;
+let patchReply: (request: RecordedRequest) => Reply;
+
+const ok = (data: unknown, message?: string) => ({
+  status: 200,
+  body: { status: 'success', ...(message && { message }), data },
+});
+
+beforeEach(async () => {
+  restoreFetch = installNodeFetch();
+  patchReply = () => ok(detail('processing'), 'Status changed to Processing');
+  server = await startTestServer({
+    'GET /api/applications': () => page([summary(7), summary(8)]),
+    'GET /api/applications/7': () => ok(detail('paid')),
+    'PATCH /api/applications/7/status': (request) => patchReply(request),
+    'GET /api/applications/7/messages': () =>
+      ok([
+        {
+          id: 1,
+          sender: 'applicant',
+          body: 'When will it be sent?',
+          created_at: '2026-11-21T10:00:00.000Z',
+          staff_name: null,
+          read_at: null,
+        },
+      ]),
+    'POST /api/applications/7/messages': ({ body }) =>
+      ok(
+        {
+          id: 2,
+          sender: 'staff',
+          body: (body as { body: string }).body,
+          created_at: '2026-11-21T11:00:00.000Z',
+          staff_name: 'Adaeze Okafor',
+          read_at: null,
+        },
+        'Reply sent',
+      ),
+  });
+  configureApi({ prefixUrl: server.apiRoot });
+});
+
+afterEach(async () => {
+  cleanup();
+  resetApiConfig();
+  resetNotifications();
+  restoreFetch();
+  tokenStorage.clear();
+  await server.close();
+});
+
+const statusLine = () => screen.getByText('Status:').closest('p') as HTMLElement;
+
+it('opens from the list and shows applicant, copies, totals and timeline', async () => {
+  const { user } = renderApp('/admin/applications?status=paid');
+  await user.click(await screen.findByRole('link', { name: 'ABCD-0007-WXYZ' }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Application ABCD-0007-WXYZ' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Computer Science')).toBeInTheDocument();
+  const copies = screen.getByRole('table', { name: 'Copies' });
+  expect(within(copies).getByText('Hard copy')).toBeInTheDocument();
+  expect(within(copies).getByText('HR Office, 1 Marina, Lagos')).toBeInTheDocument();
+  expect(within(copies).getAllByText('₦10,000.00')).toHaveLength(1);
+  expect(screen.getByText('₦15,000.00')).toBeInTheDocument();
+  expect(screen.getByText('Paid online')).toBeInTheDocument();
+  // Only the moves the server allows from 'paid' are offered.
+  const options = within(screen.getByRole('combobox', { name: 'New status' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(options).toEqual(['Choose a status', 'Processing', 'On hold', 'Rejected', 'Refunded']);
+  expect(screen.getByRole('link', { name: 'Back to applications' })).toHaveAttribute(
+    'href',
+    '/admin/applications?status=paid',
+  );
+});
+
+it('sends the change with its note, updates the badge and the list row, and confirms', async () => {
+  const { user, store } = renderApp('/admin/applications');
+  await user.click(await screen.findByRole('link', { name: 'ABCD-0007-WXYZ' }));
+  await screen.findByRole('heading', { level: 1, name: 'Application ABCD-0007-WXYZ' });
+  expect(within(statusLine()).getByText('Paid')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'New status' }), 'processing');
+  await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Started');
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  expect(await screen.findByText('Status changed to Processing')).toBeInTheDocument();
+  expect(within(statusLine()).getByText('Processing')).toBeInTheDocument();
+  const patch = server.requests.find((r) => r.method === 'PATCH');
+  expect(patch?.body).toEqual({ status: 'processing', note: 'Started' });
+  const row = store.getState().adminApplications?.applications.find((a) => a.id === 7);
+  expect(row?.status).toBe('processing');
+  expect(row?.enums.status).toBe('Processing');
+});
+
+it("shows the server's message when it refuses the move (409)", async () => {
+  patchReply = () => ({
+    status: 409,
+    body: { status: 'error', message: 'Cannot change status from Paid to Processing.' },
+  });
+  const { user } = renderApp('/admin/applications/7');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'New status' }),
+    'processing',
+  );
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  const messages = await screen.findAllByText('Cannot change status from Paid to Processing.');
+  expect(messages.some((m) => m.closest('form'))).toBe(true);
+  expect(within(statusLine()).getByText('Paid')).toBeInTheDocument();
+});
+
+it('asks for courier and waybill when dispatching and sends them', async () => {
+  server.setRoutes({
+    'GET /api/applications/7': () => ok(detail('processing')),
+    'GET /api/applications/7/messages': () => ok([]),
+    'PATCH /api/applications/7/status': () =>
+      ok(detail('dispatched'), 'Status changed to Dispatched'),
+  });
+  const { user } = renderApp('/admin/applications/7');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'New status' }),
+    'dispatched',
+  );
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+  expect(screen.getByRole('textbox', { name: /Courier name/ })).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.type(screen.getByRole('textbox', { name: /Courier name/ }), 'DHL');
+  await user.type(screen.getByRole('textbox', { name: /Waybill number/ }), 'WB-123');
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  await screen.findByText('Status changed to Dispatched');
+  expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    status: 'dispatched',
+    note: null,
+    courier_name: 'DHL',
+    waybill_number: 'WB-123',
+  });
+});
+
+it('shows the message thread and sends a reply', async () => {
+  const { user } = renderApp('/admin/applications/7');
+  expect(await screen.findByText('When will it be sent?')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Reply to the applicant' }), 'Tomorrow');
+  await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+  expect(await screen.findByText('Tomorrow')).toBeInTheDocument();
+  await waitFor(() => {
+    expect(screen.getByRole('textbox', { name: 'Reply to the applicant' })).toHaveValue('');
+  });
+  expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ body: 'Tomorrow' });
+});

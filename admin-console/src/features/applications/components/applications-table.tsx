@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { type TApplicationSummary } from '@registrar/shared-api';
+import {
+  Checkbox,
+  DataTable,
+  VisuallyHidden,
+  createColumnHelper,
+  formatDate,
+  formatMoney,
+} from '@registrar/shared-ui';
+import { referenceOf } from '../reference';
+import { StatusBadge } from './status-badge';
+import styles from './applications-table.module.css';
+
+export interface ApplicationsTableProps {
+  applications: readonly TApplicationSummary[];
+  isLoading: boolean;
+  selectedIds: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  /** The list's URL search, so the detail's back link returns to the same page and filters. */
+  listSearch: string;
+}
+
+const helper = createColumnHelper<TApplicationSummary>();
+const applicantName = ({ applicant }: TApplicationSummary) =>
+  [applicant.surname, applicant.first_name, applicant.other_names].filter(Boolean).join(' ');
+
+export function ApplicationsTable({
+  applications,
+  isLoading,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  listSearch,
+}: ApplicationsTableProps) {
+  const allSelected = applications.length > 0 && applications.every((a) => selectedIds.has(a.id));
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.display({
+          id: 'select',
+          header: () => (
+            <Checkbox
+              className={styles.check}
+              label={<VisuallyHidden>Select all applications on this page</VisuallyHidden>}
+              checked={allSelected}
+              onChange={onToggleAll}
+            />
+          ),
+          cell: ({ row }) => (
+            <Checkbox
+              className={styles.check}
+              label={
+                <VisuallyHidden>Select {referenceOf(row.original.tracking_id)}</VisuallyHidden>
+              }
+              checked={selectedIds.has(row.original.id)}
+              onChange={() => onToggle(row.original.id)}
+            />
+          ),
+        }),
+        helper.accessor('tracking_id', {
+          header: 'Reference',
+          cell: ({ row }) => (
+            <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
+              {referenceOf(row.original.tracking_id)}
+            </Link>
+          ),
+        }),
+        helper.display({
+          id: 'applicant',
+          header: 'Applicant',
+          cell: ({ row }) => (
+            <>
+              <span className={styles.name}>{applicantName(row.original)}</span>
+              <span className={styles.email}>{row.original.applicant.email}</span>
+            </>
+          ),
+        }),
+        helper.display({
+          id: 'matric',
+          header: 'Matric number',
+          cell: ({ row }) => row.original.applicant.matric_number,
+        }),
+        helper.accessor('copies_count', { header: 'Copies' }),
+        helper.accessor('total', {
+          header: 'Total',
+          cell: ({ getValue }) => formatMoney(getValue(), { currency: 'NGN' }),
+        }),
+        helper.accessor('status', {
+          header: 'Status',
+          cell: ({ row }) => (
+            <StatusBadge status={row.original.status} label={row.original.enums.status} />
+          ),
+        }),
+        helper.accessor('created_at', {
+          header: 'Submitted',
+          cell: ({ getValue }) => formatDate(getValue()),
+        }),
+      ]),
+    [allSelected, selectedIds, onToggle, onToggleAll, listSearch],
+  );
+
+  return (
+    <DataTable
+      caption="Transcript applications"
+      isCaptionHidden
+      columns={columns}
+      data={applications}
+      isLoading={isLoading}
+      emptyMessage="No applications match"
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../../../../jest/support/test-server';
+import { renderApp } from '../../testing/render-admin';
+import { page, queryOf, summary } from './applications.test-fixtures';
+
+let server: TestServer;
+let restoreFetch: () => void;
+let listReply: (request: RecordedRequest) => Reply;
+let bulkReply: (request: RecordedRequest) => Reply;
+
+const listRequests = () =>
+  server.requests.filter((r) => r.method === 'GET' && r.path === '/api/applications');
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(async () => {
+  restoreFetch = installNodeFetch();
+  listReply = () => page([]);
+  bulkReply = () => ({ status: 500, body: { status: 'error', message: 'unused' } });
+  server = await startTestServer({
+    'GET /api/applications': (request) => listReply(request),
+    'POST /api/applications/bulk-status': (request) => bulkReply(request),
+  });
+  configureApi({ prefixUrl: server.apiRoot });
+});
+
+afterEach(async () => {
+  cleanup();
+  resetApiConfig();
+  resetNotifications();
+  restoreFetch();
+  tokenStorage.clear();
+  await server.close();
+});
+
+it('lists a page of applications with their columns and pages through the server paginator', async () => {
+  listReply = (request) => {
+    const current = Number(queryOf(request).page ?? 1);
+    const ids = Array.from({ length: 10 }, (_, i) => (current - 1) * 10 + i + 1);
+    return page(
+      ids.map((id) => summary(id)),
+      { current, last: 2, total: 20 },
+    );
+  };
+  const { user } = renderApp('/admin/applications');
+
+  expect(await screen.findByText('20 applications')).toBeInTheDocument();
+  expect(bodyRows()).toHaveLength(10);
+  const first = within(bodyRows()[0] as HTMLElement);
+  expect(first.getByRole('link', { name: 'ABCD-0001-WXYZ' })).toHaveAttribute(
+    'href',
+    '/admin/applications/1',
+  );
+  expect(first.getByText('Okafor Ada1')).toBeInTheDocument();
+  expect(first.getByText('MAT/1')).toBeInTheDocument();
+  expect(first.getByText('₦15,000.00')).toBeInTheDocument();
+  expect(first.getByText('Paid')).toBeInTheDocument();
+  expect(queryOf(listRequests()[0])).toMatchObject({ page: '1', per_page: '10' });
+
+  const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(within(pagination).getByText('Page 1 of 2')).toBeInTheDocument();
+  await user.click(within(pagination).getByRole('link', { name: 'Page 2' }));
+
+  expect(await screen.findByRole('link', { name: 'ABCD-0011-WXYZ' })).toBeInTheDocument();
+  expect(queryOf(listRequests().at(-1))).toMatchObject({ page: '2' });
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+});
+
+it('sends the search, filters and sort it is given, from page 1', async () => {
+  listReply = () => page([summary(1)]);
+  const { user } = renderApp('/admin/applications?page=3');
+  await screen.findByText('1 application');
+
+  await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'okafor');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'processing');
+  await user.type(screen.getByLabelText('Submitted from'), '2026-11-01');
+  await user.type(screen.getByLabelText('Submitted to'), '2026-11-30');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'total');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+  await waitFor(() => {
+    expect(queryOf(listRequests().at(-1))).toEqual({
+      page: '1',
+      per_page: '10',
+      search: 'okafor',
+      status: 'processing',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'total',
+      direction: 'asc',
+    });
+  });
+  // The URL holds the state: the form still shows it after the reload.
+  expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('okafor');
+});
+
+it('says when no application matches', async () => {
+  renderApp('/admin/applications?search=nobody');
+  expect(await screen.findByRole('cell', { name: 'No applications match' })).toBeInTheDocument();
+  expect(queryOf(listRequests()[0])).toMatchObject({ search: 'nobody' });
+});
+
+it('shows a failed load with a way to try again', async () => {
+  listReply = () => ({ status: 500, body: { status: 'error', message: 'Server down' } });
+  const { user } = renderApp('/admin/applications');
+
+  const text = await screen.findByText('The applications could not be loaded.');
+  const alert = text.closest('[role="alert"]') as HTMLElement;
+  expect(alert).toBeInTheDocument();
+  expect(await screen.findByText('Server down')).toBeInTheDocument(); // the client's toast
+  listReply = () => page([summary(1)]);
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'ABCD-0001-WXYZ' })).toBeInTheDocument();
+});
+
+it('moves selected rows in bulk, lists each result and updates the rows locally', async () => {
+  listReply = () => page([summary(1), summary(2), summary(3, 'completed')]);
+  bulkReply = () => ({
+    status: 200,
+    body: {
+      status: 'success',
+      data: {
+        updated: 1,
+        results: [
+          { id: 1, ok: true, status: 'processing', message: null },
+          {
+            id: 3,
+            ok: false,
+            status: null,
+            message: 'Cannot change status from Completed to Processing.',
+          },
+        ],
+      },
+    },
+  });
+  const { user } = renderApp('/admin/applications');
+  await screen.findByText('3 applications');
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select ABCD-0001-WXYZ' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select ABCD-0003-WXYZ' }));
+  expect(screen.getByText('2 applications selected')).toBeInTheDocument();
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Move selected to' }),
+    'processing',
+  );
+  await user.click(screen.getByRole('button', { name: 'Move selected' }));
+
+  const results = await screen.findByRole('heading', { name: 'Bulk results' });
+  const list = within(results.parentElement as HTMLElement);
+  expect(list.getByText('ABCD-0001-WXYZ: moved to Processing')).toBeInTheDocument();
+  expect(
+    list.getByText('ABCD-0003-WXYZ: Cannot change status from Completed to Processing.'),
+  ).toBeInTheDocument();
+  const bulk = server.requests.find((r) => r.url === '/api/applications/bulk-status');
+  expect(bulk?.body).toEqual({ ids: [1, 3], status: 'processing' });
+  expect(within(bodyRows()[0] as HTMLElement).getByText('Processing')).toBeInTheDocument();
+  expect(listRequests()).toHaveLength(1);
+});

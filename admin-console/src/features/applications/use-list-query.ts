@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  applicationSortFields,
+  applicationStatuses,
+  type TApplicationStatus,
+} from '@registrar/shared-api';
+import type { ListQuery } from './store/applications-slice';
+
+export type Filters = {
+  search: string;
+  status: string;
+  from: string;
+  to: string;
+  sort: string;
+  direction: string;
+};
+
+export const filterKeys = ['search', 'status', 'from', 'to', 'sort', 'direction'] as const;
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/**
+ * The list's state lives in the URL (shareable, the back button steps through it): the page, the
+ * filters as typed, and the query sent to the server (unknown values dropped).
+ */
+export function useListQuery() {
+  const [params, setParams] = useSearchParams();
+
+  const filters: Filters = useMemo(
+    () => ({
+      search: params.get('search') ?? '',
+      status: params.get('status') ?? '',
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+      sort: params.get('sort') ?? 'created_at',
+      direction: params.get('direction') ?? 'desc',
+    }),
+    [params],
+  );
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const query: ListQuery = useMemo(() => {
+    const status: TApplicationStatus | undefined = oneOf(applicationStatuses, filters.status);
+    return {
+      page,
+      per_page: 10,
+      ...(filters.search.trim() && { search: filters.search.trim() }),
+      ...(status && { status }),
+      ...(isDate(filters.from) && { from: filters.from }),
+      ...(isDate(filters.to) && { to: filters.to }),
+      sort: oneOf(applicationSortFields, filters.sort) ?? 'created_at',
+      direction: filters.direction === 'asc' ? 'asc' : 'desc',
+    };
+  }, [filters, page]);
+
+  /** Applying filters starts again at page 1; empty values leave the URL. */
+  const applyFilters = (next: Filters) => {
+    const entries = filterKeys
+      .map((key): [string, string] => [key, next[key].trim()])
+      .filter(([, value]) => value !== '');
+    setParams(new URLSearchParams(entries));
+  };
+
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+
+  return { filters, page, query, applyFilters, pageHref };
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { transcriptTypes, type TTranscriptRateInput } from '@registrar/shared-api';
+import { Button, Select, TextField } from '@registrar/shared-ui';
+import { parseNaira } from '../naira';
+import styles from './rate-form.module.css';
+
+export type RateDraft = { purpose: string; type: string; soft_copy: string; hard_copy: string };
+export type RateErrors = Partial<Record<keyof RateDraft, string>>;
+
+export interface RateFormProps {
+  title: string;
+  draft: RateDraft;
+  submitLabel: string;
+  /** Sends the rate; resolves with the server's field errors, or null when it was saved. */
+  onSubmit: (rate: TTranscriptRateInput) => Promise<RateErrors | null>;
+  onCancel: () => void;
+}
+
+/** Add or edit a rate: prices typed in naira, sent in kobo; empty = format not offered. */
+export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: RateFormProps) {
+  const [values, setValues] = useState(draft);
+  const [errors, setErrors] = useState<RateErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const typeOptions = [...new Set([...transcriptTypes, values.type].filter(Boolean))].map(
+    (value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }),
+  );
+  const set = (key: keyof RateDraft) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const soft = parseNaira(values.soft_copy);
+    const hard = parseNaira(values.hard_copy);
+    const found: RateErrors = {
+      ...(!values.purpose.trim() && { purpose: 'This field is required' }),
+      ...(!values.type.trim() && { type: 'This field is required' }),
+      ...(soft.error !== undefined && { soft_copy: soft.error }),
+      ...(hard.error !== undefined && { hard_copy: hard.error }),
+    };
+    if (soft.error === undefined && hard.error === undefined) {
+      if (soft.kobo === null && hard.kobo === null) {
+        found.soft_copy = 'Offer at least one format (soft copy or hard copy)';
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || soft.error !== undefined || hard.error !== undefined) {
+      return;
+    }
+    setIsSaving(true);
+    const serverErrors = await onSubmit({
+      purpose: values.purpose.trim(),
+      type: values.type.trim(),
+      soft_copy: soft.kobo,
+      hard_copy: hard.kobo,
+    });
+    setIsSaving(false);
+    if (serverErrors) setErrors(serverErrors);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="rate-form-title">
+      <h2 id="rate-form-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Purpose"
+          value={values.purpose}
+          onChange={set('purpose')}
+          error={errors.purpose}
+          maxLength={100}
+        />
+        <Select
+          label="Type"
+          placeholder="Choose a type"
+          options={typeOptions}
+          value={values.type}
+          onChange={set('type')}
+          error={errors.type}
+        />
+        <TextField
+          label="Soft copy price (₦)"
+          hint="In naira, e.g. 5,000.00. Leave empty if not offered."
+          inputMode="decimal"
+          value={values.soft_copy}
+          onChange={set('soft_copy')}
+          error={errors.soft_copy}
+        />
+        <TextField
+          label="Hard copy price (₦)"
+          hint="In naira, e.g. 5,000.00. Leave empty if not offered."
+          inputMode="decimal"
+          value={values.hard_copy}
+          onChange={set('hard_copy')}
+          error={errors.hard_copy}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={isSaving}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

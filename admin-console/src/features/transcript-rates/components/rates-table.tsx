@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { TTranscriptRate } from '@registrar/shared-api';
+import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
+import { priceCell } from '../naira';
+import styles from './rates.module.css';
+
+export interface RatesTableProps {
+  rates: readonly TTranscriptRate[];
+  isLoading: boolean;
+  onEdit: (rate: TTranscriptRate) => void;
+  onDelete: (rate: TTranscriptRate) => void;
+}
+
+const helper = createColumnHelper<TTranscriptRate>();
+const nameOf = (rate: TTranscriptRate) => `${rate.purpose}, ${rate.type}`;
+
+export function RatesTable({ rates, isLoading, onEdit, onDelete }: RatesTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('purpose', { header: 'Purpose' }),
+        helper.accessor('type', { header: 'Type' }),
+        helper.accessor('soft_copy', {
+          header: 'Soft copy',
+          cell: ({ getValue }) => priceCell(getValue()),
+        }),
+        helper.accessor('hard_copy', {
+          header: 'Hard copy',
+          cell: ({ getValue }) => priceCell(getValue()),
+        }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => (
+            <div className={styles.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Edit ${nameOf(row.original)}`}
+                onClick={() => onEdit(row.original)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete ${nameOf(row.original)}`}
+                onClick={() => onDelete(row.original)}
+              >
+                Delete
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [onEdit, onDelete],
+  );
+  return (
+    <DataTable
+      caption="Transcript rates"
+      isCaptionHidden
+      columns={columns}
+      data={rates}
+      isLoading={isLoading}
+      emptyMessage="No rates yet"
+      getRowId={(rate) => String(rate.id)}
+    />
+  );
+}
