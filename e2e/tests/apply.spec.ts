@@ -75,8 +75,9 @@ test.describe('transcript application', () => {
 
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: /Check your answers/ })).toBeVisible();
-    const estimate = page.getByRole('table', { name: 'Estimated fees' });
-    await expect(estimate.getByRole('row', { name: /Total/ })).toContainText(
+    // the fees before submitting are the server's quote (POST /applications/quote)
+    const quoted = page.getByRole('table', { name: 'Fees', exact: true });
+    await expect(quoted.getByRole('row', { name: /Total/ })).toContainText(
       naira(transcriptFee + deliveryFee),
     );
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -46,6 +46,11 @@ export {
 } from './components/data-table';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Modal, type ModalProps } from './components/modal';
+export {
+  ErrorSummary,
+  type ErrorSummaryProps,
+  type SummaryError,
+} from './components/error-summary';
 
 // Notifications (external store: callable from non-React code)
 export {

@@ -1,5 +1,5 @@
+import type { SummaryError } from '@registrar/shared-ui';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { SummaryError } from './error-summary';
 
 /** A form field as the error summary knows it: its control id and label. */
 export interface FieldInfo<Name extends string = string> {

@@ -2,8 +2,8 @@ import type { TApplicantRecord, TCopyFormat } from '@registrar/shared-api';
 
 /**
  * A copy the applicant is putting together (spec §3 "transcript copy (local draft)"): kept in
- * localStorage so it survives a reload. `rate` and `delivery` are the PREVIEW prices in kobo
- * (null = not priced, e.g. no rate row); the server prices the copies again on submit.
+ * localStorage so it survives a reload. No prices: the server prices the copies (POST
+ * /applications/quote while building, again on submit).
  */
 export interface DraftCopy {
   /** Generated on first save. */
@@ -11,8 +11,6 @@ export interface DraftCopy {
   purpose: string;
   type: string;
   format: TCopyFormat;
-  rate: number | null;
-  delivery: number | null;
   recipient_name: string | null;
   recipient_address: string | null;
   recipient_email: string | null;

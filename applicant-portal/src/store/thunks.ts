@@ -63,7 +63,8 @@ export const confirmApplicant =
     draftStorage.writeApplicant({ applicantData, email_address });
   };
 
-const toRequestCopy = (copy: DraftCopy): TSubmitApplicationCopy => ({
+/** A draft copy as the API takes it (submit and quote): the server prices it. */
+export const toRequestCopy = (copy: Omit<DraftCopy, 'id'>): TSubmitApplicationCopy => ({
   purpose: copy.purpose,
   type: copy.type,
   format: copy.format,

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../testing/node-fetch';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderApp } from '../../testing/render-admin';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 const logoutButton = () =>
   within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' });

@@ -3,8 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { login, useAppDispatch, ZLoginRequest } from '@registrar/shared-api';
-import { Button, Checkbox, TextField } from '@registrar/shared-ui';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { Button, Checkbox, TextField, ErrorSummary, type SummaryError } from '@registrar/shared-ui';
 import styles from './login-form.module.css';
 
 type Input = z.input<typeof ZLoginRequest>;

@@ -2,9 +2,10 @@ import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { applicant, applicationData, ok, submitted } from '../../testing/fixtures';
-import { installNodeFetch } from '../../testing/node-fetch';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { quoteRoute } from '../../testing/quote-route';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 let server: TestServer;
 let restoreFetch: () => void;
@@ -31,6 +32,7 @@ beforeEach(() => {
             body: { status: 'error', message: 'Student not found', error: 'Student not found' },
           },
     'POST /api/applications': () => ok(submitted),
+    'POST /api/applications/quote': quoteRoute,
   });
 });
 afterEach(() => {
@@ -123,7 +125,7 @@ describe('New application', () => {
     expect(screen.getByRole('radio', { name: 'Soft copy' })).toHaveFocus();
   });
 
-  it('refuses a format the rates do not offer', async () => {
+  it("refuses a format the server's quote says is not offered, on the format field", async () => {
     const { user } = renderPortal('/start-application');
     await startAs(user, applicant.matric_number);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
@@ -142,7 +144,77 @@ describe('New application', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps draft copies through a reload, with preview totals', async () => {
+  it("shows the server's fee for the copy being built, quoted once per change", async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
+    expect(screen.getByText(/Choose a purpose, type and format to see the fee/)).toBeVisible();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
+      'Employment',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Official copy' }));
+    await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
+    expect(await screen.findByText(/Fee for this copy:/)).toHaveTextContent(
+      'Fee for this copy: ₦10,500.00 (₦10,500.00 transcript).',
+    );
+    // Typing the address is one change: the pause before quoting lets it finish.
+    const quotes = server.requests.filter((r) => r.path === '/api/applications/quote');
+    expect(quotes.at(-1)?.body).toEqual({
+      copies: [
+        {
+          purpose: 'Employment',
+          type: 'official',
+          format: 'soft_copy',
+          reference_number: null,
+          recipient_email: 'hr@acme.test',
+        },
+      ],
+    });
+    expect(quotes.length).toBeLessThan('hr@acme.test'.length);
+  });
+
+  it("shows the quote's field errors on the copy they belong to", async () => {
+    localStorage.setItem(
+      'applicant-portal.applicant',
+      JSON.stringify({ applicantData: applicant, email_address: 'tolu@example.com' }),
+    );
+    localStorage.setItem(
+      'applicant-portal.transcript_copies',
+      JSON.stringify([
+        {
+          id: 'a',
+          purpose: 'Employment',
+          type: 'official',
+          format: 'soft_copy',
+          recipient_email: 'x@y.test',
+        },
+        {
+          id: 'b',
+          purpose: 'Further Studies',
+          type: 'student',
+          format: 'hard_copy',
+          region_id: 1,
+          courier_id: 2,
+          recipient_name: 'A',
+          recipient_address: 'B',
+        },
+      ]),
+    );
+    renderPortal('/apply/check');
+    const problems = await screen.findByRole('list', { name: 'Problems with copy 2' });
+    expect(problems).toHaveTextContent(
+      'Format: This format is not offered for this purpose and type',
+    );
+    expect(screen.queryByRole('list', { name: 'Problems with copy 1' })).toBeNull();
+    expect(
+      screen.getByText('Some copies need changing before we can work out the fees'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps draft copies through a reload, with the quoted totals', async () => {
     const first = renderPortal('/start-application');
     await startAs(first.user, applicant.matric_number);
     await first.user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
@@ -154,7 +226,7 @@ describe('New application', () => {
     // A fresh store reads the drafts and the applicant back from localStorage.
     renderPortal('/apply');
     expect(await screen.findByRole('heading', { name: 'Your copies (2)' })).toBeInTheDocument();
-    const totals = screen.getByRole('table', { name: /Estimated fees/ });
+    const totals = await screen.findByRole('table', { name: /Fees/ });
     // 15,000 + 10,500 transcript; 3,500 + 4,000 delivery for the domestic hard copy.
     expect(within(totals).getByRole('row', { name: /Transcript fee/ })).toHaveTextContent(
       '₦25,500.00',
@@ -185,6 +257,7 @@ describe('New application', () => {
     server.setRoutes({
       'GET /api/application-data': () => ok(applicationData),
       'GET /api/check-matric-number': () => ok(applicant),
+      'POST /api/applications/quote': quoteRoute,
       'POST /api/applications': () => ({
         status: 422,
         body: {
@@ -227,7 +300,7 @@ describe('New application', () => {
       'href',
       '/track?reference=ABCD-1234-EFGH',
     );
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = server.requests.find((r) => r.method === 'POST' && r.path === '/api/applications');
     expect(post?.body).toEqual({
       matric_number: applicant.matric_number,
       email_address: 'tolu@example.com',

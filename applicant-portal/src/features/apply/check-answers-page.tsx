@@ -1,26 +1,34 @@
 import { SUBMITTED_MESSAGE } from '@registrar/shared-api';
-import { Button, notify, VisuallyHidden } from '@registrar/shared-ui';
-import { useState } from 'react';
+import {
+  Button,
+  notify,
+  VisuallyHidden,
+  ErrorSummary,
+  type SummaryError,
+} from '@registrar/shared-ui';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
 import {
   selectApplicant,
   selectDraftCopies,
   submitDraftApplication,
+  toRequestCopy,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
 import { fullName } from './applicant-name';
 import { copyRows } from './copy-details';
-import { FeeTotals } from './fee-totals';
-import { previewTotals, type PricingData } from './pricing-preview';
+import type { ApplyData } from './apply-data';
+import { CopyProblems } from './copy-problems';
+import { QuotedFees } from './quoted-fees';
+import { copyErrors, useQuote } from './use-quote';
 import { submitErrorRows } from './server-errors';
 
 /** /apply/check: every answer with a change link, the fees, then submit (POST /applications). */
-export function CheckAnswersPage({ data }: { data: PricingData }) {
+export function CheckAnswersPage({ data }: { data: ApplyData }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copies = useAppSelector(selectDraftCopies);
@@ -28,6 +36,8 @@ export function CheckAnswersPage({ data }: { data: PricingData }) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problems, setProblems] = useState<SummaryError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const quote = useQuote(useMemo(() => copies.map(toRequestCopy), [copies]));
+  const fees = quote.status === 'ready' ? quote.quote.copies : [];
 
   if (copies.length === 0) return <Navigate to="/apply" replace />;
 
@@ -92,7 +102,7 @@ export function CheckAnswersPage({ data }: { data: PricingData }) {
             Copy {index + 1}
           </h2>
           <SummaryList
-            rows={copyRows(copy, data).map((row, rowIndex) =>
+            rows={copyRows(copy, data, fees[index]).map((row, rowIndex) =>
               rowIndex === 0
                 ? {
                     ...row,
@@ -104,13 +114,14 @@ export function CheckAnswersPage({ data }: { data: PricingData }) {
                 : row,
             )}
           />
+          <CopyProblems errors={copyErrors(quote, index)} copyNumber={index + 1} />
         </section>
       ))}
       <p>
         <Link to="/apply/copy/new?from=check">Add another copy</Link>
       </p>
       <h2 className={styles.sectionTitle}>Fees</h2>
-      <FeeTotals totals={previewTotals(copies)} caption="Estimated fees" />
+      <QuotedFees quote={quote} caption="Fees" />
       <p>
         The registry confirms the fees when you submit. You pay after submitting; your reference
         lets you pay, track the application and message the registry.

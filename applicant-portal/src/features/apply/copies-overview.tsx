@@ -1,6 +1,6 @@
 import { MAX_COPIES } from '@registrar/shared-api';
 import { Button, buttonClassName, notify, VisuallyHidden } from '@registrar/shared-ui';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
@@ -10,21 +10,26 @@ import {
   removeDraftCopy,
   selectApplicant,
   selectDraftCopies,
+  toRequestCopy,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
 import { fullName } from './applicant-name';
 import apply from './apply.module.css';
 import { copyRows } from './copy-details';
-import { FeeTotals } from './fee-totals';
-import { previewTotals, type PricingData } from './pricing-preview';
+import type { ApplyData } from './apply-data';
+import { CopyProblems } from './copy-problems';
+import { QuotedFees } from './quoted-fees';
+import { copyErrors, useQuote } from './use-quote';
 
-/** /apply: the copies added so far (kept on this device), their preview fees, and next steps. */
-export function CopiesOverview({ data }: { data: PricingData }) {
+/** /apply: the copies added so far (kept on this device), the server's quote, and next steps. */
+export function CopiesOverview({ data }: { data: ApplyData }) {
   const dispatch = useAppDispatch();
   const copies = useAppSelector(selectDraftCopies);
   const { applicantData } = useAppSelector(selectApplicant);
   const heading = useRef<HTMLHeadingElement>(null);
+  const quote = useQuote(useMemo(() => copies.map(toRequestCopy), [copies]));
+  const fees = quote.status === 'ready' ? quote.quote.copies : [];
 
   const remove = (id: string, position: number) => {
     dispatch(removeDraftCopy(id));
@@ -57,7 +62,8 @@ export function CopiesOverview({ data }: { data: PricingData }) {
             {copies.map((copy, index) => (
               <li key={copy.id} className={apply.copy}>
                 <h3 className={apply.copyTitle}>Copy {index + 1}</h3>
-                <SummaryList rows={copyRows(copy, data)} />
+                <SummaryList rows={copyRows(copy, data, fees[index])} />
+                <CopyProblems errors={copyErrors(quote, index)} copyNumber={index + 1} />
                 <div className={apply.copyActions}>
                   <Link to={`/apply/copy/${copy.id}`}>
                     Change<VisuallyHidden> copy {index + 1}</VisuallyHidden>
@@ -69,10 +75,7 @@ export function CopiesOverview({ data }: { data: PricingData }) {
               </li>
             ))}
           </ul>
-          <FeeTotals
-            totals={previewTotals(copies)}
-            caption="Estimated fees (confirmed when you submit)"
-          />
+          <QuotedFees quote={quote} caption="Fees (confirmed when you submit)" />
         </>
       )}
       <div className={styles.actions}>

@@ -3,13 +3,20 @@ import { formatMoney } from '@registrar/shared-ui';
 import type { SummaryRow } from '../../components/summary-list';
 import type { DraftCopy } from '../../store';
 import { copyTypeLabels } from './copy-fields';
-import type { PricingData } from './pricing-preview';
+import type { ApplyData } from './apply-data';
 
-const naira = (kobo: number | null) =>
-  kobo === null ? 'Not priced' : formatMoney(kobo, { currency: 'NGN' });
+const naira = (kobo: number | undefined) =>
+  kobo === undefined ? 'Not priced yet' : formatMoney(kobo, { currency: 'NGN' });
 
-/** A draft copy as summary rows (overview and check-your-answers). */
-export const copyRows = (copy: DraftCopy, data: PricingData): SummaryRow[] => {
+/**
+ * A draft copy as summary rows (overview and check-your-answers); `fees` is the copy's line of the
+ * server's quote, when there is one.
+ */
+export const copyRows = (
+  copy: DraftCopy,
+  data: ApplyData,
+  fees?: { rate: number; delivery_fee: number },
+): SummaryRow[] => {
   const region = data.regions.find((item) => item.id === copy.region_id);
   const courier = data.couriers.find((item) => item.id === copy.courier_id);
   const delivery =
@@ -24,7 +31,7 @@ export const copyRows = (copy: DraftCopy, data: PricingData): SummaryRow[] => {
     { key: 'Format', value: copyFormatLabels[copy.format] },
     { key: 'Delivery', value: delivery },
     ...(copy.reference_number ? [{ key: 'Reference number', value: copy.reference_number }] : []),
-    { key: 'Transcript fee', value: naira(copy.rate) },
-    { key: 'Delivery fee', value: naira(copy.delivery) },
+    { key: 'Transcript fee', value: naira(fees?.rate) },
+    { key: 'Delivery fee', value: naira(fees?.delivery_fee) },
   ];
 };

@@ -1,27 +1,38 @@
 import { formatMoney } from '@registrar/shared-ui';
 import styles from './apply.module.css';
+import type { QuoteState } from './use-quote';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
-/** The copy's fees as the form previews them (the server's prices on submit are final). */
-export function CopyFeePreview({
-  rate,
-  delivery,
-  isHardCopy,
-}: {
-  rate: number | null;
-  delivery: number | null;
-  isHardCopy: boolean;
-}) {
-  if (rate === null) return null;
+/** The copy's fee as the server quotes it (POST /applications/quote), said politely as it changes. */
+export function CopyFeePreview({ quote }: { quote: QuoteState }) {
   return (
-    <p className={styles.feePreview} aria-live="polite">
-      Estimated fee for this copy: <strong>{naira(rate + (delivery ?? 0))}</strong> ({naira(rate)}{' '}
-      transcript
-      {isHardCopy && delivery === null
-        ? ', plus delivery once you choose a region and courier'
-        : ''}
-      {delivery ? ` + ${naira(delivery)} delivery` : ''}).
+    <p className={styles.feePreview} aria-live="polite" aria-busy={quote.status === 'loading'}>
+      {feeText(quote)}
     </p>
   );
+}
+
+function feeText(quote: QuoteState) {
+  switch (quote.status) {
+    case 'idle':
+      return 'Choose a purpose, type and format to see the fee for this copy.';
+    case 'loading':
+      return 'Working out the fee for this copy…';
+    case 'invalid':
+      return 'The fee for this copy appears once its details are complete.';
+    case 'failed':
+      return 'We could not work out the fee just now. The registry confirms it when you submit.';
+    case 'ready': {
+      const copy = quote.quote.copies[0];
+      if (!copy) return null;
+      return (
+        <>
+          Fee for this copy: <strong>{naira(copy.rate + copy.delivery_fee)}</strong> (
+          {naira(copy.rate)} transcript
+          {copy.delivery_fee ? ` + ${naira(copy.delivery_fee)} delivery` : ''}).
+        </>
+      );
+    }
+  }
 }

@@ -1,18 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { copyFormatLabels } from '@registrar/shared-api';
 import { Button, formatMoney, notify, Select, TextField } from '@registrar/shared-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '../../components/error-summary';
-import { summarise } from '../../components/form-errors';
+import { EmailField } from '../../components/email-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
+import { regionOptions } from '../../components/region-options';
 import { TextareaField } from '../../components/textarea-field';
-import { zodResolver } from '../../components/zod-resolver';
-import { saveDraftCopy, useAppDispatch, type DraftCopy } from '../../store';
-import { copyFields } from './copy-fields';
-import { copySchema, type CopyFormValues } from './copy-schema';
-import { couriersFor, previewDelivery, previewRate, type PricingData } from './pricing-preview';
+import { saveDraftCopy, toRequestCopy, useAppDispatch, type DraftCopy } from '../../store';
+import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
+import { copyFields } from './copy-fields';
+import { couriersFor, listedRate } from './copy-options';
+import { copySchema, type CopyFormValues } from './copy-schema';
+import { copyErrors, useQuote } from './use-quote';
 
 const fieldId = (name: keyof CopyFormValues) =>
   copyFields.find((field) => field.name === name)?.id ?? name;
@@ -29,8 +32,26 @@ const toValues = (copy: DraftCopy | undefined, presetType: string): CopyFormValu
   reference_number: copy?.reference_number ?? '',
 });
 
+const isFormat = (format: string): format is DraftCopy['format'] =>
+  format === 'soft_copy' || format === 'hard_copy';
+
+const toDraft = (values: CopyFormValues, format: DraftCopy['format']): Omit<DraftCopy, 'id'> => {
+  const isHard = format === 'hard_copy';
+  return {
+    purpose: values.purpose,
+    type: values.type,
+    format,
+    recipient_email: isHard ? null : values.recipient_email,
+    recipient_name: isHard ? values.recipient_name : null,
+    recipient_address: isHard ? values.recipient_address : null,
+    region_id: isHard ? Number(values.region_id) || null : null,
+    courier_id: isHard ? Number(values.courier_id) || null : null,
+    reference_number: values.reference_number || null,
+  };
+};
+
 type Props = {
-  data: PricingData;
+  data: ApplyData;
   copy?: DraftCopy;
   presetType: string;
   onSaved: () => void;
@@ -40,7 +61,6 @@ type Props = {
 export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const schema = useMemo(() => copySchema(data), [data]);
   const {
     register,
     handleSubmit,
@@ -49,50 +69,45 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
     watch,
     formState: { errors },
   } = useForm<CopyFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(copySchema),
     defaultValues: toValues(copy, presetType),
     shouldFocusError: false,
   });
-  const [purpose, type, format, regionId, courierId] = watch([
-    'purpose',
-    'type',
-    'format',
-    'region_id',
-    'courier_id',
-  ]);
+  const values = watch();
+  const { purpose, type, format, region_id: regionId } = values;
 
   const purposes = [...new Set(data.transcript_rates.map((rate) => rate.purpose))];
   const region = data.regions.find((item) => String(item.id) === regionId);
   const couriers = couriersFor(data.couriers, region);
-  const isFormat = format === 'soft_copy' || format === 'hard_copy';
-  const ids = { region_id: Number(regionId) || null, courier_id: Number(courierId) || null };
-  const rate =
-    isFormat && purpose && type ? previewRate(data.transcript_rates, purpose, type, format) : null;
-  const delivery = isFormat ? previewDelivery(data, { format, ...ids }) : null;
+  // The server prices the copy as it is filled in; its messages about fields the applicant has
+  // filled in show on those fields (empty ones are this form's own "required" errors on submit).
+  const quote = useQuote(
+    purpose && type && isFormat(format) ? [toRequestCopy(toDraft(values, format))] : null,
+  );
+  const serverErrors = Object.fromEntries(
+    Object.entries(copyErrors(quote, 0)).filter(
+      ([name]) => (values as Record<string, string | undefined>)[name],
+    ),
+  ) as Partial<Record<keyof CopyFormValues, string>>;
+  const errorOf = (name: keyof CopyFormValues) => errors[name]?.message ?? serverErrors[name];
+  const summaryErrors = {
+    ...Object.fromEntries(
+      Object.entries(serverErrors).map(([name, message]) => [name, { message }]),
+    ),
+    ...errors,
+  } as typeof errors;
   const formatHint = (value: 'soft_copy' | 'hard_copy') => {
-    const price = purpose && type ? previewRate(data.transcript_rates, purpose, type, value) : null;
+    const price = purpose && type ? listedRate(data.transcript_rates, purpose, type, value) : null;
     const how = value === 'soft_copy' ? 'Sent by email' : 'Printed, sealed and sent by courier';
     return price === null ? how : `${how}: ${formatMoney(price, { currency: 'NGN' })} per copy`;
   };
 
-  const onValid = (values: CopyFormValues) => {
-    const isHard = values.format === 'hard_copy';
-    dispatch(
-      saveDraftCopy({
-        ...(copy ? { id: copy.id } : {}),
-        purpose: values.purpose,
-        type: values.type,
-        format: values.format as DraftCopy['format'],
-        rate,
-        delivery,
-        recipient_email: isHard ? null : values.recipient_email,
-        recipient_name: isHard ? values.recipient_name : null,
-        recipient_address: isHard ? values.recipient_address : null,
-        region_id: isHard ? ids.region_id : null,
-        courier_id: isHard ? ids.courier_id : null,
-        reference_number: values.reference_number || null,
-      }),
-    );
+  const onValid = (valid: CopyFormValues) => {
+    if (!isFormat(valid.format) || Object.keys(serverErrors).length > 0) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    dispatch(saveDraftCopy({ ...(copy ? { id: copy.id } : {}), ...toDraft(valid, valid.format) }));
     notify({ type: 'success', message: copy ? 'Copy updated' : 'Copy added' });
     onSaved();
   };
@@ -103,20 +118,18 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
       className={styles.form}
       onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
     >
-      <ErrorSummary
-        errors={summarise(errors, copyFields)}
+      <FormErrorSummary
+        errors={summaryErrors}
+        fields={copyFields}
         focusKey={failedSubmits}
-        onSelect={(id) => {
-          const field = copyFields.find((item) => item.id === id);
-          if (field) setFocus(field.name);
-        }}
+        setFocus={setFocus}
       />
       <Select
         id={fieldId('purpose')}
         label="What is the transcript for?"
         placeholder="Choose a purpose"
         options={purposes.map((name) => ({ value: name, label: name }))}
-        error={errors.purpose?.message}
+        error={errorOf('purpose')}
         {...register('purpose')}
       />
       <RadioGroup
@@ -130,7 +143,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
           },
           { value: 'student', label: 'Student copy', hint: 'For your own records' },
         ]}
-        error={errors.type?.message}
+        error={errorOf('type')}
         {...register('type')}
       />
       <RadioGroup
@@ -141,19 +154,16 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
           label: copyFormatLabels[value],
           hint: formatHint(value),
         }))}
-        error={errors.format?.message}
+        error={errorOf('format')}
         {...register('format')}
       />
       {format === 'soft_copy' && (
-        <TextField
+        <EmailField
           id={fieldId('recipient_email')}
           label="Recipient email"
           hint="Where the registry should send the transcript"
-          type="email"
-          inputMode="email"
           autoComplete="off"
-          spellCheck={false}
-          error={errors.recipient_email?.message}
+          error={errorOf('recipient_email')}
           {...register('recipient_email')}
         />
       )}
@@ -163,11 +173,8 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
             id={fieldId('region_id')}
             label="Destination region"
             placeholder="Choose a region"
-            options={data.regions.map((item) => ({
-              value: String(item.id),
-              label: `${item.name} (${item.type === 1 ? 'within Nigeria' : 'international'})`,
-            }))}
-            error={errors.region_id?.message}
+            options={regionOptions(data.regions)}
+            error={errorOf('region_id')}
             {...register('region_id', {
               onChange: () => setValue('courier_id', ''),
             })}
@@ -183,7 +190,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
               value: String(item.id),
               label: `${item.name} (${formatMoney(item.rate, { currency: 'NGN' })})`,
             }))}
-            error={errors.courier_id?.message}
+            error={errorOf('courier_id')}
             {...register('courier_id')}
           />
           <TextField
@@ -191,7 +198,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
             label="Recipient name"
             hint="The person or organisation receiving the transcript"
             autoComplete="off"
-            error={errors.recipient_name?.message}
+            error={errorOf('recipient_name')}
             {...register('recipient_name')}
           />
           <TextareaField
@@ -199,7 +206,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
             label="Recipient address"
             rows={4}
             autoComplete="off"
-            error={errors.recipient_address?.message}
+            error={errorOf('recipient_address')}
             {...register('recipient_address')}
           />
         </>
@@ -209,10 +216,10 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
         label="Reference number (optional)"
         hint="For example the evaluator's or employer's reference, if they gave you one"
         autoComplete="off"
-        error={errors.reference_number?.message}
+        error={errorOf('reference_number')}
         {...register('reference_number')}
       />
-      <CopyFeePreview rate={rate} delivery={delivery} isHardCopy={format === 'hard_copy'} />
+      <CopyFeePreview quote={quote} />
       <Button type="submit">{copy ? 'Save changes' : 'Add this copy'}</Button>
     </form>
   );

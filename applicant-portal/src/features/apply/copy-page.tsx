@@ -5,10 +5,10 @@ import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { selectDraftCopies, useAppSelector } from '../../store';
 import { CopyForm } from './copy-form';
-import type { PricingData } from './pricing-preview';
+import type { ApplyData } from './apply-data';
 
 /** /apply/copy/new (type preset by ?type=) and /apply/copy/:copyId (change a draft). */
-export function CopyPage({ data }: { data: PricingData }) {
+export function CopyPage({ data }: { data: ApplyData }) {
   const { copyId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();

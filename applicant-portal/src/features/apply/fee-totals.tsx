@@ -3,7 +3,7 @@ import styles from './apply.module.css';
 
 type Totals = { transcript_fee: number; delivery_fee: number; total: number };
 
-/** Spec §9 totals. `caption` says whether these are the preview or the server's amounts. */
+/** Spec §9 totals. `caption` says whether these are the quote or the application's amounts. */
 export function FeeTotals({ totals, caption }: { totals: Totals; caption: string }) {
   const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
   return (

@@ -1,4 +1,4 @@
-import type { SummaryError } from '../../components/error-summary';
+import type { SummaryError } from '@registrar/shared-ui';
 import type { DraftCopy } from '../../store';
 import { copyFields } from './copy-fields';
 

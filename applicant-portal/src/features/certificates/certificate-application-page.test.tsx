@@ -2,9 +2,9 @@ import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { applicationData, ok, submitted } from '../../testing/fixtures';
-import { installNodeFetch } from '../../testing/node-fetch';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 let server: TestServer;
 let restoreFetch: () => void;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRequest,
   submitCertificateApplication,
@@ -8,14 +9,15 @@ import {
 import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '../../components/error-summary';
-import { applyServerErrors, summarise } from '../../components/form-errors';
+import { applyServerErrors } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { TextareaField } from '../../components/textarea-field';
-import { zodResolver } from '../../components/zod-resolver';
 import { selectApplicant, useAppSelector } from '../../store';
 import { certificateFields, certificateSchema, type CertificateValues } from './certificate-schema';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { EmailField } from '../../components/email-field';
+import { regionOptions } from '../../components/region-options';
 
 const id = (name: keyof CertificateValues) =>
   certificateFields.find((field) => field.name === name)?.id ?? name;
@@ -84,13 +86,11 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
       className={styles.form}
       onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
     >
-      <ErrorSummary
-        errors={summarise(errors, certificateFields)}
+      <FormErrorSummary
+        errors={errors}
+        fields={certificateFields}
         focusKey={failedSubmits}
-        onSelect={(fieldId) => {
-          const field = certificateFields.find((item) => item.id === fieldId);
-          if (field) setFocus(field.name);
-        }}
+        setFocus={setFocus}
       />
       <RadioGroup
         id={id('kind')}
@@ -110,13 +110,9 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
         error={errors.matric_number?.message}
         {...register('matric_number')}
       />
-      <TextField
+      <EmailField
         id={id('email_address')}
         label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
         error={errors.email_address?.message}
         {...register('email_address')}
       />
@@ -132,10 +128,7 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
         id={id('region_id')}
         label="Destination region"
         placeholder="Choose a region"
-        options={regions.map((item) => ({
-          value: String(item.id),
-          label: `${item.name} (${item.type === 1 ? 'within Nigeria' : 'international'})`,
-        }))}
+        options={regionOptions(regions)}
         error={errors.region_id?.message}
         {...register('region_id', { onChange: () => setValue('courier_id', '') })}
       />

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorSummary } from '../../components/error-summary';
-import { summarise, type FieldInfo } from '../../components/form-errors';
+import { type FieldInfo } from '../../components/form-errors';
 import pageStyles from '../../components/page.module.css';
-import { zodResolver } from '../../components/zod-resolver';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { EmailField } from '../../components/email-field';
 
 const schema = z.object({
   reference: z.string().trim().min(1, fieldMessages.required).max(30),
@@ -49,13 +50,11 @@ export function FindThreadForm({
       className={pageStyles.form}
       onSubmit={handleSubmit(onSubmit, () => setFailedSubmits((count) => count + 1))}
     >
-      <ErrorSummary
-        errors={summarise(errors, fields)}
+      <FormErrorSummary
+        errors={errors}
+        fields={fields}
         focusKey={failedSubmits}
-        onSelect={(id) => {
-          const field = fields.find((item) => item.id === id);
-          if (field) setFocus(field.name);
-        }}
+        setFocus={setFocus}
       />
       {reference ? (
         <input type="hidden" {...register('reference')} />
@@ -69,14 +68,10 @@ export function FindThreadForm({
           {...register('reference')}
         />
       )}
-      <TextField
+      <EmailField
         id="messages-email"
         label="Email address"
         hint="The email address you applied with"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
         error={errors.email?.message}
         {...register('email')}
       />

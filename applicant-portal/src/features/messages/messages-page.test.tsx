@@ -2,9 +2,9 @@ import { configureApi, resetApiConfig, type TMessage } from '@registrar/shared-a
 import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { ok } from '../../testing/fixtures';
-import { installNodeFetch } from '../../testing/node-fetch';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 const thread: TMessage[] = [
   { id: 1, sender: 'applicant', body: 'When will it ship?', created_at: '2025-03-07T09:00:00Z' },

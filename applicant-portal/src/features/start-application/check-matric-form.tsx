@@ -1,13 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, checkMatricNumber, type TApplicantRecord } from '@registrar/shared-api';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorSummary } from '../../components/error-summary';
-import { zodResolver } from '../../components/zod-resolver';
-import { applyServerErrors, summarise, type FieldInfo } from '../../components/form-errors';
+import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { selectApplicant, useAppSelector } from '../../store';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { EmailField } from '../../components/email-field';
 
 export const NOT_FOUND_MESSAGE = 'We could not find this matric number';
 
@@ -78,13 +79,11 @@ export function CheckMatricForm({ onFound }: Props) {
       className={styles.form}
       onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
     >
-      <ErrorSummary
-        errors={summarise(errors, fields)}
+      <FormErrorSummary
+        errors={errors}
+        fields={fields}
         focusKey={failedSubmits}
-        onSelect={(id) => {
-          const field = fields.find((item) => item.id === id);
-          if (field) setFocus(field.name);
-        }}
+        setFocus={setFocus}
       />
       <TextField
         id="start-matric-number"
@@ -96,14 +95,10 @@ export function CheckMatricForm({ onFound }: Props) {
         error={errors.matric_number?.message}
         {...register('matric_number')}
       />
-      <TextField
+      <EmailField
         id="start-email"
         label="Email address"
         hint="We will send your reference and updates here"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
         error={errors.email_address?.message}
         {...register('email_address')}
       />

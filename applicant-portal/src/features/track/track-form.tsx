@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorSummary } from '../../components/error-summary';
-import { summarise } from '../../components/form-errors';
-import { zodResolver } from '../../components/zod-resolver';
+
 import styles from './track.module.css';
+import { FormErrorSummary } from '../../components/form-error-summary';
 
 const schema = z.object({
   reference: z
@@ -47,10 +47,11 @@ export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: P
         () => setFailedSubmits((count) => count + 1),
       )}
     >
-      <ErrorSummary
-        errors={summarise(errors, fields)}
+      <FormErrorSummary
+        errors={errors}
+        fields={fields}
         focusKey={failedSubmits}
-        onSelect={() => setFocus('reference')}
+        setFocus={setFocus}
       />
       <div className={styles.form}>
         <TextField

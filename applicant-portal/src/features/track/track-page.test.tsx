@@ -2,9 +2,9 @@ import { configureApi, resetApiConfig, type TApplication } from '@registrar/shar
 import { formatDate, resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { ok, submitted } from '../../testing/fixtures';
-import { installNodeFetch } from '../../testing/node-fetch';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 const dispatched: TApplication = {
   ...submitted,

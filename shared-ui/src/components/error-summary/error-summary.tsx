@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import styles from './error-summary.module.css';
 
+/** One problem in the summary. */
 export interface SummaryError {
   /** The id of the control the link leads to. */
   fieldId: string;
   /** The field's label: the default messages are the same for every field. */
   label: string;
   message: string;
+  /** A link elsewhere (e.g. the page holding the field); default: '#fieldId'. */
+  href?: string;
 }
 
+/** Props of `ErrorSummary`. */
 export interface ErrorSummaryProps {
   errors: readonly SummaryError[];
   /** Changes on every failed submit, so focus returns to the summary each time. */
@@ -47,7 +51,7 @@ export function ErrorSummary({ errors, focusKey, onSelect }: ErrorSummaryProps) 
         {errors.map((error) => (
           <li key={error.fieldId}>
             <a
-              href={`#${error.fieldId}`}
+              href={error.href ?? `#${error.fieldId}`}
               onClick={(event) => {
                 event.preventDefault();
                 onSelect(error.fieldId);

@@ -3,13 +3,17 @@ import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
+  /** The request target as sent, query string included. */
+  url: string;
   /** Path without the query string, e.g. '/api/check-matric-number'. */
   path: string;
   query: URLSearchParams;
+  authorization: string | undefined;
   body: unknown;
 }
 
 export type Reply = { status: number; body: unknown };
+/** Keyed 'METHOD /path' (any query string) or 'METHOD /path?exact=query' (that one only). */
 export type Routes = Record<string, (request: RecordedRequest) => Reply>;
 
 export interface TestServer {
@@ -28,24 +32,29 @@ const readBody = async (request: IncomingMessage): Promise<unknown> => {
 };
 
 /**
- * A real HTTP server on a free local port answering from a route table keyed by
- * 'METHOD /path' (query strings are handed to the handler), so the portal's calls go over the
- * wire through the real shared-api client rather than being stubbed.
+ * A real HTTP server on a free local port answering from a route table, so the browser packages'
+ * calls go over the wire through the real shared-api client rather than being stubbed. Shared by
+ * the jsdom projects' tests (import it with a relative path; see `node-fetch.ts` for jsdom).
  */
 export async function startTestServer(initial: Routes = {}): Promise<TestServer> {
   let routes = initial;
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      const target = request.url ?? '/';
+      const url = new URL(target, 'http://localhost');
       const recorded: RecordedRequest = {
         method: request.method ?? 'GET',
+        url: target,
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
+        authorization: request.headers.authorization,
         body,
       };
       requests.push(recorded);
-      const route = routes[`${recorded.method} ${recorded.path}`];
+      const route =
+        routes[`${recorded.method} ${recorded.url}`] ??
+        routes[`${recorded.method} ${recorded.path}`];
       const reply = route
         ? route(recorded)
         : { status: 404, body: { status: 'error', message: 'Not found' } };

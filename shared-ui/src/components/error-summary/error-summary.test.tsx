@@ -53,4 +53,19 @@ describe('ErrorSummary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Email: This field is required' }));
     expect(onSelect).toHaveBeenCalledWith('email');
   });
+
+  it.each([
+    ['links to the field on this page by default', emailRequired, '#email'],
+    [
+      'links elsewhere when the field is on another page',
+      { ...emailRequired, href: '/start-application' },
+      '/start-application',
+    ],
+  ])('%s', (_, error, href) => {
+    renderSummary([error], 1);
+    expect(screen.getByRole('link', { name: 'Email: This field is required' })).toHaveAttribute(
+      'href',
+      href,
+    );
+  });
 });

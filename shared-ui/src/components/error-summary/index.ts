@@ -1,0 +1,1 @@
+export { ErrorSummary, type ErrorSummaryProps, type SummaryError } from './error-summary';
