@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { ApplicationsFilters } from './components/applications-filters';
 import { ApplicationsTable } from './components/applications-table';
 import { BulkStatusForm } from './components/bulk-status-form';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/pager';
 import { fetchApplications, queryKeyOf, selectAdminApplications } from './store/applications-slice';
 import './store/lazy-slices';
 import { useListQuery } from './use-list-query';

@@ -1,10 +1,194 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { RequestFailure, TInstitution } from '@registrar/shared-api';
+import { Button, Spinner, TextField, notify } from '@registrar/shared-ui';
+import { Notice } from '../../components/notice';
+import { PageHeading } from '../../components/page-heading';
+import { institutionApi } from './api';
+import {
+  draftOf,
+  errorsOfMap,
+  isHexColour,
+  requestOf,
+  validate,
+  type BrandingDraft,
+  type BrandingErrors,
+  type BrandingField,
+} from './branding';
+import { ColourField } from './components/colour-field';
+import { ThemePreview } from './components/theme-preview';
+import styles from './configuration-page.module.css';
 
+const ADMIN_TIME = 3000;
+
+/** Spec §2 /admin/configurations: the institution's name, logos, banner and theme colours. */
 export default function ConfigurationPage() {
+  const [institution, setInstitution] = useState<TInstitution | null | false>(null);
+  const [draft, setDraft] = useState<BrandingDraft | null>(null);
+  const [preview, setPreview] = useState({ primary: '#1d70b8', secondary: '#00703c' });
+  const [errors, setErrors] = useState<BrandingErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setInstitution(null);
+    const response = await institutionApi.get(signal);
+    if (signal?.aborted) return;
+    if (response === false) {
+      setInstitution(false);
+      return;
+    }
+    setInstitution(response.data);
+    setDraft(draftOf(response.data));
+    setPreview(response.data.theme);
+    setErrors({});
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const set = (field: BrandingField, value: string) => {
+    setDraft((current) => (current ? { ...current, [field]: value } : current));
+    if ((field === 'primary' || field === 'secondary') && isHexColour(value)) {
+      setPreview((current) => ({ ...current, [field]: value.trim() }));
+    }
+  };
+  const text = (field: Exclude<BrandingField, 'primary' | 'secondary'>) => ({
+    id: `configuration-${field}`,
+    value: draft?.[field] ?? '',
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!institution || !draft) return;
+    const found = validate(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`configuration-${first}`)?.focus();
+      return;
+    }
+    setIsSaving(true);
+    let serverErrors: BrandingErrors = {};
+    const response = await institutionApi.update(
+      institution.id,
+      requestOf(draft),
+      (failure: RequestFailure) => {
+        serverErrors = errorsOfMap(failure.errors);
+      },
+    );
+    setIsSaving(false);
+    if (response === false) {
+      setErrors(serverErrors);
+      const field = Object.keys(serverErrors)[0];
+      if (field) document.getElementById(`configuration-${field}`)?.focus();
+      return;
+    }
+    setInstitution(response.data);
+    setDraft(draftOf(response.data));
+    setPreview(response.data.theme);
+    notify({
+      type: 'success',
+      title: 'Configuration Saved',
+      message: response.message ?? 'The portal shows the new branding on its next load.',
+      time: ADMIN_TIME,
+    });
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Configuration (Institution)"
-      purpose="Edit the institution's name, acronym, logos, banner and theme colours."
-    />
+    <section className={styles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Configuration (Institution)</PageHeading>
+      <Notice>
+        The applicant portal and this console apply saved branding the next time they load (reload
+        the page to see it everywhere).
+      </Notice>
+      {institution === null && <Spinner label="Loading the institution" />}
+      {institution === false && (
+        <div role="alert" className={styles.error}>
+          <p>The institution could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {institution && draft && (
+        <div className={styles.layout}>
+          <form
+            className={styles.form}
+            aria-label="Institution configuration"
+            onSubmit={(event) => void submit(event)}
+            noValidate
+          >
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Institution</legend>
+              <TextField label="Institution name" maxLength={200} {...text('name')} />
+              <TextField label="Acronym" maxLength={20} {...text('acronym')} />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Logos and banner</legend>
+              <TextField
+                label="Logo URL"
+                hint="Absolute (https://…) or from the site root (/images/logo.png). Leave empty for none."
+                inputMode="url"
+                {...text('logo_url')}
+              />
+              <TextField
+                label="Text logo URL"
+                hint="Shown in the header instead of the name. Leave empty for none."
+                inputMode="url"
+                {...text('text_logo_url')}
+              />
+              <TextField
+                label="Banner URL"
+                hint="The home page banner image. Leave empty for none."
+                inputMode="url"
+                {...text('banner_url')}
+              />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Theme colours</legend>
+              <ColourField
+                id="configuration-primary"
+                label="Primary colour"
+                value={draft.primary}
+                error={errors.primary}
+                onChange={(value) => set('primary', value)}
+              />
+              <ColourField
+                id="configuration-secondary"
+                label="Secondary colour"
+                value={draft.secondary}
+                error={errors.secondary}
+                onChange={(value) => set('secondary', value)}
+              />
+            </fieldset>
+            <div className={styles.actions}>
+              <Button type="submit" isLoading={isSaving}>
+                Save configuration
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft(draftOf(institution));
+                  setPreview(institution.theme);
+                  setErrors({});
+                }}
+              >
+                Reset changes
+              </Button>
+            </div>
+          </form>
+          <ThemePreview
+            name={draft.name}
+            acronym={draft.acronym}
+            primary={preview.primary}
+            secondary={preview.secondary}
+          />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,10 +1,191 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { RequestFailure, TGraduate, TGraduateInput, TPaginated } from '@registrar/shared-api';
+import { Button, TextField, notify } from '@registrar/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import { graduatesApi } from './api';
+import { GraduateForm } from './components/graduate-form';
+import { GraduatesTable } from './components/graduates-table';
+import { ImportPanel } from './components/import-panel';
+import { Pager } from '../../components/pager';
+import { draftOf, emptyDraft, errorsOfMap, fullName, type GraduateErrors } from './graduate-draft';
+import { reportOfFailure } from './import-report';
+import styles from './graduate-copy-page.module.css';
 
+type Editor = { kind: 'add' } | { kind: 'edit'; graduate: TGraduate };
+const ADMIN_TIME = 3000;
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * Spec §2 /admin/graduate-copy: the graduate records copies belong to. Search, page, add, edit,
+ * and import from CSV with a per-row report.
+ */
 export default function GraduateCopyPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const [list, setList] = useState<TPaginated<TGraduate> | null | false>(null);
+  const [searchText, setSearchText] = useState(search);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setList(null);
+      const response = await graduatesApi.list({ page, ...(search !== '' && { search }) }, signal);
+      if (!signal?.aborted) setList(response === false ? false : response.data);
+    },
+    [page, search],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  useEffect(() => setSearchText(search), [search]);
+
+  const hrefOf = (next: number) => {
+    const query = new URLSearchParams();
+    if (search !== '') query.set('search', search);
+    if (next > 1) query.set('page', String(next));
+    const text = query.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    if (searchText.trim() !== '') query.set('search', searchText.trim());
+    setParams(query);
+  };
+
+  const onEdit = useCallback((graduate: TGraduate) => setEditor({ kind: 'edit', graduate }), []);
+
+  const save = async (body: TGraduateInput): Promise<GraduateErrors | null> => {
+    if (!editor) return null;
+    let errors: GraduateErrors = {};
+    const onFailure = (failure: RequestFailure) => {
+      errors = errorsOfMap(failure.errors);
+    };
+    const response =
+      editor.kind === 'edit'
+        ? await graduatesApi.update(editor.graduate.id, body, onFailure)
+        : await graduatesApi.create(body, onFailure);
+    if (response === false) return errors;
+    notify({
+      type: 'success',
+      title: editor.kind === 'edit' ? 'Graduate Updated' : 'Graduate Added',
+      message: `${response.data.matric_number}: ${fullName(response.data)}`,
+      time: ADMIN_TIME,
+    });
+    setEditor(null);
+    void load();
+    return null;
+  };
+
+  const importCsv = async (csv: string) => {
+    let failure: RequestFailure | null = null;
+    const response = await graduatesApi.importCsv(csv, (failed) => {
+      failure = failed;
+    });
+    if (response !== false) {
+      notify({
+        type: response.data.failed > 0 ? 'warning' : 'success',
+        title: 'Import Finished',
+        message: `${String(response.data.created)} created, ${String(response.data.updated)} updated, ${String(response.data.failed)} failed`,
+        time: ADMIN_TIME,
+      });
+      void load();
+      return { report: response.data, isRejected: false };
+    }
+    const failed = failure as RequestFailure | null;
+    if (failed?.status === 422 && failed.errors) {
+      return { report: reportOfFailure(failed.errors), isRejected: true };
+    }
+    return null;
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Graduation Copies"
-      purpose="Upload a graduate's transcript document for issuing copies."
-    />
+    <section className={styles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Graduation Copies</PageHeading>
+      <p className={styles.intro}>
+        Transcript copies belong to a graduate record: find, add or correct the record here, or
+        import many at once from a CSV file.
+      </p>
+      <form className={styles.search} role="search" onSubmit={submitSearch}>
+        <TextField
+          label="Search graduates"
+          hint="Matric number, name or email"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setEditor({ kind: 'add' })}>Add a graduate</Button>
+        <Button
+          variant="secondary"
+          aria-expanded={isImportOpen}
+          aria-controls="graduate-import"
+          onClick={() => setIsImportOpen((open) => !open)}
+        >
+          {isImportOpen ? 'Close CSV import' : 'Import from CSV'}
+        </Button>
+      </div>
+      <div id="graduate-import" hidden={!isImportOpen}>
+        {isImportOpen && <ImportPanel onImport={importCsv} />}
+      </div>
+      {editor && (
+        <GraduateForm
+          key={editor.kind === 'edit' ? `edit-${String(editor.graduate.id)}` : 'add'}
+          title={
+            editor.kind === 'edit'
+              ? `Edit graduate ${editor.graduate.matric_number}`
+              : 'Add a graduate'
+          }
+          draft={editor.kind === 'edit' ? draftOf(editor.graduate) : emptyDraft}
+          submitLabel={editor.kind === 'edit' ? 'Save graduate' : 'Add graduate'}
+          onSubmit={save}
+          onCancel={() => setEditor(null)}
+        />
+      )}
+      {list === false ? (
+        <div role="alert" className={styles.error}>
+          <p>The graduate records could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {list === null
+              ? 'Loading graduates…'
+              : `${String(list.total)} ${list.total === 1 ? 'graduate' : 'graduates'}${search ? ` matching “${search}”` : ''}`}
+          </p>
+          <GraduatesTable
+            graduates={list ? list.data : []}
+            isLoading={list === null}
+            emptyMessage={search ? 'No graduate matches this search' : 'No graduate records yet'}
+            onEdit={onEdit}
+          />
+          {list && (
+            <Pager
+              links={list.links}
+              currentPage={list.current_page}
+              lastPage={list.last_page}
+              pageHref={hrefOf}
+            />
+          )}
+        </>
+      )}
+    </section>
   );
 }

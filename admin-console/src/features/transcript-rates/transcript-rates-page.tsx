@@ -11,7 +11,7 @@ import { DeleteRateModal } from './components/delete-rate-modal';
 import { MissingCombinations } from './components/missing-combinations';
 import { RateForm, type RateDraft, type RateErrors } from './components/rate-form';
 import { RatesTable } from './components/rates-table';
-import { nairaInput } from './naira';
+import { nairaInput } from '../../components/settings-crud/naira';
 import styles from './transcript-rates-page.module.css';
 
 /** What the form is doing: adding (maybe from a missing pair) or editing a rate. */

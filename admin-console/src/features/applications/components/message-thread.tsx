@@ -6,7 +6,7 @@ import {
   type TStaffMessage,
 } from '@registrar/shared-api';
 import { Button, Spinner, formatDate, notifyAdmin } from '@registrar/shared-ui';
-import { TextArea } from './text-area';
+import { TextArea } from '../../../components/text-area';
 import styles from './detail.module.css';
 
 /** GET/POST /applications/:id/messages: the thread with the applicant and a reply box. */

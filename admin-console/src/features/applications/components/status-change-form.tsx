@@ -8,7 +8,7 @@ import {
 } from '@registrar/shared-api';
 import { Button, Select, TextField, notifyAdmin } from '@registrar/shared-ui';
 import { nextStatuses } from '../status-transitions';
-import { TextArea } from './text-area';
+import { TextArea } from '../../../components/text-area';
 import styles from './detail.module.css';
 
 type FieldErrors = Partial<Record<'status' | 'note' | 'courier_name' | 'waybill_number', string>>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { transcriptTypes, type TTranscriptRateInput } from '@registrar/shared-api';
 import { Button, Select, TextField } from '@registrar/shared-ui';
-import { parseNaira } from '../naira';
+import { parseNaira } from '../../../components/settings-crud/naira';
 import styles from './rate-form.module.css';
 
 export type RateDraft = { purpose: string; type: string; soft_copy: string; hard_copy: string };

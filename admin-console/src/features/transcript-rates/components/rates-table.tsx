@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TTranscriptRate } from '@registrar/shared-api';
 import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
-import { priceCell } from '../naira';
+import { priceCell } from '../../../components/settings-crud/naira';
 import styles from './rates.module.css';
 
 export interface RatesTableProps {

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RequestFailure } from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  Modal,
+  createColumnHelper,
+  notifyAdmin,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import { PageHeading } from '../page-heading';
+import { SettingsForm, type SaveResult } from './settings-form';
+import type { Draft, SettingsCrudConfig } from './types';
+import { checkDraft, serverErrorsOf } from './validate';
+import styles from './settings-crud.module.css';
+
+export interface SettingsCrudPageProps<Row extends { id: number }, D extends Draft, Input> {
+  /** The page's h1. */
+  title: string;
+  intro: ReactNode;
+  config: SettingsCrudConfig<Row, D, Input>;
+  /** Panels shown between the intro and the list (e.g. delivery rates). */
+  children?: ReactNode;
+}
+
+type Editor<Row> = { kind: 'add' } | { kind: 'edit'; row: Row };
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'a region', 'an application type'. */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/**
+ * A settings screen: the rows in a table (scrolling in its own region), an add/edit panel with the
+ * server's field errors on the fields, and deletion only after a confirmation dialog.
+ */
+export function SettingsCrudPage<Row extends { id: number }, D extends Draft, Input>({
+  title,
+  intro,
+  config,
+  children,
+}: SettingsCrudPageProps<Row, D, Input>) {
+  const { api, noun, plural, fields, nameOf, toInput, validate } = config;
+  const [rows, setRows] = useState<Row[] | null | false>(null);
+  const [editor, setEditor] = useState<Editor<Row> | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const response = await api.list(signal);
+      if (!signal?.aborted) setRows(response === false ? false : response.data);
+    },
+    [api],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const closeEditor = () => {
+    setEditor(null);
+    addRef.current?.focus();
+  };
+
+  const check = (draft: D) => {
+    const checked = checkDraft(fields, draft, validate);
+    return checked.errors ?? null;
+  };
+
+  const save = async (draft: D): Promise<SaveResult<D>> => {
+    const checked = checkDraft(fields, draft, validate);
+    if (!editor || checked.kobo === undefined) return null;
+    const body = toInput(draft, checked.kobo);
+    let result: SaveResult<D> = { errors: {}, other: [] };
+    const onFailure = (failure: RequestFailure) => {
+      result = serverErrorsOf(fields, failure);
+    };
+    const response =
+      editor.kind === 'edit'
+        ? await api.update(editor.row.id, body, onFailure)
+        : await api.create(body, onFailure);
+    if (response === false) return result;
+    notifyAdmin(
+      'success',
+      response.message ?? `${capitalise(noun)} ${editor.kind === 'edit' ? 'updated' : 'added'}`,
+    );
+    closeEditor();
+    void load();
+    return null;
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    let failed = 'It could not be deleted.';
+    const response = await api.remove(toDelete.id, (failure) => {
+      if (failure.message) failed = failure.message;
+    });
+    setIsDeleting(false);
+    if (response === false) {
+      setDeleteError(failed);
+      return;
+    }
+    notifyAdmin('success', response.message ?? `${capitalise(noun)} deleted`);
+    if (editor?.kind === 'edit' && editor.row.id === toDelete.id) setEditor(null);
+    setToDelete(null);
+    void load();
+  };
+
+  const closeDelete = () => {
+    setToDelete(null);
+    setDeleteError(null);
+  };
+
+  const columns = useMemo<ColumnDef<Row>[]>(() => {
+    const helper = createColumnHelper<Row>();
+    return [
+      ...config.columns,
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className={styles.rowActions}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Edit ${nameOf(row.original)}`}
+              onClick={() => setEditor({ kind: 'edit', row: row.original })}
+            >
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Delete ${nameOf(row.original)}`}
+              onClick={() => {
+                setDeleteError(null);
+                setToDelete(row.original);
+              }}
+            >
+              Delete
+            </Button>
+          </div>
+        ),
+      }) as ColumnDef<Row>,
+    ];
+  }, [config.columns, nameOf]);
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-page-title">
+      <PageHeading>{title}</PageHeading>
+      <p className={styles.intro}>{intro}</p>
+      {children}
+      <div className={styles.toolbar}>
+        <Button ref={addRef} onClick={() => setEditor({ kind: 'add' })}>
+          {`Add ${withArticle(noun)}`}
+        </Button>
+      </div>
+      {editor && (
+        <SettingsForm<D>
+          key={editor.kind === 'edit' ? `edit-${String(editor.row.id)}` : 'add'}
+          title={
+            editor.kind === 'edit'
+              ? `Edit ${noun}: ${nameOf(editor.row)}`
+              : `Add ${withArticle(noun)}`
+          }
+          fields={fields}
+          draft={editor.kind === 'edit' ? config.draftOf(editor.row) : config.emptyDraft}
+          submitLabel={editor.kind === 'edit' ? `Save ${noun}` : `Add ${noun}`}
+          check={check}
+          onSubmit={save}
+          onCancel={closeEditor}
+        />
+      )}
+      {rows === false ? (
+        <div role="alert" className={styles.error}>
+          <p>{`The ${plural.toLowerCase()} could not be loaded.`}</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption={plural}
+          isCaptionHidden
+          columns={columns}
+          data={rows ?? []}
+          isLoading={rows === null}
+          emptyMessage={`No ${plural.toLowerCase()} yet`}
+          getRowId={(row) => String(row.id)}
+        />
+      )}
+      <Modal
+        isOpen={toDelete !== null}
+        onClose={closeDelete}
+        title={`Delete this ${noun}?`}
+        description={
+          toDelete
+            ? `${nameOf(toDelete)} will be removed. If something still uses it, deactivate it instead.`
+            : undefined
+        }
+        size="sm"
+        footer={
+          <div className={styles.rowActions}>
+            <Button variant="secondary" onClick={closeDelete}>
+              Cancel
+            </Button>
+            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
+              {`Delete ${noun}`}
+            </Button>
+          </div>
+        }
+      >
+        {deleteError && (
+          <div role="alert" className={styles.error}>
+            <p>{deleteError}</p>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** 'Active' or 'Inactive' for the is_active column. */
+export const activeLabel = (isActive: boolean) => (isActive ? 'Active' : 'Inactive');

@@ -1,0 +1,159 @@
+import { cleanup, screen } from '@testing-library/react';
+import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../../../../jest/support/test-server';
+import { renderApp } from '../../testing/render-admin';
+
+let server: TestServer;
+let restoreFetch: () => void;
+let putReply: (request: RecordedRequest) => Reply;
+
+const institution = {
+  id: 7,
+  name: 'University of Lagos',
+  acronym: 'UNILAG',
+  logo_url: '/images/logo.png',
+  text_logo_url: null,
+  banner_url: null,
+  theme: { primary: '#1d70b8', secondary: '#00703c' },
+};
+const ok = (data: unknown, message?: string) => ({
+  status: 200,
+  body: { status: 'success', ...(message && { message }), data },
+});
+
+beforeEach(async () => {
+  restoreFetch = installNodeFetch();
+  putReply = (request) =>
+    ok({ ...institution, ...(request.body as object) }, 'Institution updated successfully');
+  server = await startTestServer({
+    'GET /api/institution': () => ok(institution),
+    'PUT /api/institutions/7': (request) => putReply(request),
+  });
+  configureApi({ prefixUrl: server.apiRoot });
+});
+
+afterEach(async () => {
+  cleanup();
+  resetApiConfig();
+  resetNotifications();
+  restoreFetch();
+  tokenStorage.clear();
+  await server.close();
+});
+
+const writes = () => server.requests.filter((r) => r.method !== 'GET');
+const primaryHex = () => screen.getByRole('textbox', { name: /Primary colour \(hex\)/ });
+
+it('loads the institution into the form', async () => {
+  renderApp('/admin/configurations', { width: 360 });
+  expect(await screen.findByRole('textbox', { name: 'Institution name' })).toHaveValue(
+    'University of Lagos',
+  );
+  expect(screen.getByRole('textbox', { name: 'Acronym' })).toHaveValue('UNILAG');
+  expect(screen.getByRole('textbox', { name: /^Logo URL/ })).toHaveValue('/images/logo.png');
+  expect(screen.getByRole('textbox', { name: /^Banner URL/ })).toHaveValue('');
+  expect(primaryHex()).toHaveValue('#1d70b8');
+  expect(screen.getByLabelText('Secondary colour picker')).toHaveValue('#00703c');
+  expect(screen.getByText(/apply saved branding the next time they load/)).toBeInTheDocument();
+});
+
+it('repaints the live preview, only, as a colour changes', async () => {
+  const { user } = renderApp('/admin/configurations');
+  await screen.findByRole('textbox', { name: 'Institution name' });
+  const preview = screen.getByTestId('theme-preview');
+  expect(preview.style.getPropertyValue('--rg-color-primary')).toBe('#1d70b8');
+
+  await user.clear(primaryHex());
+  await user.type(primaryHex(), '#ffdd00');
+  expect(preview.style.getPropertyValue('--rg-color-primary')).toBe('#ffdd00');
+  // Yellow needs dark text; the readable colour is computed for the preview.
+  expect(preview.style.getPropertyValue('--rg-color-on-primary')).toBe('#0b0c0c');
+  expect(screen.getByLabelText('Primary colour picker')).toHaveValue('#ffdd00');
+  expect(document.documentElement.style.getPropertyValue('--rg-color-primary')).toBe('');
+});
+
+it('saves with PUT /institutions/:id and confirms', async () => {
+  const { user } = renderApp('/admin/configurations');
+  const name = await screen.findByRole('textbox', { name: 'Institution name' });
+  await user.clear(name);
+  await user.type(name, 'University of Ibadan');
+  await user.clear(screen.getByRole('textbox', { name: /^Logo URL/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Banner URL/ }), '/images/banner.jpg');
+  await user.clear(primaryHex());
+  await user.type(primaryHex(), '#8B0000');
+  await user.click(screen.getByRole('button', { name: 'Save configuration' }));
+
+  expect(await screen.findByText('Configuration Saved')).toBeInTheDocument();
+  expect(writes()).toHaveLength(1);
+  expect(writes()[0]).toMatchObject({
+    method: 'PUT',
+    path: '/api/institutions/7',
+    body: {
+      name: 'University of Ibadan',
+      acronym: 'UNILAG',
+      logo_url: null,
+      text_logo_url: null,
+      banner_url: '/images/banner.jpg',
+      theme: { primary: '#8B0000', secondary: '#00703c' },
+    },
+  });
+});
+
+it('blocks a colour that is not #RRGGBB', async () => {
+  const { user } = renderApp('/admin/configurations');
+  await screen.findByRole('textbox', { name: 'Institution name' });
+  await user.clear(primaryHex());
+  await user.type(primaryHex(), 'blue');
+  await user.click(screen.getByRole('button', { name: 'Save configuration' }));
+
+  expect(primaryHex()).toHaveAttribute('aria-invalid', 'true');
+  expect(primaryHex()).toHaveAccessibleDescription(/Please enter a colour as #RRGGBB/);
+  expect(primaryHex()).toHaveFocus();
+  // The preview keeps the last valid colour.
+  expect(screen.getByTestId('theme-preview').style.getPropertyValue('--rg-color-primary')).toBe(
+    '#1d70b8',
+  );
+  expect(writes()).toHaveLength(0);
+});
+
+it("puts the server's field errors on the fields", async () => {
+  putReply = () => ({
+    status: 422,
+    body: {
+      status: 'error',
+      message: 'The given data was invalid.',
+      errors: {
+        acronym: ['This acronym is too long for the header'],
+        'theme.secondary': ['Choose a darker colour'],
+      },
+    },
+  });
+  const { user } = renderApp('/admin/configurations');
+  await screen.findByRole('textbox', { name: 'Institution name' });
+  await user.click(screen.getByRole('button', { name: 'Save configuration' }));
+
+  const acronym = screen.getByRole('textbox', { name: 'Acronym' });
+  await screen.findByText('This acronym is too long for the header');
+  expect(acronym).toHaveAttribute('aria-invalid', 'true');
+  expect(acronym).toHaveAccessibleDescription(/This acronym is too long/);
+  expect(
+    screen.getByRole('textbox', { name: /Secondary colour \(hex\)/ }),
+  ).toHaveAccessibleDescription(/Choose a darker colour/);
+  expect(screen.queryByText('Configuration Saved')).not.toBeInTheDocument();
+});
+
+it('offers to try again when the institution cannot be loaded', async () => {
+  server.setRoutes({
+    'GET /api/institution': () => ({ status: 500, body: { status: 'error', message: 'Boom' } }),
+  });
+  renderApp('/admin/configurations');
+  expect(await screen.findByText('The institution could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
