@@ -4,11 +4,10 @@ import {
   ZGetApplicationResponse,
 } from '@registrar/shared-api/contracts';
 import type { StaffRole } from '../src/db/schema';
-import { hashPassword } from '../src/lib/password';
 import { staffTransitions } from '../src/modules/applications/state-machine';
 import { insertApplication, markApplicationPaid } from '../src/modules/applications/service';
 import { priceCopies } from '../src/modules/applications/pricing';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 const softCopy = {
@@ -35,20 +34,13 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
     bursary: '',
   };
 
-  async function addStaff(role: StaffRole) {
-    const email = `${role}@registrar.test`;
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: `The ${role}`,
-        username: role,
-        email,
-        password_hash: await hashPassword('pw-123456'),
-        role,
-      })
-      .execute();
-    return signIn(t.app, { email, password: 'pw-123456' });
-  }
+  const addStaff = (role: StaffRole) =>
+    addStaffAndSignIn(t, {
+      name: `The ${role}`,
+      username: role,
+      email: `${role}@registrar.test`,
+      role,
+    });
 
   beforeAll(async () => {
     t = await startTestApp(target);

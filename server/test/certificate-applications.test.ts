@@ -3,9 +3,8 @@ import {
   ZSubmitCertificateApplicationResponse,
   ZTrackCertificateApplicationResponse,
 } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
 import { markCertificateApplicationPaid } from '../src/modules/certificate-applications/service';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 describe.each(databaseTargets())('certificate applications on $name', (target) => {
@@ -18,17 +17,12 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t.app, t.admin);
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: 'Bursar',
-        username: 'bursar',
-        email: 'bursar@x.test',
-        password_hash: await hashPassword('staff-password'),
-        role: 'bursary',
-      })
-      .execute();
-    bursary = await signIn(t.app, { email: 'bursar@x.test', password: 'staff-password' });
+    bursary = await addStaffAndSignIn(t, {
+      name: 'Bursar',
+      username: 'bursar',
+      email: 'bursar@x.test',
+      role: 'bursary',
+    });
     const db = t.app.db;
     const region = await db
       .selectFrom('regions')

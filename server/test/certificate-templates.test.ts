@@ -1,6 +1,5 @@
 import { ZListCertificateTemplatesResponse } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 const valid = {
@@ -18,17 +17,12 @@ describe.each(databaseTargets())('certificate templates on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t.app, t.admin);
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: 'Officer',
-        username: 'officer',
-        email: 'officer@x.test',
-        password_hash: await hashPassword('staff-password'),
-        role: 'registry_officer',
-      })
-      .execute();
-    officer = await signIn(t.app, { email: 'officer@x.test', password: 'staff-password' });
+    officer = await addStaffAndSignIn(t, {
+      name: 'Officer',
+      username: 'officer',
+      email: 'officer@x.test',
+      role: 'registry_officer',
+    });
   });
   afterAll(() => t.close());
 

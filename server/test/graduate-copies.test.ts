@@ -3,8 +3,7 @@ import {
   ZListGraduateCopiesResponse,
   ZUploadGraduateCopyResponse,
 } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'ascii');
@@ -16,17 +15,12 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t.app, t.admin);
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: 'Bursar',
-        username: 'bursar',
-        email: 'bursar@x.test',
-        password_hash: await hashPassword('staff-password'),
-        role: 'bursary',
-      })
-      .execute();
-    bursary = await signIn(t.app, { email: 'bursar@x.test', password: 'staff-password' });
+    bursary = await addStaffAndSignIn(t, {
+      name: 'Bursar',
+      username: 'bursar',
+      email: 'bursar@x.test',
+      role: 'bursary',
+    });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { ZGetInstitutionResponse } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 const validUpdate = {
@@ -92,19 +91,11 @@ describe.each(databaseTargets())('institution on $name', (target) => {
   });
 
   it('PUT forbids staff who are not administrators', async () => {
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: 'Officer',
-        username: 'officer',
-        email: 'officer@registrar.local',
-        password_hash: await hashPassword('officer-password'),
-        role: 'registry_officer',
-      })
-      .execute();
-    const officer = await signIn(t.app, {
+    const officer = await addStaffAndSignIn(t, {
+      name: 'Officer',
+      username: 'officer',
       email: 'officer@registrar.local',
-      password: 'officer-password',
+      role: 'registry_officer',
     });
     const response = await put(validUpdate, bearer(officer));
     expect(response.statusCode).toBe(403);

@@ -1,6 +1,5 @@
 import { ZMessagesResponse, ZStaffMessagesResponse } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 describe.each(databaseTargets())('messages on $name', (target) => {
@@ -11,17 +10,12 @@ describe.each(databaseTargets())('messages on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t.app, t.admin);
-    await t.app.db
-      .insertInto('staff_users')
-      .values({
-        name: 'Bursar',
-        username: 'bursar',
-        email: 'bursar@registrar.test',
-        password_hash: await hashPassword('pw-123456'),
-        role: 'bursary',
-      })
-      .execute();
-    bursary = await signIn(t.app, { email: 'bursar@registrar.test', password: 'pw-123456' });
+    bursary = await addStaffAndSignIn(t, {
+      name: 'Bursar',
+      username: 'bursar',
+      email: 'bursar@registrar.test',
+      role: 'bursary',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,3 +63,21 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface NewStaff {
+  name: string;
+  username: string;
+  email: string;
+  role: StaffRole;
+  password?: string;
+}
+
+/** Adds a staff account straight to the database (no staff-users API involved) and signs it in. */
+export async function addStaffAndSignIn(t: TestApp, staff: NewStaff): Promise<string> {
+  const { password = 'staff-password', ...row } = staff;
+  await t.app.db
+    .insertInto('staff_users')
+    .values({ ...row, password_hash: await hashPassword(password) })
+    .execute();
+  return signIn(t.app, { email: staff.email, password });
+}
