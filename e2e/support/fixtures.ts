@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,3 +25,26 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** The WCAG 2.1 A and AA rules axe-core checks (issue 4: no violation on any public route). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One line per violation and node: rule, impact, CSS target and axe's summary of the failure. */
+const describeViolations = (violations: Result[]): string[] =>
+  violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${
+          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+        }`,
+    ),
+  );
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.1 AA tags) and fails with a readable list of
+ * every violation. `what` names the screen and width in the failure message.
+ */
+export const expectNoAxeViolations = async (page: Page, what: string): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(describeViolations(results.violations), `axe violations on ${what}`).toEqual([]);
+};

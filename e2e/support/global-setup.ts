@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { ports, repoRoot, startProduct, startStaticHost, stopAll, writeState } from './servers';
+import { startSmtpCapture } from './smtp-capture';
 
-export default async function globalSetup(): Promise<void> {
+/** Returns the capture's shutdown, which Playwright runs as a teardown after the suite. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   stopAll();
   const servers = [];
+  // 'main' sends its emails over SMTP to the capture, links in them point at itself, and its
+  // outbox is polled often so a journey sees each email within a moment.
+  const capture = await startSmtpCapture(ports.smtp);
   try {
-    servers.push(await startProduct('main', ports.main));
+    servers.push(
+      await startProduct('main', ports.main, {
+        SMTP_URL: capture.url,
+        PUBLIC_URL: `http://127.0.0.1:${String(ports.main)}`,
+        OUTBOX_INTERVAL_MS: '200',
+      }),
+    );
     servers.push(
       await startStaticHost(
         'remote-host',
@@ -26,4 +37,5 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     writeState({ servers });
   }
+  return () => capture.close();
 }

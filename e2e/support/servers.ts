@@ -16,6 +16,8 @@ export const ports = {
   crossOrigin: 3212,
   /** A product whose applicant-portal URL points at a port nobody listens on. */
   deadRemote: 3213,
+  /** The in-process SMTP capture the 'main' product sends its emails to (smtp-capture.ts). */
+  smtp: 3214,
   nobody: 3219,
 } as const;
 

@@ -8,7 +8,7 @@ const naira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 test.describe('transcript application', () => {
-  test('start → confirm → add a hard and a soft copy → check → submit → track', async ({
+  test('start → two copies → check → submit → pay → paid → track → message', async ({
     page,
     pageErrors,
     request,
@@ -102,16 +102,68 @@ test.describe('transcript application', () => {
       await page.evaluate(() => localStorage.getItem('applicant-portal.transcript_copies')),
     ).toBeNull();
 
+    // Pay through the server's local test checkout; the amount is the server's total.
+    const total = naira(transcriptFee + deliveryFee);
+    await page.getByRole('button', { name: `Pay ${total} now` }).click();
+    await page.waitForURL(/\/checkout\/local\//);
+    await keepScreenshot(page, 'pay-local-checkout-desktop');
+    await page.getByRole('button', { name: `Pay ${total} (test)` }).click();
+
+    // Back at /callback/platinum, replaced by the confirmation the server verified.
+    await page.waitForURL(/\/payment-confirmation\?reference=/);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    const paymentReference =
+      (await page.getByTestId('payment-reference').textContent())?.trim() ?? '';
+    expect(paymentReference).not.toBe('');
+    await expect(page.getByText('Amount paid').locator('xpath=..')).toContainText(total);
+    await expect(page.getByText('Status', { exact: true }).locator('xpath=..')).toContainText(
+      'Paid',
+    );
+    const receipt = page.getByRole('link', { name: 'Download your receipt (PDF)' });
+    const receiptResponse = await request.get(
+      new URL((await receipt.getAttribute('href')) ?? '', baseURL).toString(),
+    );
+    expect(receiptResponse.headers()['content-type']).toContain('application/pdf');
+    await keepScreenshot(page, 'pay-confirmation-desktop');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await keepScreenshot(page, 'pay-confirmation-phone');
+
+    // Back from the confirmation must not lead to a second charge: paying again is refused.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/callback\//);
+    const again = await request.post(`${baseURL}/api/payments/initialize`, {
+      data: { kind: 'application', tracking_id: reference.replace(/-/g, '') },
+    });
+    expect(again.status()).toBe(409);
+    await page.goto(`${baseURL}/payment-confirmation?reference=${paymentReference}`);
+
     await page.getByRole('link', { name: 'Track your application' }).click();
     await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Status: Pending payment' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: 'Progress of the application' }).getByText('Pending payment'),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
+    const progress = page.getByRole('list', { name: 'Progress of the application' });
+    await expect(progress.getByText('Pending payment')).toBeVisible();
+    await expect(progress.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await keepScreenshot(page, 'track-paid-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await keepScreenshot(page, 'track-paid-desktop');
+
+    // A message to the registry, seen in the thread.
+    await page.getByRole('link', { name: 'Messages about this application' }).click();
+    const email = page.getByRole('textbox', { name: /Email address/ });
+    await email.fill(graduate.email);
+    await page.getByRole('button', { name: 'Show messages' }).click();
+    await page
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('Please confirm the hard copy goes to the Admissions Office.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(
+      'Please confirm the hard copy goes to the Admissions Office.',
+    );
+    await keepScreenshot(page, 'messages-desktop');
     await page.setViewportSize({ width: 360, height: 780 });
-    await keepScreenshot(page, 'track-phone');
+    await keepScreenshot(page, 'messages-phone');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import * as foundation from './0001_foundation';
 import * as settings from './0002_settings';
 import * as applications from './0003_applications';
 import * as records from './0004_records';
+import * as payments from './0005_payments';
+import * as outboxDocuments from './0006_outbox_documents';
+import * as uploadsTotp from './0007_uploads_totp';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_settings': settings,
   '0003_applications': applications,
   '0004_records': records,
+  '0005_payments': payments,
+  '0006_outbox_documents': outboxDocuments,
+  '0007_uploads_totp': uploadsTotp,
 };

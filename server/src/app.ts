@@ -9,9 +9,16 @@ import type { DatabaseConfig } from './config';
 import { printAdminBanner } from './db/seed/banner';
 import type { SeedResult } from './db/seed/seed';
 import apiModules from './modules';
+import outboxPlugin, {
+  defaultDocumentsOptions,
+  type DocumentsOptions,
+} from './modules/outbox/plugin';
 import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import type { RemoteUrls } from './static/remotes-json';
@@ -25,9 +32,28 @@ export interface AppOptions {
   /** Receives the first account's password once; by default it is printed to stdout. */
   onAdminCreated?: (admin: NonNullable<SeedResult['admin']>) => void;
   logger?: FastifyServerOptions['logger'];
+  /** Outbox worker, mail transport and public links (issue 7); default: no worker, no files. */
+  documents?: DocumentsOptions;
+  /** Proxy trust, CORS allowlist, HSTS and rate limits (docs/security.md); defaults are safe. */
+  security?: AppSecurityOptions;
+}
+
+export interface AppSecurityOptions extends RateLimitPluginOptions {
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For sets request.ip. */
+  trustProxy?: boolean | number | string[];
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** Strict-Transport-Security max-age in seconds; 0 = none. */
+  hstsMaxAge?: number;
+  /** REQUIRE_TOTP_FOR_ADMINS: administrators must enrol in TOTP before anything else. */
+  requireTotpForAdmins?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** A hop count as the function Fastify runs for it (its types leave out the number form). */
+const trustProxyOption = (value: AppSecurityOptions['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
 
 /**
  * The whole server as a Fastify instance that is not listening yet (tests drive it with
@@ -42,17 +68,27 @@ export function buildApp(options: AppOptions) {
     pluginTimeout: 120_000,
     // The route table is the API's surface: /api/x/ is not /api/x.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    trustProxy: trustProxyOption(options.security?.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(errorHandler);
+  const security = options.security ?? {};
+  app.register(securityHeaders, {
+    remotes: options.remotes ?? {},
+    staticRoot: options.staticRoot,
+    ...(security.hstsMaxAge === undefined ? {} : { hstsMaxAge: security.hstsMaxAge }),
+  });
+  app.register(corsPlugin, { origins: security.corsOrigins ?? [] });
+  app.register(rateLimitPlugin, security);
   app.register(dbPlugin, {
     database: options.database,
     adminEmail: options.adminEmail ?? 'admin@registrar.local',
     onAdminCreated: options.onAdminCreated ?? printAdminBanner,
   });
-  app.register(authPlugin);
+  app.register(authPlugin, { requireTotpForAdmins: security.requireTotpForAdmins ?? false });
+  app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);
   app.register(apiModules, { prefix: '/api' });
   app.register(staticPlugin, { staticRoot: options.staticRoot, remotes: options.remotes ?? {} });

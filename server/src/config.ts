@@ -33,7 +33,79 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // Mail and documents (issue 7): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('Registrar <no-reply@registrar.local>'),
+  ),
+  /** The site's public origin (links in emails, checkout returns); unset: http://localhost:PORT. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  OUTBOX_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  ),
+  // Payments (issue 5): Paystack when its secret key is set, else the built-in local provider.
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),
+  LOCAL_PAYMENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  ),
+  // Security (issue 8, docs/security.md).
+  TRUST_PROXY: optionalString,
+  CORS_ORIGINS: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PUBLIC_RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(300),
+  ),
+  HSTS_MAX_AGE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  ),
+  REQUIRE_TOTP_FOR_ADMINS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('false'),
+  ),
 });
+
+const publicUrlOf = (e: { PUBLIC_URL?: string | undefined; PORT: number }) =>
+  (e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, '');
+
+function parseEnv(env: NodeJS.ProcessEnv) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** What the payments module needs (modules/payments/README.md). Secrets never reach a log. */
+export interface PaymentConfig {
+  /** The site's public origin: Paystack's callback_url and the local checkout's links. */
+  publicUrl: string;
+  /** Set: new payments go to Paystack and the local checkout is off. */
+  paystack: { secretKey: string; baseUrl: string } | null;
+  /** Signs the local provider's webhooks; unset: a random secret per process. */
+  localSecret: string | undefined;
+  /** How often the reconciliation job runs while the server listens; 0 = never. */
+  reconcileIntervalMs: number;
+}
+
+export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  const e = parseEnv(env);
+  return {
+    publicUrl: publicUrlOf(e),
+    paystack: e.PAYSTACK_SECRET_KEY
+      ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
+      : null,
+    localSecret: e.LOCAL_PAYMENT_SECRET,
+    reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+  };
+}
 
 /**
  * PGlite keeps its files in `<dataDir>/pglite` next to the lock file; without `dataDir` it runs in
@@ -43,6 +115,45 @@ const ZEnv = z.object({
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
+/**
+ * TRUST_PROXY as Fastify takes it: unset/false = none (request.ip is the socket's peer), true =
+ * every hop, a number = that many hops, else a comma-separated list of addresses/CIDRs.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** CORS_ORIGINS: a comma-separated allowlist of origins ('https://a.example, https://b.example'). */
+export function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    const url = new URL(origin);
+    if (url.origin !== origin)
+      throw new Error(`Invalid environment:\n  CORS_ORIGINS: ${origin} is not an origin`);
+  }
+  return origins;
+}
+
+export interface SecurityConfig {
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  publicRateLimitMax: number;
+  hstsMaxAge: number;
+  /** Administrators without a TOTP second factor must enrol before anything else. */
+  requireTotpForAdmins?: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -51,16 +162,18 @@ export interface Config {
   remotes: { applicantPortalUrl?: string; adminConsoleUrl?: string };
   adminEmail: string;
   logLevel: string;
+  security: SecurityConfig;
+  /** Outbox worker, mail transport, links in emails and on documents (modules/outbox, mail). */
+  documents: {
+    publicUrl: string;
+    mail: { smtpUrl?: string; from: string; dir: string };
+    outboxIntervalMs: number;
+  };
 }
 
 /** Parses the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -71,5 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     remotes: { applicantPortalUrl: e.APPLICANT_PORTAL_URL, adminConsoleUrl: e.ADMIN_CONSOLE_URL },
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
+    security: {
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      corsOrigins: parseOrigins(e.CORS_ORIGINS),
+      redisUrl: e.REDIS_URL,
+      publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
+      hstsMaxAge: e.HSTS_MAX_AGE,
+      // Only present when on, so the defaults stay as they were for anyone comparing them.
+      ...(e.REQUIRE_TOTP_FOR_ADMINS === 'true' ? { requireTotpForAdmins: true } : {}),
+    },
+    documents: {
+      publicUrl: publicUrlOf(e),
+      mail: {
+        smtpUrl: e.SMTP_URL,
+        from: e.MAIL_FROM,
+        dir: path.join(path.resolve(cwd, e.DATA_DIR), 'mail'),
+      },
+      outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    },
   };
 }

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
     staticRoot: config.staticRoot,
     remotes: config.remotes,
     adminEmail: config.adminEmail,
+    documents: config.documents,
+    security: {
+      ...config.security,
+      publicRateLimit: { max: config.security.publicRateLimitMax, windowMs: 60_000 },
+    },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],

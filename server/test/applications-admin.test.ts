@@ -233,6 +233,28 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
   });
 
   describe('status machine', () => {
+    // Moving to 'sent' emails a link to the graduate's uploaded transcript (issue 7): give one.
+    beforeAll(async () => {
+      const graduate = await t.app.db
+        .selectFrom('graduates')
+        .select('id')
+        .where('matric_number', '=', 'FUTD/11/0002')
+        .executeTakeFirstOrThrow();
+      await t.app.db
+        .insertInto('graduate_copies')
+        .values({
+          graduate_id: graduate.id,
+          title: 'Transcript',
+          file_name: 'transcript.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 5,
+          sha256: '0'.repeat(64),
+          storage_key: 'status-machine-transcript',
+          content: Buffer.from('%PDF-'),
+        })
+        .execute();
+    });
+
     const allowed = (
       Object.entries(staffTransitions) as [TApplicationStatus, readonly TApplicationStatus[]][]
     ).flatMap(([from, tos]) => tos.map((to) => [from, to] as const));

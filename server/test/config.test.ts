@@ -14,6 +14,22 @@ describe('loadConfig', () => {
       remotes: { applicantPortalUrl: undefined, adminConsoleUrl: undefined },
       adminEmail: 'admin@registrar.local',
       logLevel: 'info',
+      security: {
+        trustProxy: false,
+        corsOrigins: [],
+        redisUrl: undefined,
+        publicRateLimitMax: 300,
+        hstsMaxAge: 31_536_000,
+      },
+      documents: {
+        publicUrl: 'http://localhost:3000',
+        mail: {
+          smtpUrl: undefined,
+          from: 'Registrar <no-reply@registrar.local>',
+          dir: '/srv/registrar/data/mail',
+        },
+        outboxIntervalMs: 2000,
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { remoteForPath, shellMounts } from './app/routes';
 import { loadInstitution } from './branding/load-institution';
 import { createFederatedLoader } from './remotes/federation';
 import { navigateTo } from './routing/navigation';
@@ -15,6 +16,13 @@ import { navigateTo } from './routing/navigation';
  */
 async function start() {
   const loadRemoteComponent = createFederatedLoader();
+  // The public page's remote starts loading now, in parallel with the branding request, instead of
+  // after the first render (one network round trip chain less before the page shows). Admin pages
+  // wait for the guard; a failure here is reported when the route renders the remote.
+  const firstRemote = remoteForPath(window.location.pathname);
+  if (firstRemote !== shellMounts.admin.remote) {
+    loadRemoteComponent(firstRemote).catch(() => undefined);
+  }
   const institution = await loadInstitution();
   applyTheme(institution.theme);
   document.title = institution.name;

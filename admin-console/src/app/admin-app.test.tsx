@@ -39,6 +39,8 @@ describe('AdminApp sidebar', () => {
       ['Graduation Copies', '/admin/graduate-copy'],
       ['Graduation Certificates', '/admin/graduate-certificate'],
       ['Payments', '/admin/payments'],
+      ['Emails', '/admin/mail'],
+      ['Staff Users', '/admin/staff-users'],
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@registrar/shared-ui';
+import { RoleGate } from './access-denied-page';
 import { NotFoundPage } from './not-found-page';
 
 /**
  * Every admin child route of spec §2, each screen loaded on demand. Paths are relative: the shell
- * mounts the admin console at /admin/*.
+ * mounts the admin console at /admin/*. Each screen sits behind its role check (`access.ts`).
  */
 const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<ComponentType>]> = [
   ['overview', lazy(() => import('../features/overview/overview-page'))],
@@ -15,8 +16,13 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
     'certificate-applications',
     lazy(() => import('../features/certificate-applications/certificate-applications-page')),
   ],
+  [
+    'certificate-applications/:id',
+    lazy(() => import('../features/certificate-applications/certificate-application-detail-page')),
+  ],
   ['compose-message', lazy(() => import('../features/messages/compose-message-page'))],
   ['messages', lazy(() => import('../features/messages/messages-page'))],
+  ['messages/:id', lazy(() => import('../features/messages/message-thread-page'))],
   ['transcript-rates', lazy(() => import('../features/transcript-rates/transcript-rates-page'))],
   ['manage-regions', lazy(() => import('../features/regions/manage-regions-page'))],
   ['courier-agents', lazy(() => import('../features/courier-agents/courier-agents-page'))],
@@ -34,6 +40,8 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['payment-types', lazy(() => import('../features/payment-types/payment-types-page'))],
   ['payments', lazy(() => import('../features/payments/payments-page'))],
   ['standalone-payments', lazy(() => import('../features/payments/standalone-payments-page'))],
+  ['staff-users', lazy(() => import('../features/staff-users/staff-users-page'))],
+  ['mail', lazy(() => import('../features/mail/mail-page'))],
 ];
 
 /** The relative paths, exported so tests can prove every spec route resolves. */
@@ -45,7 +53,15 @@ export function AdminRoutes() {
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
         {screens.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGate>
+                <Screen />
+              </RoleGate>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

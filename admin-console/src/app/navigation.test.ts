@@ -1,5 +1,6 @@
 import {
   adminNavigation,
+  navigationFor,
   isEntryActive,
   isGroupOpen,
   type GroupToggle,
@@ -53,7 +54,7 @@ describe('isGroupOpen', () => {
 });
 
 describe('adminNavigation', () => {
-  it('lists the spec §2 entries in order', () => {
+  it('lists the spec §2 entries in order, then Emails (issue 7) and Staff Users (issue 6)', () => {
     const flat = adminNavigation.map((entry) =>
       entry.kind === 'link'
         ? `${entry.label} ${entry.route}`
@@ -66,6 +67,25 @@ describe('adminNavigation', () => {
       'Settings: Application Types /admin/application-types; Transcript Rates /admin/transcript-rates; Other Payments /admin/payment-types; Certificate Templates /admin/certificate-templates; Configuration (Institution) /admin/configurations; Courier Services /admin/courier-agents',
       'Graduation Services: Graduation Copies /admin/graduate-copy; Graduation Certificates /admin/graduate-certificate',
       'Payments /admin/payments',
+      'Emails /admin/mail',
+      'Staff Users /admin/staff-users',
     ]);
+  });
+
+  it('drops the entries a role cannot use, and groups left empty', () => {
+    const labels = (role: Parameters<typeof navigationFor>[0]) =>
+      navigationFor(role).map((entry) =>
+        entry.kind === 'link' ? entry.label : `${entry.label}(${String(entry.children.length)})`,
+      );
+    expect(labels('administrator')).toHaveLength(adminNavigation.length);
+    expect(labels('registry_officer')).toEqual([
+      'Dashboard',
+      'Applications(2)',
+      'Messaging',
+      'Graduation Services(2)',
+      'Emails',
+    ]);
+    expect(labels('bursary')).toEqual(['Dashboard', 'Settings(2)', 'Payments']);
+    expect(labels(undefined)).toEqual(['Dashboard']);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The admin sidebar as data (spec §2): labels, groups and routes exactly as the product owner
  * listed them, plus the two pure rules the sidebar follows. Keeping them here means the rules are
- * tested without rendering and the later role-based filtering (issue 6) edits one list.
+ * tested without rendering. `navigationFor(role)` hides what a role cannot use (`access.ts`).
  */
+import { canOpen, type StaffRole } from './access';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -57,7 +58,20 @@ export const adminNavigation: readonly NavEntry[] = [
     ],
   },
   link('Payments', '/admin/payments'),
+  // Not in the spec's sidebar: the outbox of emails (issue 7).
+  link('Emails', '/admin/mail'),
+  // Not in the spec's sidebar: staff accounts and roles (issue 6), administrators only.
+  link('Staff Users', '/admin/staff-users'),
 ];
+
+/** The sidebar for a role: links it cannot open go, and so do groups left empty. */
+export function navigationFor(role: StaffRole | undefined): NavEntry[] {
+  return adminNavigation.flatMap((entry): NavEntry[] => {
+    if (entry.kind === 'link') return canOpen(role, entry.route) ? [entry] : [];
+    const children = entry.children.filter((child) => canOpen(role, child.route));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 /** Spec §2: active when the path equals the route or starts with it followed by a slash. */
 export function isEntryActive(path: string, route: string): boolean {

@@ -76,16 +76,13 @@ describe('PortalApp home', () => {
 
 describe('PortalApp screens', () => {
   it.each([
-    ['/auth/tertiary-user', 'Tertiary user'],
+    ['/auth/tertiary-user', 'Receiving institutions and evaluators'],
     ['/payment-confirmation', 'Payment confirmation'],
     ['/callback/platinum', 'Returning from your payment'],
     ['/callback/remita', 'Returning from your payment'],
-  ])('%s shows "%s" and says honestly that it is being set up', async (path, title) => {
+  ])('%s shows "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Service status' })).toHaveTextContent(
-      'This service is being set up',
-    );
   });
 
   it('hands the route parameters to the screen', async () => {

@@ -25,7 +25,7 @@ export const portalRoutes = [
     Page: lazy(() => import('../features/certificates/certificate-application-page')),
   },
   {
-    path: 'other-payments',
+    path: 'other-payments/*',
     Page: lazy(() => import('../features/other-payments/other-payments-page')),
   },
   {
@@ -53,4 +53,6 @@ export const portalRoutes = [
     path: 'callback/:provider',
     Page: lazy(() => import('../features/payments/payment-callback-page')),
   },
+  { path: 'verify', Page: lazy(() => import('../features/verify/verify-page')) },
+  { path: 'verify/:code', Page: lazy(() => import('../features/verify/verify-result-page')) },
 ];

@@ -5,3 +5,4 @@ export { draftStorage, portalStorageKeys, type DraftCopy } from './draft-storage
 export type { RequestFailure } from '@registrar/shared-api';
 export { useAppDispatch, useAppSelector } from '@registrar/shared-api';
 export { useApplicationData } from './use-application-data';
+export { paymentMemory, type RememberedPayment } from './payment-memory';

@@ -1,4 +1,10 @@
-import type { TApplication, TApplicationData, TApplicantRecord } from '@registrar/shared-api';
+import {
+  paymentStatusLabels,
+  type TApplication,
+  type TApplicationData,
+  type TApplicantRecord,
+  type TPayment,
+} from '@registrar/shared-api';
 
 /** Reference data in the shape of GET /application-data (kobo). */
 export const applicationData: TApplicationData = {
@@ -84,3 +90,42 @@ export const submitted: TApplication = {
 };
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
+
+/** A payment as POST /payments/reference/:reference/verify answers it (kobo). */
+export const paidPayment: TPayment = {
+  reference: 'RGR-7K3M9QAZ2B4D5E6F7G8H',
+  provider: 'local',
+  status: 'paid',
+  enums: { status: 'Paid', kind: 'Transcript application' },
+  kind: 'application',
+  description: 'Transcript application ABCD-1234-EFGH',
+  tracking_id: 'ABCD1234EFGH',
+  payer_name: 'Tolu Oluwaseun Adeyemi',
+  amount: 3150000,
+  currency: 'NGN',
+  items: [
+    { description: 'Official copy, hard copy (Further Studies)', amount: 1500000 },
+    { description: 'Delivery: Lagos by GIG Logistics', amount: 650000 },
+    { description: 'Official copy, soft copy (Employment)', amount: 1000000 },
+  ],
+  paid_at: '2025-03-07T09:00:00.000Z',
+  created_at: '2025-03-07T08:45:00.000Z',
+  receipt_path: '/payments/reference/RGR-7K3M9QAZ2B4D5E6F7G8H/receipt',
+};
+
+export const paymentWith = (status: TPayment['status']): TPayment => ({
+  ...paidPayment,
+  status,
+  enums: { ...paidPayment.enums, status: paymentStatusLabels[status] },
+  paid_at: status === 'paid' ? paidPayment.paid_at : null,
+  receipt_path: status === 'paid' ? paidPayment.receipt_path : null,
+});
+
+export const initialized = (reference = paidPayment.reference) => ({
+  reference,
+  provider: 'local',
+  status: 'pending',
+  checkout_url: `http://127.0.0.1:9/checkout/local/${reference}`,
+  amount: 3150000,
+  currency: 'NGN',
+});

@@ -104,16 +104,33 @@ export interface StandalonePaymentsTable {
   updated_at: UpdatedAt;
 }
 
+/** A payment (0003, completed by 0005_payments): exactly one of the three owner ids is set. */
 export interface PaymentsTable {
   id: Generated<number>;
+  /** 'local' | 'paystack' (the contract's list; not a DB constraint). */
   provider: string;
   reference: string;
-  application_id: number | null;
-  standalone_payment_id: number | null;
+  application_id: ColumnType<number | null, number | null | undefined, never>;
+  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
+  standalone_payment_id: ColumnType<number | null, number | null | undefined, never>;
+  /** What the server priced, kobo. */
   amount: number;
   currency: ColumnType<'NGN', 'NGN' | undefined, 'NGN'>;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  /** The provider's last verification answer, as received. */
   raw: JsonColumn;
+  /** Snapshot of who pays (0005 backfills; the column default '' keeps older inserts valid). */
+  payer_name: ColumnType<string, string | undefined, string>;
+  payer_email: ColumnType<string, string | undefined, string>;
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the provider reported (kobo, ISO currency), null until verified. */
+  amount_received: ColumnType<number | null, number | null | undefined, number | null>;
+  currency_received: ColumnType<string | null, string | null | undefined, string | null>;
+  verified_at: NullableTimestamp;
+  over_payment: ColumnType<boolean, boolean | undefined, boolean>;
+  refunded_at: NullableTimestamp;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_by: ColumnType<number | null, number | null | undefined, number | null>;
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -132,3 +149,5 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationCopyRow = Selectable<ApplicationCopiesTable>;
 export type StatusHistoryRow = Selectable<ApplicationStatusHistoryTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type StandalonePaymentRow = Selectable<StandalonePaymentsTable>;

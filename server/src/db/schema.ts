@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { ApplicationsTables } from './schema-applications';
+import type { DocumentsTables } from './schema-documents';
+import type { PaymentsTables } from './schema-payments';
 import type { RecordsTables } from './schema-records';
+import type { SecurityTables } from './schema-security';
 import type { SettingsTables } from './schema-settings';
 
 /** Kysely's view of the tables created by migrations/. Money columns hold kobo (integer). */
@@ -39,6 +42,13 @@ export interface StaffUsersTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** TOTP (0007): the confirmed base32 secret, when it was confirmed, the last step accepted. */
+  totp_secret: string | null;
+  totp_enabled_at: NullableTimestamp;
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  /** An enrolment started but not yet confirmed with a first code. */
+  totp_pending_secret: string | null;
+  totp_pending_at: NullableTimestamp;
 }
 
 export interface AuthTokensTable {
@@ -139,7 +149,14 @@ export interface GraduatesTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database extends SettingsTables, ApplicationsTables, RecordsTables {
+export interface Database
+  extends
+    SettingsTables,
+    ApplicationsTables,
+    RecordsTables,
+    DocumentsTables,
+    PaymentsTables,
+    SecurityTables {
   institutions: InstitutionsTable;
   staff_users: StaffUsersTable;
   auth_tokens: AuthTokensTable;

@@ -5,6 +5,8 @@ import healthRoutes from './health/routes';
 import institutionRoutes from './institution/routes';
 import referenceDataRoutes from './reference-data/routes';
 import registerApplications from './register-applications';
+import registerPayments from './register-payments';
+import registerDocuments from './register-documents';
 import registerRecords from './register-records';
 import registerSettings from './register-settings';
 
@@ -18,6 +20,8 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(registerSettings);
   await app.register(registerApplications);
   await app.register(registerRecords);
+  await app.register(registerPayments);
+  await app.register(registerDocuments);
 };
 
 export default apiModules;

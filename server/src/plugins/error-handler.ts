@@ -1,7 +1,17 @@
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INVALID_DATA_MESSAGE, SERVER_ERROR_MESSAGE } from '../lib/http-errors';
+import { recordAudit } from '../modules/audit/repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An upload route's 413 message (also put on `errors.file`). */
+    tooLargeMessage?: string;
+    /** An upload route's 415 message when the Content-Type has no parser there. */
+    unsupportedTypeMessage?: string;
+  }
+}
 
 /** `errors` of spec §8: messages per field, the key being the dotted path ('theme.primary'). */
 export function fieldErrors(
@@ -24,25 +34,64 @@ const clientMessages: Record<number, string> = {
 };
 
 /**
+ * Denied access goes to the audit log (ASVS V16.3.2): every 403, and every 401 where a bearer
+ * token was presented (a request without one is just not signed in). Who (when known), the
+ * route's pattern (never the raw URL, which may hold a link token), the reason and the address;
+ * never the token. A failing audit write is logged and does not change the answer.
+ */
+async function auditDenied(request: FastifyRequest, error: HttpError): Promise<void> {
+  const status = error.statusCode;
+  if (status !== 403 && !(status === 401 && request.headers.authorization)) return;
+  const route = request.routeOptions.url ?? null;
+  const reason =
+    status === 401
+      ? (request.authRefusal ?? 'unauthenticated')
+      : (error.details.error ?? 'forbidden');
+  try {
+    await recordAudit(
+      request.server.db,
+      { actorUserId: request.auth?.user.id ?? null, ip: request.ip ?? null },
+      {
+        action: 'access.denied',
+        entityType: 'route',
+        entityId: route ? `${request.method} ${route}` : null,
+        details: { status, reason, method: request.method, route },
+      },
+    );
+  } catch (auditError) {
+    request.log.error({ err: auditError }, 'denied-access audit failed');
+  }
+}
+
+/**
  * Every error leaves in the spec §8 shape. Bad input → 422 with field messages; a service's
  * HttpError → its status and message; other 4xx → Fastify's message; anything else → 500 with
  * the generic text (the stack goes to the log only).
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation, error.validationContext);
         return reply.code(422).send({ status: 'error', message: INVALID_DATA_MESSAGE, errors });
       }
       if (error instanceof HttpError) {
+        await auditDenied(request, error);
         const body = { status: 'error', message: error.message, ...error.details };
         return reply.code(error.statusCode).send(body);
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         request.log.info({ code: error.code, statusCode }, error.message);
-        const message = clientMessages[statusCode] ?? error.message;
+        const tooLarge = statusCode === 413 ? request.routeOptions.config.tooLargeMessage : undefined;
+        if (tooLarge) {
+          return reply
+            .code(413)
+            .send({ status: 'error', message: tooLarge, errors: { file: [tooLarge] } });
+        }
+        const unsupported =
+          statusCode === 415 ? request.routeOptions.config.unsupportedTypeMessage : undefined;
+        const message = unsupported ?? clientMessages[statusCode] ?? error.message;
         return reply.code(statusCode).send({ status: 'error', message });
       }
       request.log.error({ err: error }, 'request failed');

@@ -8,6 +8,8 @@ import { trackApplication } from './applications/track-application';
 import { updateApplicationStatus } from './applications/update-application-status';
 import { listApplicationMessages, postApplicationMessage } from './messages/application-messages';
 import { listTrackedMessages, postTrackedMessage } from './messages/tracked-messages';
+import { listMessageThreads } from './messages/list-message-threads';
+import { getDashboard } from './dashboard/get-dashboard';
 
 export * from './common/paging';
 export * from './applications/application';
@@ -21,6 +23,8 @@ export * from './applications/bulk-update-application-status';
 export * from './messages/message';
 export * from './messages/tracked-messages';
 export * from './messages/application-messages';
+export * from './messages/list-message-threads';
+export * from './dashboard/get-dashboard';
 
 export const applicationsEndpoints = {
   submitApplication,
@@ -34,4 +38,6 @@ export const applicationsEndpoints = {
   postTrackedMessage,
   listApplicationMessages,
   postApplicationMessage,
+  listMessageThreads,
+  getDashboard,
 } as const;

@@ -2,6 +2,7 @@
  * The contract: zod schemas and types of every endpoint. Imported by the server (validation and
  * serialisation) and by the client (response parsing). Zod only: no browser or server code here.
  */
+import './common/zod-config';
 export * from './common/envelope';
 export * from './common/messages';
 export * from './auth/auth-user';
@@ -10,6 +11,8 @@ export * from './auth/get-auth-user';
 export * from './auth/logout';
 export * from './institution/get-institution';
 export * from './institution/update-institution';
+export * from './institution/upload-institution-asset';
+export * from './institution/get-institution-asset';
 export * from './rates/transcript-rate';
 export * from './rates/delivery-rate';
 export * from './reference-data/reference-data';
@@ -19,16 +22,22 @@ export * from './graduates/check-matric-number';
 export * from './settings';
 export * from './applications';
 export * from './records';
+export * from './payments';
+export * from './documents';
 
 import { installContractMessages } from './common/messages';
 import { applicationsEndpoints } from './applications';
 import { recordsEndpoints } from './records';
+import { paymentsEndpoints } from './payments';
+import { documentsEndpoints } from './documents';
 import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { getInstitution } from './institution/get-institution';
 import { updateInstitution } from './institution/update-institution';
+import { uploadInstitutionAsset } from './institution/upload-institution-asset';
+import { getInstitutionAsset } from './institution/get-institution-asset';
 import { getApplicationData } from './reference-data/get-application-data';
 import { checkMatricNumber } from './graduates/check-matric-number';
 
@@ -41,9 +50,13 @@ export const endpoints = {
   logout,
   getInstitution,
   updateInstitution,
+  uploadInstitutionAsset,
+  getInstitutionAsset,
   getApplicationData,
   checkMatricNumber,
   ...settingsEndpoints,
   ...applicationsEndpoints,
   ...recordsEndpoints,
+  ...paymentsEndpoints,
+  ...documentsEndpoints,
 } as const;

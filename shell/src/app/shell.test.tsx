@@ -36,7 +36,7 @@ describe('shell branding', () => {
 
   it('shows the text logo image when the institution has one, and the acronym and name otherwise', async () => {
     const { unmount } = renderShell('/');
-    const home = await screen.findByRole('link', { name: 'University of Lagos – home' });
+    const home = await screen.findByRole('link', { name: 'UNILAG University of Lagos – home' });
     expect(home).toHaveTextContent('UNILAG');
     expect(home).toHaveAttribute('href', '/');
     unmount();

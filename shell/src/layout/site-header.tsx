@@ -1,5 +1,5 @@
 import type { TInstitution } from '@registrar/shared-api';
-import { Button, Container } from '@registrar/shared-ui';
+import { Button, Container, VisuallyHidden } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styles from './site-header.module.css';
@@ -19,12 +19,14 @@ export function SiteHeader({ institution }: { institution: TInstitution }) {
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${institution.name} – home`}>
+        {/* The accessible name contains the visible text (WCAG 2.5.3: at phone width only the
+            acronym shows), so no aria-label overrides it. */}
+        <Link to="/" className={styles.brand}>
           {logoUrl ? (
             <img
               className={styles.logo}
               src={logoUrl}
-              alt=""
+              alt={`${institution.name} – home`}
               onError={() => setFailedLogo(logoUrl)}
             />
           ) : (
@@ -33,6 +35,7 @@ export function SiteHeader({ institution }: { institution: TInstitution }) {
               {institution.acronym && institution.acronym !== institution.name && (
                 <span className={styles.name}>{institution.name}</span>
               )}
+              <VisuallyHidden> – home</VisuallyHidden>
             </span>
           )}
         </Link>

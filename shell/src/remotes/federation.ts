@@ -61,7 +61,7 @@ export function createFederatedLoader({
   // reported) by the first load below.
   ensureRegistered().catch(() => undefined);
 
-  return async (id) => {
+  const load: LoadRemoteComponent = async (id) => {
     const remoteName = id.slice(0, id.indexOf('/'));
     try {
       await ensureRegistered();
@@ -75,5 +75,19 @@ export function createFederatedLoader({
       failedRemotes.add(remoteName);
       throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, { cause: error });
     }
+  };
+
+  // One load per module at a time: bootstrap starts the current page's remote before the first
+  // render (in parallel with the branding request) and the route's React.lazy joins that load.
+  // A failure is not kept, so Retry, or the render after a failed early start, loads again.
+  const inflight = new Map<string, ReturnType<LoadRemoteComponent>>();
+  return (id) => {
+    let pending = inflight.get(id);
+    if (!pending) {
+      pending = load(id);
+      inflight.set(id, pending);
+      pending.catch(() => inflight.delete(id));
+    }
+    return pending;
   };
 }

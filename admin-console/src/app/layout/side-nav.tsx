@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { selectAuthUser, useAppSelector } from '@registrar/shared-api';
 import {
-  adminNavigation,
+  navigationFor,
   isEntryActive,
   isGroupOpen,
   type GroupToggle,
@@ -16,15 +17,16 @@ export interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** The admin sidebar of spec §2, rendered from the navigation data. */
+/** The admin sidebar of spec §2, rendered from the navigation data for the user's role. */
 export function SideNav({ id, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
+  const role = useAppSelector(selectAuthUser)?.role;
   const [toggles, setToggles] = useState<Readonly<Record<string, GroupToggle>>>({});
 
   return (
     <nav id={id} aria-label="Admin" className={styles.nav}>
       <ul className={styles.list}>
-        {adminNavigation.map((entry) => (
+        {navigationFor(role).map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'link' ? (
               <NavItem entry={entry} pathname={pathname} onNavigate={onNavigate} />

@@ -12,7 +12,7 @@ import { PageHeading } from '../page-heading';
 import { SettingsForm, type SaveResult } from './settings-form';
 import type { Draft, SettingsCrudConfig } from './types';
 import { checkDraft, serverErrorsOf } from './validate';
-import styles from './settings-crud.module.css';
+import screenStyles from '../screen-styles.module.css';
 
 export interface SettingsCrudPageProps<Row extends { id: number }, D extends Draft, Input> {
   /** The page's h1. */
@@ -123,7 +123,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <div className={styles.rowActions}>
+          <div className={screenStyles.rowActions}>
             <Button
               size="sm"
               variant="secondary"
@@ -150,11 +150,11 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
   }, [config.columns, nameOf]);
 
   return (
-    <section className={styles.page} aria-labelledby="admin-page-title">
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>{title}</PageHeading>
-      <p className={styles.intro}>{intro}</p>
+      <p className={screenStyles.intro}>{intro}</p>
       {children}
-      <div className={styles.toolbar}>
+      <div className={screenStyles.toolbar}>
         <Button ref={addRef} onClick={() => setEditor({ kind: 'add' })}>
           {`Add ${withArticle(noun)}`}
         </Button>
@@ -176,7 +176,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         />
       )}
       {rows === false ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={screenStyles.loadError}>
           <p>{`The ${plural.toLowerCase()} could not be loaded.`}</p>
           <Button variant="secondary" onClick={() => void load()}>
             Try again
@@ -204,7 +204,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         }
         size="sm"
         footer={
-          <div className={styles.rowActions}>
+          <div className={screenStyles.rowActions}>
             <Button variant="secondary" onClick={closeDelete}>
               Cancel
             </Button>
@@ -215,7 +215,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         }
       >
         {deleteError && (
-          <div role="alert" className={styles.error}>
+          <div role="alert" className={screenStyles.loadError}>
             <p>{deleteError}</p>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Select, TextField } from '@registrar/shared-ui';
 import type { Draft, DraftErrors, DraftKey, FieldSpec } from './types';
-import styles from './settings-crud.module.css';
+import formStyles from '../form-styles.module.css';
 
 /** What a save answered: nothing (saved) or the server's field errors and other messages. */
 export type SaveResult<D extends Draft> = { errors: DraftErrors<D>; other: string[] } | null;
@@ -57,18 +57,18 @@ export function SettingsForm<D extends Draft>({
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle} ref={headingRef} tabIndex={-1}>
+    <section className={formStyles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {other.length > 0 && (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={formStyles.error}>
           {other.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
       )}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {fields.map((field) => {
           const value = values[field.key];
           const error = errors[field.key];
@@ -78,7 +78,7 @@ export function SettingsForm<D extends Draft>({
               return (
                 <Checkbox
                   key={field.key}
-                  className={styles.wide}
+                  className={formStyles.wide}
                   label={field.label}
                   hint={field.hint}
                   checked={value === true}
@@ -125,7 +125,7 @@ export function SettingsForm<D extends Draft>({
               );
           }
         })}
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isLoading={isSaving}>
             {submitLabel}
           </Button>

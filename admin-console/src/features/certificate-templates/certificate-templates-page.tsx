@@ -1,10 +1,221 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { RequestFailure, TCertificateTemplate, TPaginated } from '@registrar/shared-api';
+import { Button, Modal, TextField, notify } from '@registrar/shared-ui';
+import formStyles from '../../components/form-styles.module.css';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import screenStyles from '../../components/screen-styles.module.css';
+import { templatesApi } from './api';
+import { ServerPreviewModal } from './components/server-preview-modal';
+import { TemplateForm } from './components/template-form';
+import { TemplatesTable } from './components/templates-table';
+import {
+  draftOf,
+  emptyTemplate,
+  errorsOfMap,
+  parseTemplate,
+  type TemplateDraft,
+  type TemplateErrors,
+} from './template-draft';
+import styles from './certificate-templates.module.css';
 
+type Editor = { kind: 'add' } | { kind: 'edit'; template: TCertificateTemplate };
+const ADMIN_TIME = 3000;
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * Spec §2 /admin/certificate-templates: the wording and layout graduation certificates are
+ * issued from. List, search, add and edit with a live preview, the server's preview of a saved
+ * template, and delete after confirming (the server refuses once a certificate used it).
+ */
 export default function CertificateTemplatesPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const [list, setList] = useState<TPaginated<TCertificateTemplate> | null | false>(null);
+  const [searchText, setSearchText] = useState(search);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
+  const [toDelete, setToDelete] = useState<TCertificateTemplate | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setList(null);
+      const response = await templatesApi.list({ page, ...(search && { search }) }, signal);
+      if (!signal?.aborted) setList(response === false ? false : response.data);
+    },
+    [page, search],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  useEffect(() => setSearchText(search), [search]);
+
+  const hrefOf = (next: number) => {
+    const query = new URLSearchParams();
+    if (search) query.set('search', search);
+    if (next > 1) query.set('page', String(next));
+    return `?${query.toString()}`;
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(searchText.trim() ? new URLSearchParams({ search: searchText.trim() }) : {});
+  };
+
+  const onPreview = useCallback((template: TCertificateTemplate) => setPreviewing(template), []);
+  const onEdit = useCallback(
+    (template: TCertificateTemplate) => setEditor({ kind: 'edit', template }),
+    [],
+  );
+  const onDelete = useCallback((template: TCertificateTemplate) => {
+    setDeleteError(null);
+    setToDelete(template);
+  }, []);
+
+  const save = async (draft: TemplateDraft): Promise<TemplateErrors | null> => {
+    const parsed = parseTemplate(draft);
+    if (!editor || parsed.errors) return parsed.errors;
+    let errors: TemplateErrors = {};
+    const onFailure = (failure: RequestFailure) => {
+      errors = errorsOfMap(failure.errors);
+    };
+    const response =
+      editor.kind === 'edit'
+        ? await templatesApi.update(editor.template.id, parsed.body, onFailure)
+        : await templatesApi.create(parsed.body, onFailure);
+    if (response === false) return errors;
+    notify({
+      type: 'success',
+      title: editor.kind === 'edit' ? 'Template Updated' : 'Template Added',
+      message: response.data.name,
+      time: ADMIN_TIME,
+    });
+    setEditor(null);
+    void load();
+    return null;
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    let message = 'The template could not be deleted.';
+    const response = await templatesApi.remove(toDelete.id, (failure) => {
+      if (failure.message) message = failure.message;
+    });
+    setIsDeleting(false);
+    if (response === false) {
+      setDeleteError(message);
+      return;
+    }
+    notify({ type: 'success', message: response.message, time: ADMIN_TIME });
+    if (editor?.kind === 'edit' && editor.template.id === toDelete.id) setEditor(null);
+    setToDelete(null);
+    void load();
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Certificate Templates"
-      purpose="Design certificate templates with a preview."
-    />
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Certificate Templates</PageHeading>
+      <p className={screenStyles.intro}>
+        The wording and layout of graduation certificates. Placeholders such as {'{{full_name}}'}{' '}
+        are filled from the graduate record when a certificate is issued.
+      </p>
+      <form className={styles.search} role="search" onSubmit={submitSearch}>
+        <TextField
+          label="Search templates"
+          type="search"
+          maxLength={100}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <div className={screenStyles.toolbar}>
+        <Button onClick={() => setEditor({ kind: 'add' })}>Add a template</Button>
+      </div>
+      {editor && (
+        <TemplateForm
+          key={editor.kind === 'edit' ? `edit-${String(editor.template.id)}` : 'add'}
+          title={
+            editor.kind === 'edit' ? `Edit template: ${editor.template.name}` : 'Add a template'
+          }
+          draft={editor.kind === 'edit' ? draftOf(editor.template) : emptyTemplate}
+          submitLabel={editor.kind === 'edit' ? 'Save template' : 'Add template'}
+          onSubmit={save}
+          onCancel={() => setEditor(null)}
+        />
+      )}
+      {list === false ? (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>The certificate templates could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {list === null
+              ? 'Loading templates…'
+              : `${String(list.total)} ${list.total === 1 ? 'template' : 'templates'}`}
+          </p>
+          <TemplatesTable
+            templates={list ? list.data : []}
+            isLoading={list === null}
+            emptyMessage={
+              search ? 'No template matches this search' : 'No certificate templates yet'
+            }
+            onPreview={onPreview}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+          {list && (
+            <Pager
+              links={list.links}
+              currentPage={list.current_page}
+              lastPage={list.last_page}
+              pageHref={hrefOf}
+            />
+          )}
+        </>
+      )}
+      <ServerPreviewModal template={previewing} onClose={() => setPreviewing(null)} />
+      <Modal
+        isOpen={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this template?"
+        description={
+          toDelete
+            ? `${toDelete.name} will be removed. A template certificates were issued from cannot be deleted: make it inactive instead.`
+            : undefined
+        }
+        size="sm"
+        footer={
+          <div className={formStyles.actions}>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
+              Delete template
+            </Button>
+          </div>
+        }
+      >
+        {deleteError && (
+          <div role="alert" className={formStyles.error}>
+            <p>{deleteError}</p>
+          </div>
+        )}
+      </Modal>
+    </section>
   );
 }

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { RequestFailure, TInstitution } from '@registrar/shared-api';
+import type {
+  RequestFailure,
+  TInstitution,
+  TInstitutionAssetKind,
+} from '@registrar/shared-api';
 import { Button, Spinner, TextField, notify } from '@registrar/shared-ui';
 import { Notice } from '../../components/notice';
 import { PageHeading } from '../../components/page-heading';
@@ -15,10 +19,22 @@ import {
   type BrandingField,
 } from './branding';
 import { ColourField } from './components/colour-field';
+import { ImageField } from './components/image-field';
+import { imageProblem } from './image-file';
 import { ThemePreview } from './components/theme-preview';
 import styles from './configuration-page.module.css';
 
 const ADMIN_TIME = 3000;
+
+const images: readonly {
+  kind: TInstitutionAssetKind;
+  field: 'logo_url' | 'text_logo_url' | 'banner_url';
+  label: string;
+}[] = [
+  { kind: 'logo', field: 'logo_url', label: 'Logo image' },
+  { kind: 'text_logo', field: 'text_logo_url', label: 'Text logo image' },
+  { kind: 'banner', field: 'banner_url', label: 'Banner image' },
+];
 
 /** Spec §2 /admin/configurations: the institution's name, logos, banner and theme colours. */
 export default function ConfigurationPage() {
@@ -27,6 +43,10 @@ export default function ConfigurationPage() {
   const [preview, setPreview] = useState({ primary: '#1d70b8', secondary: '#00703c' });
   const [errors, setErrors] = useState<BrandingErrors>({});
   const [isSaving, setIsSaving] = useState(false);
+  const [uploading, setUploading] = useState<Partial<Record<TInstitutionAssetKind, boolean>>>({});
+  const [imageErrors, setImageErrors] = useState<
+    Partial<Record<TInstitutionAssetKind, string>>
+  >({});
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setInstitution(null);
@@ -60,6 +80,36 @@ export default function ConfigurationPage() {
     error: errors[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+
+  /** Uploads a chosen image at once; the returned URL goes into the draft, saved with the form. */
+  const uploadImage = async (kind: TInstitutionAssetKind, file: File) => {
+    if (!institution) return;
+    const image = images.find((entry) => entry.kind === kind)!;
+    const problem = await imageProblem(file);
+    setImageErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
+    if (problem) {
+      document.getElementById(`configuration-${kind}-file`)?.focus();
+      return;
+    }
+    setUploading((current) => ({ ...current, [kind]: true }));
+    let message: string | undefined;
+    const response = await institutionApi.uploadImage(institution.id, kind, file, (failure) => {
+      message = failure.errors?.file?.[0] ?? failure.message;
+    });
+    setUploading((current) => ({ ...current, [kind]: false }));
+    if (response === false) {
+      setImageErrors((current) => ({ ...current, [kind]: message ?? 'The image was not uploaded' }));
+      document.getElementById(`configuration-${kind}-file`)?.focus();
+      return;
+    }
+    set(image.field, response.data.url);
+    notify({
+      type: 'success',
+      title: 'Image Uploaded',
+      message: 'Save the configuration to use it on the portal.',
+      time: ADMIN_TIME,
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +179,18 @@ export default function ConfigurationPage() {
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>Logos and banner</legend>
+              {images.map(({ kind, field, label }) => (
+                <ImageField
+                  key={kind}
+                  id={`configuration-${kind}-file`}
+                  label={label}
+                  hint="PNG, JPEG or WebP, at most 2 MB. SVG is not accepted."
+                  url={draft[field]}
+                  error={imageErrors[kind]}
+                  isUploading={uploading[kind]}
+                  onSelect={(file) => void uploadImage(kind, file)}
+                />
+              ))}
               <TextField
                 label="Logo URL"
                 hint="Absolute (https://…) or from the site root (/images/logo.png). Leave empty for none."
@@ -175,6 +237,7 @@ export default function ConfigurationPage() {
                   setDraft(draftOf(institution));
                   setPreview(institution.theme);
                   setErrors({});
+                  setImageErrors({});
                 }}
               >
                 Reset changes
@@ -184,6 +247,9 @@ export default function ConfigurationPage() {
           <ThemePreview
             name={draft.name}
             acronym={draft.acronym}
+            logoUrl={draft.logo_url.trim()}
+            textLogoUrl={draft.text_logo_url.trim()}
+            bannerUrl={draft.banner_url.trim()}
             primary={preview.primary}
             secondary={preview.secondary}
           />

@@ -1,10 +1,153 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TGraduate, TPaginated } from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  TextField,
+  createColumnHelper,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import screenStyles from '../../components/screen-styles.module.css';
+import { certificatesApi } from './api';
+import { GraduateCertificatesPanel } from './components/graduate-certificates-panel';
+import styles from './graduate-certificates.module.css';
 
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+const nameOf = (graduate: TGraduate) =>
+  [graduate.surname, graduate.first_name, graduate.other_names].filter(Boolean).join(' ');
+
+/**
+ * Spec §2 /admin/graduate-certificate: find a graduate, then see, issue, download and revoke their
+ * certificates. Nothing is listed until a search is made (the registry knows whom it looks for).
+ */
 export default function GraduateCertificatePage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const [searchText, setSearchText] = useState(search);
+  const [found, setFound] = useState<TPaginated<TGraduate> | null | false>(null);
+  const [selected, setSelected] = useState<TGraduate | null>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      if (search === '') return;
+      setFound(null);
+      const response = await certificatesApi.findGraduates({ page, search }, signal);
+      if (!signal?.aborted) setFound(response === false ? false : response.data);
+    },
+    [page, search],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  useEffect(() => setSearchText(search), [search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected(null);
+    setParams(searchText.trim() ? new URLSearchParams({ search: searchText.trim() }) : {});
+  };
+  const hrefOf = (next: number) =>
+    `?${new URLSearchParams({ search, page: String(next) }).toString()}`;
+
+  const columns = useMemo<ColumnDef<TGraduate>[]>(() => {
+    const helper = createColumnHelper<TGraduate>();
+    return helper.columns([
+      helper.accessor('matric_number', { header: 'Matric number' }),
+      helper.display({ id: 'name', header: 'Name', cell: ({ row }) => nameOf(row.original) }),
+      helper.accessor('programme', { header: 'Programme' }),
+      helper.accessor('graduation_year', { header: 'Year' }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Certificates of ${row.original.matric_number}`}
+            onClick={() => setSelected(row.original)}
+          >
+            Certificates
+          </Button>
+        ),
+      }),
+    ]) as ColumnDef<TGraduate>[];
+  }, []);
+
   return (
-    <ScreenPlaceholder
-      title="Graduation Certificates"
-      purpose="Manage the certificates issued to graduates."
-    />
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Graduation Certificates</PageHeading>
+      <p className={screenStyles.intro}>
+        Find a graduate to issue a certificate from a template, download it with its QR and
+        verification code, or revoke it.
+      </p>
+      <form className={styles.search} role="search" onSubmit={submit}>
+        <TextField
+          label="Find a graduate"
+          hint="Matric number, name or email"
+          type="search"
+          maxLength={100}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      {selected && (
+        <GraduateCertificatesPanel
+          key={selected.id}
+          graduate={selected}
+          onClose={() => {
+            const label = `Certificates of ${selected.matric_number}`;
+            setSelected(null);
+            setTimeout(() =>
+              document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.focus(),
+            );
+          }}
+        />
+      )}
+      {search === '' ? (
+        <p className={styles.muted}>Search for a graduate to see their certificates.</p>
+      ) : found === false ? (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>The graduates could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {found === null
+              ? 'Searching…'
+              : `${String(found.total)} ${found.total === 1 ? 'graduate' : 'graduates'} matching “${search}”`}
+          </p>
+          <DataTable
+            caption="Graduates found"
+            isCaptionHidden
+            columns={columns}
+            data={found ? found.data : []}
+            isLoading={found === null}
+            emptyMessage="No graduate matches this search"
+            getRowId={(graduate) => String(graduate.id)}
+          />
+          {found && (
+            <Pager
+              links={found.links}
+              currentPage={found.current_page}
+              lastPage={found.last_page}
+              pageHref={hrefOf}
+            />
+          )}
+        </>
+      )}
+    </section>
   );
 }

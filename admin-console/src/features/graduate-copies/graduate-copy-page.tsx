@@ -4,12 +4,14 @@ import type { RequestFailure, TGraduate, TGraduateInput, TPaginated } from '@reg
 import { Button, TextField, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { graduatesApi } from './api';
+import { GraduateDocuments } from './components/graduate-documents';
 import { GraduateForm } from './components/graduate-form';
 import { GraduatesTable } from './components/graduates-table';
 import { ImportPanel } from './components/import-panel';
 import { Pager } from '../../components/pager';
 import { draftOf, emptyDraft, errorsOfMap, fullName, type GraduateErrors } from './graduate-draft';
 import { reportOfFailure } from './import-report';
+import screenStyles from '../../components/screen-styles.module.css';
 import styles from './graduate-copy-page.module.css';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; graduate: TGraduate };
@@ -32,6 +34,7 @@ export default function GraduateCopyPage() {
   const [searchText, setSearchText] = useState(search);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  const [documentsOf, setDocumentsOf] = useState<TGraduate | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -66,6 +69,7 @@ export default function GraduateCopyPage() {
   };
 
   const onEdit = useCallback((graduate: TGraduate) => setEditor({ kind: 'edit', graduate }), []);
+  const onDocuments = useCallback((graduate: TGraduate) => setDocumentsOf(graduate), []);
 
   const save = async (body: TGraduateInput): Promise<GraduateErrors | null> => {
     if (!editor) return null;
@@ -112,11 +116,12 @@ export default function GraduateCopyPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="admin-page-title">
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>Graduation Copies</PageHeading>
-      <p className={styles.intro}>
+      <p className={screenStyles.intro}>
         Transcript copies belong to a graduate record: find, add or correct the record here, or
-        import many at once from a CSV file.
+        import many at once from a CSV file. Open a graduate’s Documents to upload their transcript
+        PDF.
       </p>
       <form className={styles.search} role="search" onSubmit={submitSearch}>
         <TextField
@@ -128,7 +133,7 @@ export default function GraduateCopyPage() {
         />
         <Button type="submit">Search</Button>
       </form>
-      <div className={styles.toolbar}>
+      <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a graduate</Button>
         <Button
           variant="secondary"
@@ -156,8 +161,22 @@ export default function GraduateCopyPage() {
           onCancel={() => setEditor(null)}
         />
       )}
+      {documentsOf && (
+        <GraduateDocuments
+          key={documentsOf.id}
+          graduate={documentsOf}
+          onClose={() => {
+            const label = `Documents of ${documentsOf.matric_number}`;
+            setDocumentsOf(null);
+            // Back to the button that opened the panel, so keyboard users keep their place.
+            setTimeout(() =>
+              document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.focus(),
+            );
+          }}
+        />
+      )}
       {list === false ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={screenStyles.loadError}>
           <p>The graduate records could not be loaded.</p>
           <Button variant="secondary" onClick={() => void load()}>
             Try again
@@ -175,6 +194,7 @@ export default function GraduateCopyPage() {
             isLoading={list === null}
             emptyMessage={search ? 'No graduate matches this search' : 'No graduate records yet'}
             onEdit={onEdit}
+            onDocuments={onDocuments}
           />
           {list && (
             <Pager

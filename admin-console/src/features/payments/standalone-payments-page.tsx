@@ -1,10 +1,132 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  paymentStatuses,
+  type TPaymentStatus,
+  type TPaymentType,
+  type TStandalonePaymentsPage,
+} from '@registrar/shared-api';
+import { Button } from '@registrar/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import screenStyles from '../../components/screen-styles.module.css';
+import { paymentsApi } from './api';
+import { StandaloneFilters, type StandaloneFilterDraft } from './components/standalone-filters';
+import { StandalonePaymentsTable } from './components/standalone-payments-table';
+import styles from './payments.module.css';
 
+const keys = ['search', 'status', 'payment_type_id'] as const;
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * Spec §2 /admin/standalone-payments: "other payments" (a payment type paid by anyone, not tied
+ * to an application), newest first, with search and filters kept in the URL.
+ */
 export default function StandalonePaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState<TStandalonePaymentsPage | null | false>(null);
+  const [paymentTypes, setPaymentTypes] = useState<TPaymentType[]>([]);
+
+  const search = params.get('search')?.trim() ?? '';
+  const status = paymentStatuses.find((value) => value === params.get('status'));
+  const typeId = positive(params.get('payment_type_id'));
+  const page = positive(params.get('page')) ?? 1;
+  const draft: StandaloneFilterDraft = {
+    search,
+    status: status ?? '',
+    payment_type_id: typeId ? String(typeId) : '',
+  };
+
+  const query = useMemo(
+    () => ({
+      page,
+      ...(search && { search }),
+      ...(status && { status: status as TPaymentStatus }),
+      ...(typeId && { payment_type_id: typeId }),
+    }),
+    [page, search, status, typeId],
+  );
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setList(null);
+      const response = await paymentsApi.standalone(query, signal);
+      if (!signal?.aborted) setList(response === false ? false : response.data);
+    },
+    [query],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void paymentsApi.paymentTypes(controller.signal).then((response) => {
+      if (response !== false) setPaymentTypes(response.data);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const apply = (next: StandaloneFilterDraft) =>
+    setParams(
+      new URLSearchParams(
+        keys.map((key): [string, string] => [key, next[key].trim()]).filter(([, v]) => v !== ''),
+      ),
+    );
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+  const isFiltered = Boolean(search || status || typeId);
+
   return (
-    <ScreenPlaceholder
-      title="Standalone Payments"
-      purpose="Review payments made outside an application (other payments)."
-    />
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Standalone Payments</PageHeading>
+      <p className={screenStyles.intro}>
+        Other payments: fees of a payment type paid without an application. Open one in Payments for
+        its provider verification, receipt and refund.
+      </p>
+      <StandaloneFilters
+        key={JSON.stringify(draft)}
+        filters={draft}
+        paymentTypes={paymentTypes}
+        onApply={apply}
+      />
+      {list === false ? (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>The standalone payments could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {list === null
+              ? 'Loading payments…'
+              : `${String(list.total)} ${list.total === 1 ? 'payment' : 'payments'}`}
+          </p>
+          <StandalonePaymentsTable
+            payments={list ? list.data : []}
+            isLoading={list === null}
+            emptyMessage={isFiltered ? 'No payment matches these filters' : 'No other payments yet'}
+          />
+          {list && (
+            <Pager
+              links={list.links}
+              currentPage={list.current_page}
+              lastPage={list.last_page}
+              pageHref={pageHref}
+            />
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@registrar/shared-api';
 import { Button, Spinner, TextField, notify } from '@registrar/shared-ui';
 import { nairaInput, parseNaira, priceCell } from '../../components/settings-crud/naira';
+import formStyles from '../../components/form-styles.module.css';
 import styles from './delivery-rates.module.css';
 
 type DeliveryType = TDeliveryRateInput['delivery_type'];
@@ -101,7 +102,7 @@ export function DeliveryRates() {
   if (rates === null) body = <Spinner label="Loading delivery rates" />;
   else if (rates === false) {
     body = (
-      <div role="alert" className={styles.error}>
+      <div role="alert" className={formStyles.error}>
         <p>The delivery rates could not be loaded.</p>
         <Button size="sm" variant="secondary" onClick={() => void load()}>
           Try again
@@ -125,8 +126,8 @@ export function DeliveryRates() {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.panel}>
-      <h2 id={titleId} className={styles.title}>
+    <section aria-labelledby={titleId} className={formStyles.card}>
+      <h2 id={titleId} className={formStyles.title}>
         Delivery rates
       </h2>
       {body}

@@ -12,7 +12,7 @@ import { MissingCombinations } from './components/missing-combinations';
 import { RateForm, type RateDraft, type RateErrors } from './components/rate-form';
 import { RatesTable } from './components/rates-table';
 import { nairaInput } from '../../components/settings-crud/naira';
-import styles from './transcript-rates-page.module.css';
+import screenStyles from '../../components/screen-styles.module.css';
 
 /** What the form is doing: adding (maybe from a missing pair) or editing a rate. */
 type Editor =
@@ -122,9 +122,9 @@ export default function TranscriptRatesPage() {
       : 'Add a rate';
 
   return (
-    <section className={styles.page} aria-labelledby="admin-page-title">
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>Transcript Rates</PageHeading>
-      <p className={styles.intro}>
+      <p className={screenStyles.intro}>
         The fee for one copy of each purpose and type. A dash means the format is not offered.
       </p>
       <MissingCombinations
@@ -132,7 +132,7 @@ export default function TranscriptRatesPage() {
         onAdd={onAddMissing}
         onRetry={() => void loadMissing()}
       />
-      <div className={styles.toolbar}>
+      <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add', draft: emptyDraft, isFromMissing: false })}>
           Add a rate
         </Button>
@@ -152,7 +152,7 @@ export default function TranscriptRatesPage() {
         />
       )}
       {rates === false ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={screenStyles.loadError}>
           <p>The rates could not be loaded.</p>
           <Button variant="secondary" onClick={() => void loadRates()}>
             Try again

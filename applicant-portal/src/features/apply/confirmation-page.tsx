@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
+import { PayNow } from '../../components/payment/pay-now';
 import {
   selectApplicationState,
   selectTrackedApplication,
@@ -72,24 +73,31 @@ export function ConfirmationPage() {
       <h2 className={styles.sectionTitle}>What happens next</h2>
       <ol>
         <li>
-          Pay the fees. Your application is waiting for payment (status: {application.enums.status}
-          ).
+          {application.status === 'pending_payment'
+            ? 'Pay the fees below. Your application is waiting for payment.'
+            : `Your application's status: ${application.enums.status}.`}
         </li>
         <li>The registry prepares your transcript once payment is confirmed.</li>
         <li>
           Soft copies are emailed to the recipient; hard copies are sent by the courier you chose.
         </li>
       </ol>
-      <Notice title="Online payment opens soon">
-        <p>
-          Online payment is not available yet. Keep your reference; you will be able to pay from the
-          tracking page.
-        </p>
-      </Notice>
+      {application.status === 'pending_payment' && (
+        <section aria-labelledby="pay-heading">
+          <h2 id="pay-heading" className={styles.sectionTitle}>
+            Pay for your application
+          </h2>
+          <PayNow
+            body={{ kind: 'application', tracking_id: application.tracking_id }}
+            amount={application.total}
+            trackHref={`/track?reference=${encodeURIComponent(shown)}`}
+          />
+        </section>
+      )}
       <div className={styles.actions}>
         <Link
           to={`/track?reference=${encodeURIComponent(shown)}`}
-          className={buttonClassName({ variant: 'primary' })}
+          className={buttonClassName({ variant: 'secondary' })}
         >
           Track your application
         </Link>

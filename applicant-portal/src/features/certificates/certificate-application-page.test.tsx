@@ -1,7 +1,8 @@
 import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, within } from '@testing-library/react';
-import { applicationData, ok, submitted } from '../../testing/fixtures';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { checkoutNavigation } from '../../components/payment/checkout-navigation';
+import { applicationData, initialized, ok, submitted } from '../../testing/fixtures';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
 import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 beforeEach(() => {
   server.setRoutes({
     'GET /api/application-data': () => ok(applicationData),
+    'POST /api/payments/initialize': () => ok(initialized()),
     'POST /api/certificate-applications': ({ body }) =>
       (body as { matric_number: string }).matric_number === 'FUTD/10/0001'
         ? ok({
@@ -75,7 +77,21 @@ describe('Certificate application', () => {
     const { user } = renderPortal('/certificate-application');
     await fill(user, 'FUTD/10/0001');
     expect(await screen.findByTestId('certificate-reference')).toHaveTextContent('WXYZ-5678-ABCD');
-    expect(screen.getByText('₦11,500.00')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₦11,500.00');
+  });
+
+  it('then pays for it: initialize with the certificate application, then the checkout', async () => {
+    const assign = jest.spyOn(checkoutNavigation, 'assign').mockImplementation(() => undefined);
+    try {
+      const { user } = renderPortal('/certificate-application');
+      await fill(user, 'FUTD/10/0001');
+      await user.click(await screen.findByRole('button', { name: 'Pay ₦11,500.00 now' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(initialized().checkout_url));
+      const init = server.requests.find((r) => r.path === '/api/payments/initialize');
+      expect(init?.body).toEqual({ kind: 'certificate_application', tracking_id: 'WXYZ5678ABCD' });
+    } finally {
+      assign.mockRestore();
+    }
   });
 
   it("puts the server's 422 message on the matric number field", async () => {
@@ -85,15 +101,6 @@ describe('Certificate application', () => {
     expect(within(summary).getByRole('link')).toHaveTextContent(
       'Matric number: No graduate has this matric number.',
     );
-  });
-});
-
-describe('Other payments', () => {
-  it('lists the payment types with their amounts and says online payment opens soon', async () => {
-    renderPortal('/other-payments');
-    expect(await screen.findByText('Change of name')).toBeInTheDocument();
-    expect(screen.getByText('₦10,000.00')).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Online payment opens soon' })).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,8 @@ import { formatMoney, notify } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
-import { LoadError, LoadingState, Notice } from '../../components/notice';
+import { LoadError, LoadingState } from '../../components/notice';
+import { PayNow } from '../../components/payment/pay-now';
 import { SummaryList } from '../../components/summary-list';
 import { useApplicationData } from '../../store';
 import { CertificateForm } from './certificate-form';
@@ -68,12 +69,18 @@ function Submitted({ application }: { application: TCertificateApplication }) {
           { key: 'Total', value: naira(application.total) },
         ]}
       />
-      <Notice title="Online payment opens soon">
-        <p>
-          Online payment is not available yet. The registry will contact you at{' '}
-          {application.applicant.email}.
-        </p>
-      </Notice>
+      <p>The registry will contact you at {application.applicant.email}.</p>
+      {application.status === 'pending_payment' && (
+        <section aria-labelledby="certificate-pay-heading">
+          <h2 id="certificate-pay-heading" className={styles.sectionTitle}>
+            Pay for your request
+          </h2>
+          <PayNow
+            body={{ kind: 'certificate_application', tracking_id: application.tracking_id }}
+            amount={application.total}
+          />
+        </section>
+      )}
       <p>
         <Link to="/">Back to home</Link>
       </p>

@@ -1,27 +1,17 @@
-import { Button, buttonClassName, fieldMessages, TextField } from '@registrar/shared-ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { buttonClassName } from '@registrar/shared-ui';
+import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { selectApplicant, selectDraftCopies, useAppSelector } from '../../store';
+import { SubmittedLookup } from './submitted-lookup';
 
 /**
  * Continue an application: the unfinished one kept on this device (draft copies), or a submitted
- * one looked up by reference (its status, and payment once online payment opens).
+ * one looked up by reference (its status, and "Pay now" while it is unpaid).
  */
 export default function OngoingApplicationPage() {
   const copies = useAppSelector(selectDraftCopies);
   const { applicantData } = useAppSelector(selectApplicant);
-  const navigate = useNavigate();
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string>();
-
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reference.trim()) return setError(fieldMessages.required);
-    navigate(`/track?reference=${encodeURIComponent(reference.trim())}`);
-  };
-
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>Continue an application</h1>
@@ -47,19 +37,8 @@ export default function OngoingApplicationPage() {
         </p>
       )}
       <h2 className={styles.sectionTitle}>Already submitted?</h2>
-      <p>Enter your reference to see your application and what is left to do.</p>
-      <form noValidate className={styles.form} onSubmit={find}>
-        <TextField
-          id="ongoing-reference"
-          label="Reference number"
-          autoComplete="off"
-          spellCheck={false}
-          value={reference}
-          error={error}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <Button type="submit">Find application</Button>
-      </form>
+      <p>Enter your reference to see your application and pay for it if it is unpaid.</p>
+      <SubmittedLookup />
     </article>
   );
 }

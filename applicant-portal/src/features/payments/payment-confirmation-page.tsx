@@ -1,10 +1,73 @@
-import { ServicePendingPage } from '../../components/service-pending-page';
+import { Button } from '@registrar/shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import styles from '../../components/page.module.css';
+import { LoadingState, Notice } from '../../components/notice';
+import { PaidPayment } from './paid-payment';
+import { UnpaidPayment } from './unpaid-payment';
+import { useVerifiedPayment } from './use-verified-payment';
 
+/**
+ * /payment-confirmation?reference=…: what the server says about the payment after asking the
+ * provider. Only `reference` is read from the URL; a status there is never believed.
+ */
 export default function PaymentConfirmationPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference')?.trim() ?? '';
+  if (!reference) return <NoPayment reason="missing" />;
+  return <Confirmation key={reference} reference={reference} />;
+}
+
+function Confirmation({ reference }: { reference: string }) {
+  const { state, recheck } = useVerifiedPayment(reference);
+  if (state.status === 'loading') return <LoadingState label="Checking your payment" />;
+  if (state.status === 'not-found') return <NoPayment reason="unknown" reference={reference} />;
+  if (state.status === 'error')
+    return (
+      <article className={styles.page}>
+        <h1 className={styles.title}>Payment confirmation</h1>
+        <Notice title="We could not check your payment" variant="error" role="alert">
+          <p>
+            Your payment is not lost. Check your internet connection and try again (reference{' '}
+            {reference}).
+          </p>
+          <Button variant="secondary" onClick={recheck}>
+            Try again
+          </Button>
+        </Notice>
+      </article>
+    );
+  return state.payment.status === 'paid' ? (
+    <PaidPayment payment={state.payment} />
+  ) : (
+    <UnpaidPayment payment={state.payment} isChecking={state.isChecking} onRecheck={recheck} />
+  );
+}
+
+function NoPayment({ reason, reference }: { reason: 'missing' | 'unknown'; reference?: string }) {
   return (
-    <ServicePendingPage
-      title="Payment confirmation"
-      purpose="See whether your payment went through and what happens next."
-    />
+    <article className={styles.page}>
+      <h1 className={styles.title}>Payment confirmation</h1>
+      <Notice
+        title={
+          reason === 'missing' ? 'No payment reference was given' : 'We could not find this payment'
+        }
+        variant="error"
+        role="alert"
+      >
+        <p>
+          {reason === 'missing'
+            ? 'This page shows a payment when you come back from the payment page.'
+            : `No payment has the reference ${reference ?? ''}. Check you copied the whole address.`}
+        </p>
+      </Notice>
+      <ul>
+        <li>
+          <Link to="/track">Track your application</Link> to see whether it is paid and to pay.
+        </li>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+      </ul>
+    </article>
   );
 }

@@ -5,6 +5,7 @@ import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
 import { nextSteps } from './next-steps';
+import { PaymentState } from './payment-state';
 import track from './track.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -24,9 +25,10 @@ export function TrackedApplication({ application }: { application: TApplication 
       <Notice title="What happens next">
         <p>{nextSteps[application.status]}</p>
       </Notice>
-      {application.status === 'pending_payment' && (
-        <p>Online payment opens soon. Keep your reference; you will be able to pay from here.</p>
-      )}
+      <PaymentState
+        application={application}
+        trackHref={`/track?reference=${encodeURIComponent(reference)}`}
+      />
 
       <h3 className={styles.sectionTitle}>Progress</h3>
       <ol className={track.timeline} aria-label="Progress of the application">

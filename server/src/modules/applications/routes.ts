@@ -10,6 +10,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
 import * as statusService from './status-service';
@@ -17,6 +18,7 @@ import * as statusService from './status-service';
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, submitApplication),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       message: SUBMITTED_MESSAGE,
@@ -34,6 +36,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, trackApplication),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       data: await service.trackApplication(app.db, request.params.reference),

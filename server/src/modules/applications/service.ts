@@ -16,6 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { notifyApplicationSubmitted } from '../mail/notifications';
 import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
 import { FieldErrors } from './field-errors';
 import { toApplication, toSummary } from './presenter';
@@ -153,6 +154,7 @@ export async function submitApplication(
         total: row.total,
       },
     });
+    await notifyApplicationSubmitted(trx, row, priced!.copies.length);
     return toApplication(row, await repo.copiesOf(trx, row.id), await repo.historyOf(trx, row.id));
   });
 }

@@ -12,6 +12,8 @@ import type { ApplicationRow } from '../../db/schema-applications';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { sendSoftCopies } from '../documents/links';
+import { notifyApplicationPaid, notifyApplicationStatus } from '../mail/notifications';
 import { FieldErrors } from './field-errors';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
@@ -70,6 +72,7 @@ async function applyStatusChange(
       courier_name: null,
       waybill_number: null,
     });
+    await sendSoftCopies(trx, before, copies, actor.id);
   }
 
   const after = await repo.updateApplication(trx, id, { status: change.status });
@@ -91,6 +94,7 @@ async function applyStatusChange(
       ...(change.status === 'dispatched' ? dispatch : {}),
     },
   });
+  await notifyApplicationStatus(trx, after, { status: change.status, note, ...dispatch });
   return after;
 }
 
@@ -168,5 +172,6 @@ export async function markApplicationPaid(
       payment_reference: paymentReference,
     },
   });
+  await notifyApplicationPaid(trx, applicationId, paymentReference);
   return true;
 }

@@ -44,6 +44,7 @@ export const findTokenWithUser = (db: Db, tokenHash: string) =>
       'u.email',
       'u.role',
       'u.is_active',
+      'u.totp_enabled_at',
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -8,9 +8,21 @@ import * as service from './service';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, login),
-    handler: async (request) => {
-      const data = await service.login(app.db, request.body, auditContextOf(request));
-      return { status: 'success' as const, message: 'Login successful', data };
+    handler: async (request, reply) => {
+      try {
+        const data = await service.login(
+          app.db,
+          request.body,
+          auditContextOf(request),
+          app.loginThrottle,
+        );
+        return { status: 'success' as const, message: 'Login successful', data };
+      } catch (error) {
+        if (error instanceof service.LoginThrottledError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   });
 

@@ -1,19 +1,33 @@
 import type { TAuthUser, ZLoginRequest } from '@registrar/shared-api/contracts';
 import type { z } from 'zod';
 import type { Db, StaffRole } from '../../db/schema';
-import { invalid } from '../../lib/http-errors';
+import { HttpError, invalid } from '../../lib/http-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
+import type { LoginThrottle } from './throttle';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+/** 429 of a throttled sign-in; the route copies `retryAfterSeconds` into Retry-After. */
+export class LoginThrottledError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(
+      429,
+      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
 
 /** The signed-in staff user and the token that proved it. */
 export interface Session {
   user: TAuthUser;
   tokenId: number;
+  /** Whether the user has confirmed a TOTP second factor. */
+  totpEnabled: boolean;
 }
 
 const toAuthUser = (u: {
@@ -32,14 +46,33 @@ const toAuthUser = (u: {
 
 /**
  * Checks email and password and issues a bearer token. Unknown email, wrong password and a
- * deactivated account get the same answer after the same work (an argon2 verification).
+ * deactivated account get the same answer after the same work (an argon2 verification). With a
+ * throttle, too many failures (per account+address, account, address) answer 429 before any
+ * password is checked (`throttle.ts`); throttled attempts are audited too.
  */
 export async function login(
   db: Db,
   input: z.output<typeof ZLoginRequest>,
   context: AuditContext,
+  throttle?: LoginThrottle,
   now = new Date(),
 ): Promise<{ token: string; user: TAuthUser }> {
+  const ip = context.ip ?? 'unknown';
+  if (throttle) {
+    const verdict = await throttle.attempt(input.email, ip);
+    if (verdict.blockedBy) {
+      await recordAudit(db, context, {
+        action: 'auth.login_throttled',
+        entityType: 'staff_user',
+        details: {
+          email: input.email.toLowerCase(),
+          limit: verdict.blockedBy,
+          retry_after_seconds: verdict.retryAfterSeconds,
+        },
+      });
+      throw new LoginThrottledError(verdict.retryAfterSeconds);
+    }
+  }
   const user = await repo.findStaffByEmail(db, input.email);
   const isValid = user
     ? (await verifyPassword(user.password_hash, input.password)) && user.is_active
@@ -53,6 +86,7 @@ export async function login(
     });
     throw invalid({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
   }
+  await throttle?.succeeded(input.email, ip);
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + lifetimeOf(input.remember).absoluteMs);
   await db.transaction().execute(async (trx) => {
@@ -77,14 +111,36 @@ export async function login(
   return { token, user: toAuthUser(user) };
 }
 
-/** The session a raw bearer token opens, or null when unknown, expired, revoked or deactivated. */
-export async function authenticateToken(db: Db, token: string, now: Date): Promise<Session | null> {
+/** Why a presented token opened no session (recorded in the denied-access audit). */
+export type TokenRefusal = 'unknown_token' | 'expired_token' | 'revoked_token' | 'user_disabled';
+
+/** The session a raw bearer token opens, or why it opens none. */
+export async function checkToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: Session } | { refusal: TokenRefusal }> {
   const row = await repo.findTokenWithUser(db, hashToken(token));
-  if (!row || !row.is_active || !isTokenLive(row, now)) return null;
+  if (!row) return { refusal: 'unknown_token' };
+  if (row.revoked_at) return { refusal: 'revoked_token' };
+  if (!row.is_active) return { refusal: 'user_disabled' };
+  if (!isTokenLive(row, now)) return { refusal: 'expired_token' };
   if (now.getTime() - row.last_used_at.getTime() > tokenPolicy.touchAfterMs) {
     await repo.touchToken(db, row.token_id, now);
   }
-  return { user: toAuthUser(row), tokenId: row.token_id };
+  return {
+    session: {
+      user: toAuthUser(row),
+      tokenId: row.token_id,
+      totpEnabled: row.totp_enabled_at !== null,
+    },
+  };
+}
+
+/** The session a raw bearer token opens, or null when unknown, expired, revoked or deactivated. */
+export async function authenticateToken(db: Db, token: string, now: Date): Promise<Session | null> {
+  const checked = await checkToken(db, token, now);
+  return 'session' in checked ? checked.session : null;
 }
 
 /** Revokes the token of this session on the server; it can never be used again. */

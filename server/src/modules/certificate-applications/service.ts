@@ -21,6 +21,10 @@ import {
 } from '../applications/tracking-id';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';
+import {
+  notifyCertificateApplicationStatus,
+  notifyCertificateApplicationSubmitted,
+} from '../mail/notifications';
 import { isUniqueViolation, iso, REGISTRY } from '../graduates/records-support';
 import * as repo from './repository';
 import { canStaffMove } from './state-machine';
@@ -154,6 +158,7 @@ export async function submitCertificateApplication(
           entityId: id,
           details: { tracking_id: trackingId, kind: input.kind, total: fee.amount + deliveryFee },
         });
+        await notifyCertificateApplicationSubmitted(trx, id);
         return load(trx, (await repo.findById(trx, id))!);
       });
     } catch (error) {
@@ -242,6 +247,11 @@ export async function updateCertificateApplicationStatus(
       entityId: id,
       details: { from: current.status, to: input.status, note: input.note || null, ...dispatch },
     });
+    await notifyCertificateApplicationStatus(trx, id, {
+      status: input.status,
+      note: input.note || null,
+      ...dispatch,
+    });
     return load(trx, (await repo.findById(trx, id))!);
   });
 }
@@ -277,5 +287,6 @@ export async function markCertificateApplicationPaid(
       details: { payment_reference: paymentRef },
     },
   );
+  await notifyCertificateApplicationStatus(trx, id, { status: 'paid', note: null });
   return true;
 }

@@ -66,3 +66,35 @@ export const revoke = (db: Db, id: number, by: number, reason: string | null) =>
     .set({ revoked_at: new Date(), revoked_by: by, revoke_reason: reason })
     .where('id', '=', id)
     .execute();
+
+/** Everything printed on a certificate: the issue, its template and the graduate's record. */
+export const findForDocument = (db: Db, where: { id: number } | { code: string }) =>
+  db
+    .selectFrom('graduate_certificates as c')
+    .innerJoin('certificate_templates as t', 't.id', 'c.template_id')
+    .innerJoin('graduates as g', 'g.id', 'c.graduate_id')
+    .select([
+      'c.id',
+      'c.serial_number',
+      'c.verification_code',
+      'c.issued_at',
+      'c.revoked_at',
+      't.title',
+      't.body_template',
+      't.orientation',
+      'g.surname',
+      'g.first_name',
+      'g.other_names',
+      'g.degree',
+      'g.class_of_degree',
+      'g.programme',
+      'g.graduation_year',
+    ])
+    .where(
+      'id' in where ? 'c.id' : 'c.verification_code',
+      '=',
+      'id' in where ? where.id : where.code,
+    )
+    .executeTakeFirst();
+
+export type CertificateDocumentRow = NonNullable<Awaited<ReturnType<typeof findForDocument>>>;

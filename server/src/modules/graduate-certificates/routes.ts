@@ -1,4 +1,5 @@
 import {
+  downloadGraduateCertificate,
   issueGraduateCertificate,
   listGraduateCertificates,
   revokeGraduateCertificate,
@@ -46,6 +47,28 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContextOf(request),
       ),
     }),
+  });
+
+  app.route({
+    ...contractRoute(app, downloadGraduateCertificate),
+    handler: async (request, reply) => {
+      const file = await service.certificatePdf(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        app.documentsOptions.publicUrl,
+      );
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-verification-url', file.verificationUrl)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.
+          .send(file.content as unknown as string)
+      );
+    },
   });
 };
 

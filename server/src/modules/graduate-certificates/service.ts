@@ -11,6 +11,8 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import * as templates from '../certificate-templates/repository';
 import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
 import * as graduates from '../graduates/repository';
+import { loadBranding } from '../mail/branding';
+import { fullName, renderCertificatePdf } from './pdf';
 import * as repo from './repository';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
@@ -116,4 +118,23 @@ export async function revokeCertificate(
     });
     return toCertificate((await repo.findById(trx, id))!);
   });
+}
+
+/** The certificate as a PDF for staff to print or send; `publicUrl` is what the QR code opens. */
+export async function certificatePdf(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  publicUrl: string,
+): Promise<{ fileName: string; content: Buffer; verificationUrl: string }> {
+  assertRole(actor, ...REGISTRY);
+  const row = await repo.findForDocument(db, { id });
+  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  const content = await renderCertificatePdf(row, await loadBranding(db, publicUrl));
+  const safeName = `${fullName(row)} ${row.serial_number}`.replace(/[^A-Za-z0-9 ._-]+/g, '-');
+  return {
+    fileName: `${safeName}.pdf`,
+    content,
+    verificationUrl: `${publicUrl}/verify/${row.verification_code}`,
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { attachmentDisposition } from '../../lib/uploads';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as service from './service';
@@ -22,6 +23,10 @@ const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, uploadGraduateCopy),
     bodyLimit: GRADUATE_COPY_MAX_BYTES,
+    config: {
+      tooLargeMessage: 'The file must be at most 10 MB',
+      unsupportedTypeMessage: 'Upload the file as an application/pdf request body.',
+    },
     handler: async (request) => ({
       status: 'success' as const,
       message: 'Transcript copy uploaded',
@@ -51,7 +56,7 @@ const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('content-disposition', attachmentDisposition(file.fileName, 'transcript.pdf'))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.

@@ -6,6 +6,7 @@ import type {
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { asciiFileName, cleanFileName } from '../../lib/uploads';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { fieldError, iso, REGISTRY } from '../graduates/records-support';
@@ -28,16 +29,12 @@ const toCopy = (row: repo.CopyRow): TGraduateCopy => ({
 });
 
 /**
- * A file name safe in a Content-Disposition header and on any file system: ASCII letters,
- * digits, '.', '_', '-' and spaces; always ending in .pdf.
+ * A file name safe in a Content-Disposition header and on any file system: the last path
+ * segment of what the client sent (directories and `..` ignored), as ASCII letters, digits, '.',
+ * '_', '-' and spaces (accents dropped: other modules put it in headers as it is); always .pdf.
  */
 export function safeFileName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[^\w. -]+/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 150)
-    .replace(/\.pdf$/i, '');
+  const base = asciiFileName(cleanFileName(name)).replace(/\.pdf$/i, '');
   return `${base || 'transcript'}.pdf`;
 }
 

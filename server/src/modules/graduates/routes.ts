@@ -9,6 +9,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import { importGraduates as runImport } from './import-service';
 import { actorOf } from './records-support';
@@ -27,6 +28,7 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, checkMatricNumber),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       data: await service.checkMatricNumber(app.db, request.query),

@@ -1,5 +1,6 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, InstitutionsTable } from '../../db/schema';
+import type { InstitutionAssetsTable } from '../../db/schema-security';
 
 /** The portal's institution: one row today; the lowest id wins if more are ever added. */
 export const findCurrent = (db: Db) =>
@@ -15,3 +16,18 @@ export const update = (db: Db, id: number, values: Updateable<InstitutionsTable>
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+export const findAssetByName = (db: Db, name: string) =>
+  db
+    .selectFrom('institution_assets')
+    .select(['name', 'content_type', 'content', 'sha256'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+
+/** Stores an image once: the same bytes for the same kind get the same name (and row). */
+export const insertAsset = (db: Db, values: Insertable<InstitutionAssetsTable>) =>
+  db
+    .insertInto('institution_assets')
+    .values(values)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();

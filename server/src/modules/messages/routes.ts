@@ -1,5 +1,6 @@
 import {
   listApplicationMessages,
+  listMessageThreads,
   listTrackedMessages,
   postApplicationMessage,
   postTrackedMessage,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { auditContextOf } from '../audit/context';
+import * as inbox from './inbox-service';
 import * as service from './service';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +31,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         auditContextOf(request),
       ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listMessageThreads),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await inbox.listThreads(app.db, request.auth?.user ?? null, request.query),
     }),
   });
 

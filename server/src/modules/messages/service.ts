@@ -11,10 +11,11 @@ import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { findByReference } from '../applications/service';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { notifyStaffMessage } from '../mail/notifications';
 import * as repo from './repository';
 
 /** Staff who handle the applicants' messages (brief: administrator, registry officer). */
-const MESSAGE_STAFF = ['administrator', 'registry_officer'] as const;
+export const MESSAGE_STAFF = ['administrator', 'registry_officer'] as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 type ThreadRow = Awaited<ReturnType<typeof repo.threadOf>>[number];
@@ -119,6 +120,7 @@ export async function postFromStaff(
       entityId: applicationId,
       details: { message_id: row.id, length: input.body.length },
     });
+    await notifyStaffMessage(trx, applicationId, input.body);
     const name = await repo.staffName(trx, staff.id);
     return toStaffMessage({ ...row, staff_name: name?.name ?? null });
   });

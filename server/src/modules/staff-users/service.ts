@@ -9,6 +9,7 @@ import type { Db } from '../../db/schema';
 import { invalid, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-rules';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import type { Session } from '../auth/service';
@@ -18,6 +19,12 @@ import * as repo from './repository';
 const USER_NOT_FOUND = 'Staff user not found.';
 const USERNAME_TAKEN = 'This username is already taken.';
 const EMAIL_TAKEN = 'This email is already used by another account.';
+
+/** 422 on `password` when it is on the common-password list (lib/password-rules.ts). */
+function assertAcceptablePassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw invalid({ password: [problem] });
+}
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
@@ -67,6 +74,7 @@ export async function createStaffUser(
   context: AuditContext,
 ): Promise<TStaffUser> {
   assertRole(session?.user, 'administrator');
+  assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return uniqueFields(() =>
     db.transaction().execute(async (trx) => {
@@ -150,6 +158,7 @@ export async function setStaffUserPassword(
   context: AuditContext,
 ): Promise<void> {
   assertRole(session?.user, 'administrator');
+  assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const user = await repo.findById(trx, id);

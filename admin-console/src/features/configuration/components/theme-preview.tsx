@@ -8,6 +8,10 @@ export interface ThemePreviewProps {
   /** The colours to paint; only valid #RRGGBB values reach here. */
   primary: string;
   secondary: string;
+  /** Image URLs as the form holds them (uploaded or typed); empty for none. */
+  logoUrl?: string;
+  textLogoUrl?: string;
+  bannerUrl?: string;
 }
 
 const textOn = (colour: string) => {
@@ -19,7 +23,15 @@ const textOn = (colour: string) => {
  * A mini portal header, button and card painted with the chosen colours. The theme's CSS
  * variables are written on this panel only, so the rest of the console keeps its own colours.
  */
-export function ThemePreview({ name, acronym, primary, secondary }: ThemePreviewProps) {
+export function ThemePreview({
+  name,
+  acronym,
+  primary,
+  secondary,
+  logoUrl,
+  textLogoUrl,
+  bannerUrl,
+}: ThemePreviewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (ref.current) applyTheme({ primary, secondary }, ref.current);
@@ -34,9 +46,17 @@ export function ThemePreview({ name, acronym, primary, secondary }: ThemePreview
       </h2>
       <div ref={ref} className={styles.preview} data-testid="theme-preview">
         <div className={styles.header}>
-          <strong>{acronym.trim() || 'Acronym'}</strong>
-          <span className={styles.headerName}>{name.trim() || 'Institution name'}</span>
+          {logoUrl && <img className={styles.logo} src={logoUrl} alt="Logo preview" />}
+          {textLogoUrl ? (
+            <img className={styles.textLogo} src={textLogoUrl} alt={`${name.trim()} (text logo)`} />
+          ) : (
+            <>
+              <strong>{acronym.trim() || 'Acronym'}</strong>
+              <span className={styles.headerName}>{name.trim() || 'Institution name'}</span>
+            </>
+          )}
         </div>
+        {bannerUrl && <img className={styles.banner} src={bannerUrl} alt="Banner preview" />}
         <div className={styles.body}>
           <div className={styles.card}>
             <p className={styles.cardTitle}>Request a transcript</p>

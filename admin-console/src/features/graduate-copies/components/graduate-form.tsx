@@ -7,7 +7,7 @@ import {
   type GraduateErrors,
   type GraduateField,
 } from '../graduate-draft';
-import styles from './graduate-form.module.css';
+import formStyles from '../../../components/form-styles.module.css';
 
 export interface GraduateFormProps {
   title: string;
@@ -77,11 +77,11 @@ export function GraduateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
   };
 
   return (
-    <section className={styles.card} aria-labelledby="graduate-form-title">
-      <h2 id="graduate-form-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+    <section className={formStyles.card} aria-labelledby="graduate-form-title">
+      <h2 id="graduate-form-title" className={formStyles.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {fieldsShown.map(({ field, label, hint, maxLength, inputMode }) => (
           <TextField
             key={field}
@@ -98,7 +98,7 @@ export function GraduateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
             }}
           />
         ))}
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isLoading={isSaving}>
             {submitLabel}
           </Button>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TGraduate } from '@registrar/shared-api';
 import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
+import screenStyles from '../../../components/screen-styles.module.css';
 import { fullName } from '../graduate-draft';
 
 export interface GraduatesTableProps {
@@ -8,6 +9,8 @@ export interface GraduatesTableProps {
   isLoading: boolean;
   emptyMessage: string;
   onEdit: (graduate: TGraduate) => void;
+  /** Opens the graduate's transcript documents (upload, download, delete). */
+  onDocuments: (graduate: TGraduate) => void;
 }
 
 const helper = createColumnHelper<TGraduate>();
@@ -17,6 +20,7 @@ export function GraduatesTable({
   isLoading,
   emptyMessage,
   onEdit,
+  onDocuments,
 }: GraduatesTableProps) {
   const columns = useMemo(
     () =>
@@ -33,18 +37,28 @@ export function GraduatesTable({
           id: 'actions',
           header: 'Actions',
           cell: ({ row }) => (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${row.original.matric_number}`}
-              onClick={() => onEdit(row.original)}
-            >
-              Edit
-            </Button>
+            <div className={screenStyles.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Edit ${row.original.matric_number}`}
+                onClick={() => onEdit(row.original)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Documents of ${row.original.matric_number}`}
+                onClick={() => onDocuments(row.original)}
+              >
+                Documents
+              </Button>
+            </div>
           ),
         }),
       ]),
-    [onEdit],
+    [onEdit, onDocuments],
   );
   return (
     <DataTable

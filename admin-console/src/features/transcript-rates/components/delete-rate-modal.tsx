@@ -1,6 +1,6 @@
 import type { TTranscriptRate } from '@registrar/shared-api';
 import { Button, Modal } from '@registrar/shared-ui';
-import styles from './rates.module.css';
+import screenStyles from '../../../components/screen-styles.module.css';
 
 export interface DeleteRateModalProps {
   rate: TTranscriptRate | null;
@@ -22,7 +22,7 @@ export function DeleteRateModal({ rate, isDeleting, onConfirm, onClose }: Delete
       }
       size="sm"
       footer={
-        <div className={styles.rowActions}>
+        <div className={screenStyles.rowActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

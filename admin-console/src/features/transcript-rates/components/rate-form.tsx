@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { transcriptTypes, type TTranscriptRateInput } from '@registrar/shared-api';
 import { Button, Select, TextField } from '@registrar/shared-ui';
 import { parseNaira } from '../../../components/settings-crud/naira';
-import styles from './rate-form.module.css';
+import formStyles from '../../../components/form-styles.module.css';
 
 export type RateDraft = { purpose: string; type: string; soft_copy: string; hard_copy: string };
 export type RateErrors = Partial<Record<keyof RateDraft, string>>;
@@ -62,11 +62,11 @@ export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: Rate
   };
 
   return (
-    <section className={styles.card} aria-labelledby="rate-form-title">
-      <h2 id="rate-form-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+    <section className={formStyles.card} aria-labelledby="rate-form-title">
+      <h2 id="rate-form-title" className={formStyles.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="Purpose"
           value={values.purpose}
@@ -98,7 +98,7 @@ export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: Rate
           onChange={set('hard_copy')}
           error={errors.hard_copy}
         />
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isLoading={isSaving}>
             {submitLabel}
           </Button>

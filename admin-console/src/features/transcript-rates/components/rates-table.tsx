@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TTranscriptRate } from '@registrar/shared-api';
 import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
 import { priceCell } from '../../../components/settings-crud/naira';
-import styles from './rates.module.css';
+import screenStyles from '../../../components/screen-styles.module.css';
 
 export interface RatesTableProps {
   rates: readonly TTranscriptRate[];
@@ -32,7 +32,7 @@ export function RatesTable({ rates, isLoading, onEdit, onDelete }: RatesTablePro
           id: 'actions',
           header: 'Actions',
           cell: ({ row }) => (
-            <div className={styles.rowActions}>
+            <div className={screenStyles.rowActions}>
               <Button
                 size="sm"
                 variant="secondary"

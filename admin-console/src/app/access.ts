@@ -1,0 +1,55 @@
+import type { TAuthUser } from '@registrar/shared-api';
+
+/**
+ * Which staff roles may use which admin screen (issue 6). The sidebar hides what a role cannot
+ * use and the routes show "You do not have access" instead of the screen; the server enforces the
+ * same with `assertRole` (server/src/modules/*: a hidden screen's API answers 403).
+ */
+export type StaffRole = TAuthUser['role'];
+
+const everyone: readonly StaffRole[] = ['administrator', 'registry_officer', 'bursary'];
+const administrators: readonly StaffRole[] = ['administrator'];
+const registry: readonly StaffRole[] = ['administrator', 'registry_officer'];
+const bursary: readonly StaffRole[] = ['administrator', 'bursary'];
+
+/** Route prefix → roles. A path belongs to the entry it equals or starts with followed by '/'. */
+export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
+  '/admin/overview': everyone,
+  '/admin/applications': registry,
+  '/admin/certificate-applications': registry,
+  '/admin/messages': registry,
+  '/admin/compose-message': registry,
+  '/admin/graduate-copy': registry,
+  '/admin/graduate-certificate': registry,
+  // The email outbox (issue 7): server/src/modules/mail allows registry staff.
+  '/admin/mail': registry,
+  '/admin/transcript-rates': bursary,
+  '/admin/payment-types': bursary,
+  '/admin/payments': bursary,
+  '/admin/standalone-payments': bursary,
+  '/admin/application-types': administrators,
+  '/admin/manage-regions': administrators,
+  '/admin/courier-agents': administrators,
+  '/admin/configurations': administrators,
+  '/admin/certificate-templates': administrators,
+  '/admin/staff-users': administrators,
+};
+
+export const roleLabels: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  registry_officer: 'Registry officer',
+  bursary: 'Bursary',
+};
+
+/**
+ * Whether `role` may open `path`. A path no entry covers (the not-found page) is open to all; a
+ * signed-out or unknown user may open only what every role may.
+ */
+export function canOpen(role: StaffRole | undefined, path: string): boolean {
+  const route = Object.keys(screenRoles).find(
+    (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+  );
+  if (!route) return true;
+  const roles = screenRoles[route] ?? everyone;
+  return role ? roles.includes(role) : roles.length === everyone.length;
+}

@@ -1,0 +1,8 @@
+export {
+  downloadFile,
+  uploadFile,
+  type DownloadOptions,
+  type UploadOptions,
+} from './file-transfer';
+export { apiUrl, resetFileApiRoot, setFileApiRoot } from './api-root';
+export { fileNameOf } from './save-blob';

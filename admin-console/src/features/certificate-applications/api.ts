@@ -1,0 +1,23 @@
+import {
+  apiRequest,
+  getCertificateApplication,
+  listCertificateApplications,
+  updateCertificateApplicationStatus,
+  type RequestFailure,
+  type TListCertificateApplicationsQuery,
+  type TUpdateCertificateApplicationStatusRequest,
+} from '@registrar/shared-api';
+
+export const PER_PAGE = 10;
+
+export const certificateApplicationsApi = {
+  list: (query: Partial<TListCertificateApplicationsQuery>, signal?: AbortSignal) =>
+    apiRequest(listCertificateApplications, { query: { ...query, per_page: PER_PAGE }, signal }),
+  get: (id: number, signal?: AbortSignal, onFailure?: (failure: RequestFailure) => void) =>
+    apiRequest(getCertificateApplication, { params: { id }, signal, onFailure }),
+  changeStatus: (
+    id: number,
+    body: TUpdateCertificateApplicationStatusRequest,
+    onFailure: (failure: RequestFailure) => void,
+  ) => apiRequest(updateCertificateApplicationStatus, { params: { id }, body, onFailure }),
+};

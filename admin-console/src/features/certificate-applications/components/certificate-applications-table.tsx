@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import type { TCertificateApplicationSummary } from '@registrar/shared-api';
+import {
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  formatMoney,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
+import styles from './detail.module.css';
+
+const helper = createColumnHelper<TCertificateApplicationSummary>();
+export const applicantName = ({ applicant }: Pick<TCertificateApplicationSummary, 'applicant'>) =>
+  [applicant.surname, applicant.first_name, applicant.other_names].filter(Boolean).join(' ');
+
+const columnsFor = (listSearch: string) =>
+  [
+    helper.accessor('tracking_id', {
+      header: 'Reference',
+      cell: ({ row }) => (
+        <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
+          {row.original.tracking_id}
+        </Link>
+      ),
+    }),
+    helper.display({
+      id: 'applicant',
+      header: 'Applicant',
+      cell: ({ row }) => (
+        <>
+          <span className={styles.name}>{applicantName(row.original)}</span>
+          <span className={styles.email}>{row.original.applicant.email}</span>
+        </>
+      ),
+    }),
+    helper.display({
+      id: 'matric',
+      header: 'Matric number',
+      cell: ({ row }) => row.original.applicant.matric_number,
+    }),
+    helper.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.enums.kind }),
+    helper.accessor('total', {
+      header: 'Total',
+      cell: ({ row }) => formatMoney(row.original.total, { currency: 'NGN' }),
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => (
+        <RequestStatusBadge status={row.original.status} label={row.original.enums.status} />
+      ),
+    }),
+    helper.accessor('created_at', {
+      header: 'Submitted',
+      cell: ({ row }) => formatDate(row.original.created_at),
+    }),
+  ] as ColumnDef<TCertificateApplicationSummary>[];
+
+export function CertificateApplicationsTable({
+  applications,
+  isLoading,
+  listSearch,
+}: {
+  applications: readonly TCertificateApplicationSummary[];
+  isLoading: boolean;
+  /** The list's URL search, so the detail's back link returns to the same page and filters. */
+  listSearch: string;
+}) {
+  return (
+    <DataTable
+      caption="Certificate applications"
+      isCaptionHidden
+      columns={columnsFor(listSearch)}
+      data={applications}
+      isLoading={isLoading}
+      emptyMessage="No certificate applications match"
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

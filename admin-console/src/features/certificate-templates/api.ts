@@ -1,0 +1,28 @@
+import {
+  apiRequest,
+  createCertificateTemplate,
+  deleteCertificateTemplate,
+  listCertificateTemplates,
+  previewCertificateTemplate,
+  updateCertificateTemplate,
+  type RequestFailure,
+  type TCertificateTemplateInput,
+} from '@registrar/shared-api';
+
+export const PER_PAGE = 10;
+
+export const templatesApi = {
+  list: (query: { page: number; search?: string }, signal?: AbortSignal) =>
+    apiRequest(listCertificateTemplates, { query: { ...query, per_page: PER_PAGE }, signal }),
+  create: (body: TCertificateTemplateInput, onFailure: (failure: RequestFailure) => void) =>
+    apiRequest(createCertificateTemplate, { body, onFailure }),
+  update: (
+    id: number,
+    body: TCertificateTemplateInput,
+    onFailure: (failure: RequestFailure) => void,
+  ) => apiRequest(updateCertificateTemplate, { params: { id }, body, onFailure }),
+  remove: (id: number, onFailure: (failure: RequestFailure) => void) =>
+    apiRequest(deleteCertificateTemplate, { params: { id }, onFailure }),
+  preview: (id: number, signal?: AbortSignal) =>
+    apiRequest(previewCertificateTemplate, { params: { id }, signal }),
+};

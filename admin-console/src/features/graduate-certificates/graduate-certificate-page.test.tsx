@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TGraduateCertificate } from '@registrar/shared-api';
+import {
+  captureDownloads,
+  failed,
+  ok,
+  setupFileServer,
+  textOf,
+  type FileReply,
+  type FileRequest,
+} from '../../components/file-transfer/testing';
+import { renderApp } from '../../testing/render-admin';
+
+jest.setTimeout(20_000);
+
+const graduate = {
+  id: 11,
+  matric_number: 'CSC/2016/001',
+  surname: 'Okafor',
+  first_name: 'Ada',
+  other_names: null,
+  email: 'ada@example.com',
+  programme: 'Computer Science',
+  faculty: 'Science',
+  department: 'Computer Science',
+  degree: 'B.Sc.',
+  class_of_degree: 'First Class',
+  graduation_year: 2020,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+};
+const template = (id: number, name: string, isActive = true) => ({
+  id,
+  name,
+  title: 'Certificate',
+  body_template: '{{full_name}}',
+  orientation: 'landscape',
+  is_active: isActive,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+});
+const certificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
+  id,
+  graduate_id: 11,
+  template_id: 1,
+  template_name: 'Bachelor 2020',
+  serial_number: `UNILAG/2020/00000${String(id)}`,
+  verification_code: `VC${String(id)}ABCD`,
+  issued_at: '2024-02-01T10:00:00.000Z',
+  issued_by: 'Adaeze Okafor',
+  revoked_at: null,
+  revoke_reason: null,
+  ...overrides,
+});
+const page = (rows: unknown[]) => ({
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  links: [],
+});
+
+let certificates: TGraduateCertificate[];
+let issueReply: (request: FileRequest) => FileReply;
+const server = setupFileServer(() => ({
+  'GET /api/graduates': () => ok(page([graduate])),
+  'GET /api/certificate-templates': () =>
+    ok(
+      page([
+        template(1, 'Bachelor 2020'),
+        template(2, 'Old design', false),
+        template(3, 'Honours'),
+      ]),
+    ),
+  'GET /api/graduates/11/certificates': () => ok(certificates),
+  'POST /api/graduates/11/certificates': (request) => issueReply(request),
+  'POST /api/graduate-certificates/1/revoke': (request) => {
+    const revoked = certificate(1, {
+      revoked_at: '2024-03-01T10:00:00.000Z',
+      revoke_reason: (request.body as { reason: string }).reason,
+    });
+    certificates = [revoked];
+    return ok(revoked);
+  },
+  'GET /api/graduate-certificates/1/pdf': () => ({
+    status: 200,
+    raw: '%PDF-1.7 certificate',
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="UNILAG-2020-000001.pdf"',
+    },
+  }),
+}));
+
+beforeEach(() => {
+  certificates = [certificate(1)];
+  issueReply = (request) => {
+    const issued = certificate(2, {
+      template_id: (request.body as { template_id: number }).template_id,
+      template_name: 'Honours',
+    });
+    certificates = [issued, ...certificates];
+    return ok(issued);
+  };
+});
+
+async function openCertificates() {
+  const view = renderApp('/admin/graduate-certificate', { width: 360 });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Graduation Certificates' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Search for a graduate to see their certificates.')).toBeInTheDocument();
+  await view.user.type(screen.getByRole('searchbox', { name: /Find a graduate/ }), 'okafor');
+  await view.user.click(screen.getByRole('button', { name: 'Search' }));
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Certificates of CSC/2016/001' }),
+  );
+  const panel = await screen.findByRole('region', {
+    name: 'Certificates of Okafor Ada (CSC/2016/001)',
+  });
+  return { ...view, panel };
+}
+
+it('finds a graduate and lists their certificates', async () => {
+  const { panel } = await openCertificates();
+  const searches = server().requests.filter((r) => r.path === '/api/graduates');
+  expect(searches.at(-1)?.query.get('search')).toBe('okafor');
+  const table = within(panel).getByRole('table', { name: 'Certificates of CSC/2016/001' });
+  expect(await within(table).findByText('UNILAG/2020/000001')).toBeInTheDocument();
+  expect(within(table).getByText('Valid')).toBeInTheDocument();
+  expect(within(table).getByText('VC1ABCD')).toBeInTheDocument();
+});
+
+it('issues a certificate from an active template only', async () => {
+  const { user, panel } = await openCertificates();
+  const select = within(panel).getByRole('combobox', { name: 'Template' });
+  await within(panel).findByRole('option', { name: 'Honours' });
+  expect(within(panel).queryByRole('option', { name: 'Old design' })).not.toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveFocus();
+
+  issueReply = () =>
+    failed(422, 'The given data was invalid.', {
+      template_id: ['This template is inactive'],
+    });
+  await user.selectOptions(select, 'Honours');
+  await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
+  expect(await within(panel).findByText('This template is inactive')).toBeInTheDocument();
+
+  issueReply = (request) => {
+    const issued = certificate(2, {
+      template_id: (request.body as { template_id: number }).template_id,
+      template_name: 'Honours',
+    });
+    certificates = [issued, ...certificates];
+    return ok(issued);
+  };
+  await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
+  expect(await screen.findByText('Certificate Issued')).toBeInTheDocument();
+  const issue = server()
+    .requests.filter((r) => r.method === 'POST')
+    .at(-1);
+  expect(issue?.body).toEqual({ template_id: 3 });
+  expect(await within(panel).findByText('UNILAG/2020/000002')).toBeInTheDocument();
+});
+
+it('revokes a certificate only with a reason and after confirming', async () => {
+  const { user, panel } = await openCertificates();
+  await user.click(await within(panel).findByRole('button', { name: 'Revoke UNILAG/2020/000001' }));
+  const modal = await screen.findByRole('dialog', { name: 'Revoke this certificate?' });
+  await user.click(within(modal).getByRole('button', { name: 'Revoke certificate' }));
+  const reason = within(modal).getByRole('textbox', { name: 'Reason for revoking' });
+  expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect(server().requests.some((r) => r.path.endsWith('/revoke'))).toBe(false);
+
+  await user.type(reason, 'Issued with a misspelt name');
+  await user.click(within(modal).getByRole('button', { name: 'Revoke certificate' }));
+  expect(await screen.findByText('Certificate Revoked')).toBeInTheDocument();
+  const revoke = server().requests.find((r) => r.path.endsWith('/revoke'));
+  expect(revoke?.body).toEqual({ reason: 'Issued with a misspelt name' });
+  expect(await within(panel).findByText('Issued with a misspelt name')).toBeInTheDocument();
+  expect(
+    within(panel).queryByRole('button', { name: 'Revoke UNILAG/2020/000001' }),
+  ).not.toBeInTheDocument();
+});
+
+it('downloads a certificate PDF with the token in the header', async () => {
+  const downloads = captureDownloads();
+  try {
+    const { user, panel } = await openCertificates();
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Download UNILAG/2020/000001 (PDF)' }),
+    );
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]?.fileName).toBe('UNILAG-2020-000001.pdf');
+    expect(await textOf(downloads.saved[0]!.blob)).toBe('%PDF-1.7 certificate');
+    expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
+      'Bearer token-1',
+    );
+  } finally {
+    downloads.restore();
+  }
+});
+
+it('shows the empty state of a graduate’s certificates', async () => {
+  certificates = [];
+  const { panel } = await openCertificates();
+  expect(await within(panel).findByText('No certificate issued yet')).toBeInTheDocument();
+});

@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  GRADUATE_COPY_MAX_BYTES,
+  type RequestFailure,
+  type TGraduate,
+  type TGraduateCopy,
+} from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  Modal,
+  TextField,
+  createColumnHelper,
+  formatDate,
+  notify,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import formStyles from '../../../components/form-styles.module.css';
+import screenStyles from '../../../components/screen-styles.module.css';
+import { copiesApi } from '../api';
+import { fileProblem, formatBytes } from '../copy-file';
+import { fullName } from '../graduate-draft';
+import { FileField } from './file-field';
+
+const ADMIN_TIME = 3000;
+type UploadErrors = { title?: string; file?: string };
+
+export interface GraduateDocumentsProps {
+  graduate: TGraduate;
+  onClose: () => void;
+}
+
+/** A graduate's transcript PDFs: upload one, download or delete (after confirming) the others. */
+export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps) {
+  const [copies, setCopies] = useState<TGraduateCopy[] | null | false>(null);
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const [isUploading, setIsUploading] = useState(false);
+  const [toDelete, setToDelete] = useState<TGraduateCopy | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const name = `${graduate.matric_number}, ${fullName(graduate)}`;
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setCopies(null);
+      const response = await copiesApi.list(graduate.id, signal);
+      if (!signal?.aborted) setCopies(response === false ? false : response.data);
+    },
+    [graduate.id],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const showErrors = (found: UploadErrors) => {
+    setErrors(found);
+    const first = found.title ? 'graduate-copy-title' : 'graduate-copy-file';
+    document.getElementById(first)?.focus();
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: UploadErrors = {};
+    if (title.trim() === '') found.title = 'This field is required';
+    else if (title.trim().length > 200) found.title = 'Use at most 200 characters';
+    const problem = await fileProblem(file);
+    if (problem) found.file = problem;
+    if (found.title || found.file || !file) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setIsUploading(true);
+    let serverErrors: UploadErrors = {};
+    const onFailure = (failure: RequestFailure) => {
+      serverErrors = {
+        title: failure.errors?.title?.[0],
+        // 413 (too large) and 415 (not a PDF body) carry their message only: it is the file's.
+        file:
+          failure.errors?.file?.[0] ??
+          (failure.status === 413 || failure.status === 415 ? failure.message : undefined),
+      };
+    };
+    const response = await copiesApi.upload(graduate.id, { title: title.trim(), file }, onFailure);
+    setIsUploading(false);
+    if (response === false) {
+      if (serverErrors.title || serverErrors.file) showErrors(serverErrors);
+      return;
+    }
+    notify({
+      type: 'success',
+      title: 'Transcript Uploaded',
+      message: `${response.data.title} (${response.data.file_name})`,
+      time: ADMIN_TIME,
+    });
+    setTitle('');
+    setFile(null);
+    if (fileRef.current) fileRef.current.value = '';
+    void load();
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    let message = 'The document could not be deleted.';
+    const response = await copiesApi.remove(toDelete, (failure) => {
+      if (failure.message) message = failure.message;
+    });
+    setIsDeleting(false);
+    if (response === false) {
+      setDeleteError(message);
+      return;
+    }
+    notify({ type: 'success', message: response.message, time: ADMIN_TIME });
+    setToDelete(null);
+    void load();
+  };
+
+  const columns = useMemo<ColumnDef<TGraduateCopy>[]>(() => {
+    const helper = createColumnHelper<TGraduateCopy>();
+    return helper.columns([
+      helper.accessor('title', { header: 'Title' }),
+      helper.display({
+        id: 'file',
+        header: 'File',
+        cell: ({ row }) => `${row.original.file_name} (${formatBytes(row.original.size_bytes)})`,
+      }),
+      helper.display({
+        id: 'uploaded',
+        header: 'Uploaded',
+        cell: ({ row }) =>
+          `${formatDate(row.original.created_at)}${row.original.uploaded_by ? ` by ${row.original.uploaded_by}` : ''}`,
+      }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className={screenStyles.rowActions}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Download ${row.original.title}`}
+              onClick={() => void copiesApi.download(row.original)}
+            >
+              Download
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Delete ${row.original.title}`}
+              onClick={() => {
+                setDeleteError(null);
+                setToDelete(row.original);
+              }}
+            >
+              Delete
+            </Button>
+          </div>
+        ),
+      }),
+    ]) as ColumnDef<TGraduateCopy>[];
+  }, []);
+
+  return (
+    <section className={formStyles.card} aria-labelledby="graduate-documents-title">
+      <h2 id="graduate-documents-title" className={formStyles.title} ref={headingRef} tabIndex={-1}>
+        Transcript documents: {name}
+      </h2>
+      <form className={formStyles.form} onSubmit={(event) => void upload(event)} noValidate>
+        <TextField
+          id="graduate-copy-title"
+          label="Document title"
+          hint="e.g. Final transcript, 2020"
+          maxLength={200}
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <FileField
+          id="graduate-copy-file"
+          label="Transcript PDF"
+          hint={`A PDF of at most ${formatBytes(GRADUATE_COPY_MAX_BYTES)}`}
+          accept="application/pdf,.pdf"
+          error={errors.file}
+          inputRef={fileRef}
+          onChange={setFile}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" isLoading={isUploading}>
+            Upload document
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close documents
+          </Button>
+        </div>
+      </form>
+      {copies === false ? (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>The documents could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption={`Documents of ${name}`}
+          isCaptionHidden
+          columns={columns}
+          data={copies ?? []}
+          isLoading={copies === null}
+          emptyMessage="No transcript document uploaded yet"
+          getRowId={(copy) => String(copy.id)}
+        />
+      )}
+      <Modal
+        isOpen={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this document?"
+        description={
+          toDelete
+            ? `${toDelete.title} (${toDelete.file_name}) will be removed for good.`
+            : undefined
+        }
+        size="sm"
+        footer={
+          <div className={formStyles.actions}>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
+              Delete document
+            </Button>
+          </div>
+        }
+      >
+        {deleteError && (
+          <div role="alert" className={formStyles.error}>
+            <p>{deleteError}</p>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { mailStatusLabels, type TMailMessage } from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import screenStyles from '../../../components/screen-styles.module.css';
+import { mailErrorText } from '../api';
+import styles from '../mail.module.css';
+
+export interface MailTableProps {
+  messages: readonly TMailMessage[];
+  isLoading: boolean;
+  emptyMessage: string;
+  onDownload: (message: TMailMessage) => void;
+  onRetry: (message: TMailMessage) => void;
+}
+
+const helper = createColumnHelper<TMailMessage>();
+
+/** Where the message stands beyond its status: the last error, or when the next attempt is due. */
+function Outcome({ message }: { message: TMailMessage }) {
+  if (message.status === 'sent') {
+    return (
+      <span className={styles.muted}>
+        {message.sent_at ? `Sent ${formatDate(message.sent_at)}` : 'Sent'}
+        {message.transport === 'file' ? ' (saved as a file)' : ''}
+      </span>
+    );
+  }
+  return (
+    <>
+      {message.error && <span className={styles.error}>{mailErrorText(message.error)}</span>}
+      {message.status === 'pending' && message.next_attempt_at && (
+        <span className={styles.muted}>Next attempt {formatDate(message.next_attempt_at)}</span>
+      )}
+      {!message.error && message.status !== 'pending' && <span className={styles.muted}>—</span>}
+    </>
+  );
+}
+
+const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' | 'onRetry'>) =>
+  helper.columns([
+    helper.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => (
+        <span className={styles.badge} data-status={row.original.status}>
+          {mailStatusLabels[row.original.status]}
+        </span>
+      ),
+    }),
+    helper.accessor('to', {
+      header: 'Recipient',
+      cell: ({ row }) => <span className={styles.address}>{row.original.to}</span>,
+    }),
+    helper.accessor('subject', {
+      header: 'Subject',
+      cell: ({ row }) => (
+        <>
+          <span className={styles.strong}>{row.original.subject}</span>
+          <span className={styles.muted}>Queued {formatDate(row.original.created_at)}</span>
+        </>
+      ),
+    }),
+    helper.accessor('attempts', {
+      header: 'Attempts',
+      cell: ({ row }) => `${String(row.original.attempts)} of ${String(row.original.max_attempts)}`,
+    }),
+    helper.display({
+      id: 'outcome',
+      header: 'Last error',
+      cell: ({ row }) => <Outcome message={row.original} />,
+    }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const message = row.original;
+        return (
+          <div className={screenStyles.rowActions}>
+            {message.status === 'sent' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download email ${String(message.id)} to ${message.to} (.eml)`}
+                onClick={() => onDownload(message)}
+              >
+                Download .eml
+              </Button>
+            )}
+            {message.status === 'failed' && (
+              <Button
+                size="sm"
+                aria-label={`Retry email ${String(message.id)} to ${message.to}`}
+                onClick={() => onRetry(message)}
+              >
+                Retry
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
+  ]) as ColumnDef<TMailMessage>[];
+
+/** The outbox, newest first as the server sends it. */
+export function MailTable({
+  messages,
+  isLoading,
+  emptyMessage,
+  onDownload,
+  onRetry,
+}: MailTableProps) {
+  return (
+    <DataTable
+      caption="Emails"
+      isCaptionHidden
+      columns={columnsFor({ onDownload, onRetry })}
+      data={messages}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+      getRowId={(message) => String(message.id)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ZMailStatus, type TListMailQuery } from '@registrar/shared-api';
+
+/** The filters as typed ('' = any). */
+export type MailFilterDraft = { status: string; search: string };
+export const emptyMailFilters: MailFilterDraft = { status: '', search: '' };
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** Status, search and page live in the URL (shareable; Back steps through them). */
+export function useMailFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim().slice(0, 100) ?? '';
+  const parsedStatus = ZMailStatus.safeParse(params.get('status'));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const page = pageOf(params.get('page'));
+
+  const query: Partial<TListMailQuery> = useMemo(
+    () => ({ page, ...(status && { status }), ...(search && { search }) }),
+    [page, status, search],
+  );
+  const draft: MailFilterDraft = { status: status ?? '', search };
+
+  /** Applying filters starts again at page 1; empty values leave the URL. */
+  const applyFilters = (next: MailFilterDraft) =>
+    setParams(
+      new URLSearchParams(
+        (['status', 'search'] as const)
+          .map((key): [string, string] => [key, next[key].trim()])
+          .filter(([, value]) => value !== ''),
+      ),
+    );
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+
+  return { query, draft, isFiltered: Boolean(status || search), applyFilters, pageHref };
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { TMessageThread } from '@registrar/shared-api';
+import { formatDate } from '@registrar/shared-ui';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
+import styles from '../messages.module.css';
+
+/** The inbox rows: unread first (the server's order), each a link to its conversation. */
+export function ThreadList({ threads }: { threads: readonly TMessageThread[] }) {
+  return (
+    <ul className={styles.threads}>
+      {threads.map((thread) => {
+        const isUnread = thread.unread_count > 0;
+        return (
+          <li key={thread.application_id} className={isUnread ? styles.unread : styles.thread}>
+            <div className={styles.threadHead}>
+              <Link className={styles.reference} to={String(thread.application_id)}>
+                {thread.tracking_id}
+                <span className={styles.hidden}>
+                  {isUnread ? `, ${String(thread.unread_count)} unread` : ''}
+                </span>
+              </Link>
+              <span className={styles.name}>{thread.applicant_name}</span>
+              {isUnread && (
+                <span className={styles.badge} aria-hidden>
+                  {thread.unread_count} unread
+                </span>
+              )}
+              <RequestStatusBadge status={thread.status} label={thread.enums.status} />
+            </div>
+            <p className={styles.excerpt}>
+              <span className={styles.sender}>
+                {thread.last_message.sender === 'staff' ? 'Staff: ' : 'Applicant: '}
+              </span>
+              {thread.last_message.excerpt}
+            </p>
+            <p className={styles.muted}>
+              <time dateTime={thread.last_message.created_at}>
+                {formatDate(thread.last_message.created_at)}
+              </time>
+              {` · ${String(thread.message_count)} ${thread.message_count === 1 ? 'message' : 'messages'}`}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RequestFailure, TPaymentDetail } from '@registrar/shared-api';
+import { Button, Spinner, formatDate, formatMoney, notify } from '@registrar/shared-ui';
+import { apiUrl } from '../../../components/file-transfer';
+import screenStyles from '../../../components/screen-styles.module.css';
+import { paymentsApi } from '../api';
+import { providerLabels } from './payment-filters';
+import { PaymentEvents } from './payment-events';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { RefundModal } from './refund-modal';
+import styles from '../payments.module.css';
+
+const ADMIN_TIME = 3000;
+const money = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+const when = (value: string | null) => (value ? formatDate(value) : '—');
+
+export interface PaymentDetailProps {
+  id: number;
+  /** Called after a re-verify or refund changed the payment, so the list can refresh. */
+  onChanged: () => void;
+}
+
+/** One payment for staff: what was paid, by whom, what the provider said, and its log. */
+export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
+  const [payment, setPayment] = useState<TPaymentDetail | null | false>(null);
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [isRefundOpen, setIsRefundOpen] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setPayment(null);
+      const response = await paymentsApi.detail(id, signal);
+      if (!signal?.aborted) setPayment(response === false ? false : response.data);
+    },
+    [id],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  if (payment === null) return <Spinner label="Loading the payment" />;
+  if (payment === false) {
+    return (
+      <div role="alert" className={screenStyles.loadError}>
+        <p>The payment could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void load()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const reverify = async () => {
+    setIsVerifying(true);
+    const response = await paymentsApi.reverify(payment.id);
+    setIsVerifying(false);
+    if (response === false) return;
+    setPayment(response.data);
+    notify({
+      type: 'success',
+      title: 'Payment Re-verified',
+      message: `${response.data.reference}: ${response.data.enums.status}`,
+      time: ADMIN_TIME,
+    });
+    onChanged();
+  };
+
+  const refund = async (reason: string): Promise<string | null> => {
+    let fieldError = '';
+    const onFailure = (failure: RequestFailure) => {
+      fieldError = failure.errors?.reason?.[0] ?? '';
+    };
+    const response = await paymentsApi.refund(payment.id, reason, onFailure);
+    if (response === false) return fieldError;
+    setPayment(response.data);
+    setIsRefundOpen(false);
+    notify({
+      type: 'success',
+      title: 'Payment Marked Refunded',
+      message: response.data.reference,
+      time: ADMIN_TIME,
+    });
+    onChanged();
+    return null;
+  };
+
+  const total = payment.items.reduce((sum, item) => sum + item.amount, 0);
+
+  return (
+    <article className={styles.detail} aria-labelledby="payment-detail-title">
+      <header className={styles.detailHeader}>
+        <h2 id="payment-detail-title" className={styles.detailTitle}>
+          Payment <span className={styles.mono}>{payment.reference}</span>
+        </h2>
+        <PaymentStatusBadge status={payment.status} label={payment.enums.status} />
+      </header>
+
+      {payment.over_payment && (
+        <p className={styles.warning}>
+          The provider reported more than was priced: {money(payment.amount_received ?? 0)} received
+          for {money(payment.amount)}. Only the priced amount was credited.
+        </p>
+      )}
+
+      <div className={screenStyles.toolbar}>
+        <Button variant="secondary" isLoading={isVerifying} onClick={() => void reverify()}>
+          Re-verify with provider
+        </Button>
+        {payment.status === 'paid' && (
+          <Button variant="danger" onClick={() => setIsRefundOpen(true)}>
+            Mark refunded
+          </Button>
+        )}
+        {payment.receipt_path && (
+          <a className={styles.receiptLink} href={apiUrl(payment.receipt_path)} download>
+            Download receipt (PDF)
+          </a>
+        )}
+      </div>
+
+      <dl className={styles.facts}>
+        <dt>Paid for</dt>
+        <dd>
+          {payment.description}
+          {payment.tracking_id && (
+            <span className={styles.muted}>Tracking id {payment.tracking_id}</span>
+          )}
+        </dd>
+        <dt>Payer</dt>
+        <dd>
+          {payment.payer_name}
+          <span className={styles.muted}>{payment.payer_email}</span>
+        </dd>
+        <dt>Amount</dt>
+        <dd>{money(payment.amount)}</dd>
+        <dt>Received</dt>
+        <dd>
+          {payment.amount_received === null
+            ? 'Not verified yet'
+            : `${money(payment.amount_received)} (${payment.currency_received ?? '?'})`}
+        </dd>
+        <dt>Provider</dt>
+        <dd>{providerLabels[payment.provider]}</dd>
+        <dt>Created</dt>
+        <dd>{when(payment.created_at)}</dd>
+        <dt>Paid</dt>
+        <dd>{when(payment.paid_at)}</dd>
+        <dt>Last verified</dt>
+        <dd>{when(payment.verified_at)}</dd>
+        {payment.refunded_at && (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              {when(payment.refunded_at)}
+              {payment.refunded_by && ` by ${payment.refunded_by.name}`}
+              {payment.refund_reason && (
+                <span className={styles.muted}>Reason: {payment.refund_reason}</span>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <section aria-labelledby="payment-items-title">
+        <h3 id="payment-items-title" className={styles.sectionTitle}>
+          Items
+        </h3>
+        <table className={styles.items}>
+          <caption className={styles.hidden}>Items paid for</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payment.items.map((item, index) => (
+              <tr key={`${String(index)}-${item.description}`}>
+                <td>{item.description}</td>
+                <td>{money(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{money(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <details className={styles.raw}>
+        <summary>Provider’s raw verification</summary>
+        {Object.keys(payment.raw).length === 0 ? (
+          <p className={styles.muted}>The provider has not been asked yet.</p>
+        ) : (
+          <pre tabIndex={0} aria-label="Raw verification JSON">
+            {JSON.stringify(payment.raw, null, 2)}
+          </pre>
+        )}
+      </details>
+
+      <PaymentEvents events={payment.events} />
+
+      <RefundModal
+        payment={isRefundOpen ? payment : null}
+        onClose={() => setIsRefundOpen(false)}
+        onConfirm={refund}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import {
+  paymentKindLabels,
+  paymentKinds,
+  paymentProviders,
+  paymentStatusLabels,
+  paymentStatuses,
+  type TPaymentType,
+} from '@registrar/shared-api';
+import { Button, Select, TextField } from '@registrar/shared-ui';
+import {
+  emptyPaymentFilters,
+  parsePaymentFilters,
+  type PaymentFilterDraft,
+  type PaymentFilterErrors,
+} from '../use-payment-filters';
+import styles from '../payments.module.css';
+
+const statusOptions = paymentStatuses.map((value) => ({
+  value,
+  label: paymentStatusLabels[value],
+}));
+const sortOptions = [
+  { value: 'created_at', label: 'Date created' },
+  { value: 'paid_at', label: 'Date paid' },
+  { value: 'amount', label: 'Amount' },
+];
+const directionOptions = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
+const kindOptions = paymentKinds.map((value) => ({ value, label: paymentKindLabels[value] }));
+export const providerLabels: Record<(typeof paymentProviders)[number], string> = {
+  local: 'Local (test)',
+  paystack: 'Paystack',
+};
+const providerOptions = paymentProviders.map((value) => ({
+  value,
+  label: providerLabels[value],
+}));
+
+export interface PaymentFiltersProps {
+  /** The filters in the URL; the form starts from them (remount it when they change). */
+  filters: PaymentFilterDraft;
+  paymentTypes: readonly TPaymentType[];
+  onApply: (filters: PaymentFilterDraft) => void;
+}
+
+/** Search and filters: nothing is sent until Apply, and bad dates are caught on their field. */
+export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFiltersProps) {
+  const [draft, setDraft] = useState(filters);
+  const [errors, setErrors] = useState<PaymentFilterErrors>({});
+  const set = (key: keyof PaymentFilterDraft) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePaymentFilters(draft);
+    setErrors(parsed.errors ?? {});
+    if (parsed.errors) {
+      const first = Object.keys(parsed.errors)[0];
+      if (first) document.getElementById(`payment-filter-${first}`)?.focus();
+      return;
+    }
+    onApply(draft);
+  };
+
+  return (
+    <form
+      className={styles.filters}
+      onSubmit={submit}
+      role="search"
+      aria-label="Payments"
+      noValidate
+    >
+      <TextField
+        id="payment-filter-search"
+        className={styles.wideFilter}
+        label="Search"
+        hint="Payment reference, tracking id or payer email (start of)"
+        type="search"
+        maxLength={100}
+        value={draft.search}
+        error={errors.search}
+        onChange={set('search')}
+      />
+      <Select
+        id="payment-filter-status"
+        label="Status"
+        placeholder="Any status"
+        options={statusOptions}
+        value={draft.status}
+        error={errors.status}
+        onChange={set('status')}
+      />
+      <Select
+        id="payment-filter-provider"
+        label="Provider"
+        placeholder="Any provider"
+        options={providerOptions}
+        value={draft.provider}
+        error={errors.provider}
+        onChange={set('provider')}
+      />
+      <Select
+        id="payment-filter-kind"
+        label="Paid for"
+        placeholder="Anything"
+        options={kindOptions}
+        value={draft.kind}
+        error={errors.kind}
+        onChange={set('kind')}
+      />
+      <Select
+        id="payment-filter-payment_type_id"
+        label="Payment type"
+        hint="Other payments only"
+        placeholder="Any type"
+        options={paymentTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+        value={draft.payment_type_id}
+        error={errors.payment_type_id}
+        onChange={set('payment_type_id')}
+      />
+      <TextField
+        id="payment-filter-from"
+        label="Created from"
+        type="date"
+        value={draft.from}
+        error={errors.from}
+        onChange={set('from')}
+      />
+      <TextField
+        id="payment-filter-to"
+        label="Created to"
+        type="date"
+        value={draft.to}
+        error={errors.to}
+        onChange={set('to')}
+      />
+      <Select
+        id="payment-filter-sort"
+        label="Sort by"
+        options={sortOptions}
+        value={draft.sort || 'created_at'}
+        error={errors.sort}
+        onChange={set('sort')}
+      />
+      <Select
+        id="payment-filter-direction"
+        label="Order"
+        options={directionOptions}
+        value={draft.direction || 'desc'}
+        error={errors.direction}
+        onChange={set('direction')}
+      />
+      <div className={styles.filterActions}>
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDraft(emptyPaymentFilters);
+            setErrors({});
+            onApply(emptyPaymentFilters);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { TPaymentSummary } from '@registrar/shared-api';
+import {
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  formatMoney,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { providerLabels } from './payment-filters';
+import styles from '../payments.module.css';
+
+export interface PaymentsTableProps {
+  payments: readonly TPaymentSummary[];
+  isLoading: boolean;
+  emptyMessage: string;
+  /** The href that opens a payment's detail (keeps the list's filters and page). */
+  detailHref: (id: number) => string;
+}
+
+const helper = createColumnHelper<TPaymentSummary>();
+
+/** A page of payments, in the order the server sorted them (Sort by in the filters). */
+export function PaymentsTable({
+  payments,
+  isLoading,
+  emptyMessage,
+  detailHref,
+}: PaymentsTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('reference', {
+          header: 'Reference',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <Link
+              className={styles.reference}
+              to={detailHref(row.original.id)}
+              aria-label={`Payment ${row.original.reference}: view details`}
+            >
+              {row.original.reference}
+            </Link>
+          ),
+        }),
+        helper.accessor('description', {
+          header: 'Paid for',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <>
+              <span className={styles.strong}>{row.original.description}</span>
+              <span className={styles.muted}>{row.original.enums.kind}</span>
+            </>
+          ),
+        }),
+        helper.accessor('payer_name', {
+          header: 'Payer',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <>
+              <span className={styles.strong}>{row.original.payer_name}</span>
+              <span className={styles.muted}>{row.original.payer_email}</span>
+            </>
+          ),
+        }),
+        helper.accessor('provider', {
+          header: 'Provider',
+          enableSorting: false,
+          cell: ({ row }) => providerLabels[row.original.provider],
+        }),
+        helper.accessor('amount', {
+          header: 'Amount',
+          cell: ({ row }) => (
+            <>
+              {formatMoney(row.original.amount, { currency: 'NGN' })}
+              {row.original.over_payment && <span className={styles.flag}>Over-payment</span>}
+            </>
+          ),
+        }),
+        helper.accessor('status', {
+          header: 'Status',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <PaymentStatusBadge status={row.original.status} label={row.original.enums.status} />
+          ),
+        }),
+        helper.accessor('created_at', {
+          header: 'Created',
+          cell: ({ getValue }) => formatDate(getValue()),
+        }),
+        helper.accessor('paid_at', {
+          header: 'Paid',
+          cell: ({ getValue }) => {
+            const value = getValue();
+            return value ? formatDate(value) : '—';
+          },
+        }),
+      ]) as ColumnDef<TPaymentSummary>[],
+    [detailHref],
+  );
+
+  return (
+    <DataTable
+      caption="Payments"
+      isCaptionHidden
+      columns={columns}
+      data={payments}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+      getRowId={(payment) => String(payment.id)}
+    />
+  );
+}

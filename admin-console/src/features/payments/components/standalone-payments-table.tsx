@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import type { TStandalonePayment } from '@registrar/shared-api';
+import {
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  formatMoney,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import { PaymentStatusBadge } from './payment-status-badge';
+import styles from '../payments.module.css';
+
+const helper = createColumnHelper<TStandalonePayment>();
+
+const columns = helper.columns([
+  helper.accessor('reference', {
+    header: 'Reference',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        className={styles.reference}
+        to={`/admin/payments?search=${encodeURIComponent(row.original.reference)}`}
+        aria-label={`Payment ${row.original.reference}: open in Payments`}
+      >
+        {row.original.reference}
+      </Link>
+    ),
+  }),
+  helper.display({
+    id: 'type',
+    header: 'Payment type',
+    cell: ({ row }) => row.original.payment_type.name,
+  }),
+  helper.accessor('payer_name', {
+    header: 'Payer',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <span className={styles.strong}>{row.original.payer_name}</span>
+        <span className={styles.muted}>{row.original.payer_email}</span>
+        {row.original.payer_matric_number && (
+          <span className={styles.muted}>Matric {row.original.payer_matric_number}</span>
+        )}
+      </>
+    ),
+  }),
+  helper.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row }) => formatMoney(row.original.amount, { currency: 'NGN' }),
+  }),
+  helper.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <PaymentStatusBadge status={row.original.status} label={row.original.enums.status} />
+    ),
+  }),
+  helper.accessor('created_at', {
+    header: 'Created',
+    cell: ({ row }) => formatDate(row.original.created_at),
+  }),
+  helper.accessor('paid_at', {
+    header: 'Paid',
+    cell: ({ row }) => (row.original.paid_at ? formatDate(row.original.paid_at) : '—'),
+  }),
+]) as ColumnDef<TStandalonePayment>[];
+
+export interface StandalonePaymentsTableProps {
+  payments: readonly TStandalonePayment[];
+  isLoading: boolean;
+  emptyMessage: string;
+}
+
+export function StandalonePaymentsTable({
+  payments,
+  isLoading,
+  emptyMessage,
+}: StandalonePaymentsTableProps) {
+  return (
+    <DataTable
+      caption="Other payments"
+      isCaptionHidden
+      columns={columns}
+      data={payments}
+      isLoading={isLoading}
+      isSortable
+      emptyMessage={emptyMessage}
+      getRowId={(payment) => String(payment.id)}
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  ZCreateStaffUserRequest,
+  ZUpdateStaffUserRequest,
+  type RequestFailure,
+  type TStaffUser,
+} from '@registrar/shared-api';
+import { Button, Checkbox, ErrorSummary, Modal, Select, TextField } from '@registrar/shared-ui';
+import {
+  serverFieldErrors,
+  summaryErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '../../../components/form-errors';
+import { roleHints, roleOptions } from '../roles';
+import styles from '../staff-users.module.css';
+
+type Field = 'name' | 'username' | 'email' | 'role' | 'password' | 'is_active';
+const allFields: readonly Field[] = ['name', 'username', 'email', 'role', 'password', 'is_active'];
+const labels: Record<Field, string> = {
+  name: 'Full name',
+  username: 'Username',
+  email: 'Email',
+  role: 'Role',
+  password: 'Initial password',
+  is_active: 'Account is active',
+};
+const idOf = (field: Field) => `staff-${field}`;
+
+export type StaffUserFormProps = {
+  /** Edit this account; without it the form creates one. */
+  user?: TStaffUser;
+  /** Sends the account; resolves true when saved. */
+  onSave: (
+    body: Record<string, unknown>,
+    onFailure: (failure: RequestFailure) => void,
+  ) => Promise<boolean>;
+  onCancel: () => void;
+};
+
+/**
+ * Add (name, username, email, role, initial password) or edit (name, email, role, active) a staff
+ * account, checked with the contract's schemas first; deactivating asks for confirmation.
+ */
+export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
+  const isEdit = user !== undefined;
+  const [values, setValues] = useState({
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? '',
+    password: '',
+    is_active: user?.is_active ?? true,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [focusKey, setFocusKey] = useState(0);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const shown: readonly Field[] = isEdit
+    ? ['name', 'email', 'role', 'is_active']
+    : ['name', 'username', 'email', 'role', 'password'];
+
+  const fail = (found: FieldErrors<Field>) => {
+    setErrors(found);
+    setFocusKey((key) => key + 1);
+  };
+
+  const send = async (body: Record<string, unknown>) => {
+    setIsSaving(true);
+    let failed: FieldErrors<Field> = {};
+    const isSaved = await onSave(body, (failure) => {
+      failed = serverFieldErrors(failure.errors, allFields);
+    });
+    setIsSaving(false);
+    if (!isSaved && Object.keys(failed).length > 0) fail(failed);
+  };
+
+  const parse = () => {
+    const { password, username, is_active: isActive, ...common } = values;
+    return isEdit
+      ? ZUpdateStaffUserRequest.safeParse({ ...common, is_active: isActive })
+      : ZCreateStaffUserRequest.safeParse({ ...common, username, password });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse();
+    if (!parsed.success) {
+      fail(zodFieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    if (isEdit && user.is_active && !values.is_active) {
+      setIsConfirming(true);
+      return;
+    }
+    void send(parsed.data);
+  };
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const title = isEdit ? `Edit ${user.name}` : 'Add a staff user';
+  return (
+    <section className={styles.card} aria-labelledby="staff-form-title">
+      <h2 id="staff-form-title" className={styles.cardTitle} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <ErrorSummary
+        errors={summaryErrors(
+          errors,
+          shown.map((field) => ({ field, label: labels[field], id: idOf(field) })),
+        )}
+        focusKey={focusKey}
+        onSelect={(id) => document.getElementById(id)?.focus()}
+      />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          id={idOf('name')}
+          label={labels.name}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="off"
+          maxLength={100}
+        />
+        {!isEdit && (
+          <TextField
+            id={idOf('username')}
+            label={labels.username}
+            hint="3–50 lowercase letters, digits, '.', '_' or '-'"
+            value={values.username}
+            onChange={set('username')}
+            error={errors.username}
+            autoComplete="off"
+            maxLength={50}
+          />
+        )}
+        <TextField
+          id={idOf('email')}
+          label={labels.email}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="off"
+          maxLength={254}
+        />
+        <Select
+          id={idOf('role')}
+          label={labels.role}
+          placeholder="Choose a role"
+          options={roleOptions}
+          value={values.role}
+          onChange={set('role')}
+          error={errors.role}
+          hint={values.role in roleHints ? roleHints[values.role as TStaffUser['role']] : undefined}
+        />
+        {!isEdit && (
+          <TextField
+            id={idOf('password')}
+            label={labels.password}
+            hint="At least 8 characters. Give it to the person privately; they cannot change it yet."
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            maxLength={128}
+          />
+        )}
+        {isEdit && (
+          <Checkbox
+            id={idOf('is_active')}
+            label={labels.is_active}
+            hint="An inactive account cannot sign in; its sessions end at once."
+            checked={values.is_active}
+            onChange={(event) => {
+              const { checked } = event.target;
+              setValues((current) => ({ ...current, is_active: checked }));
+            }}
+            error={errors.is_active}
+          />
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={isSaving}>
+            {isEdit ? 'Save changes' : 'Add staff user'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <Modal
+        isOpen={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={`Deactivate ${user?.name ?? 'this account'}?`}
+        description="They are signed out at once and cannot sign in until an administrator reactivates the account."
+        footer={
+          <>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setIsConfirming(false);
+                const parsed = parse();
+                if (parsed.success) void send(parsed.data);
+              }}
+            >
+              Deactivate
+            </Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Cancel
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import type { TStaffUser } from '@registrar/shared-api';
+import { Button, DataTable, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
+import { roleLabels } from '../roles';
+import styles from '../staff-users.module.css';
+
+export interface StaffUsersTableProps {
+  users: readonly TStaffUser[];
+  isLoading: boolean;
+  /** The signed-in administrator (their own row cannot be deactivated or re-roled). */
+  currentUserId: number | undefined;
+  onEdit: (user: TStaffUser) => void;
+  onSetPassword: (user: TStaffUser) => void;
+}
+
+const helper = createColumnHelper<TStaffUser>();
+
+export function StaffUsersTable({
+  users,
+  isLoading,
+  currentUserId,
+  onEdit,
+  onSetPassword,
+}: StaffUsersTableProps) {
+  const columns = useMemo(
+    () =>
+      [
+        helper.accessor('name', {
+          header: 'Name',
+          cell: ({ row }) => (
+            <>
+              <span className={styles.name}>{row.original.name}</span>
+              {row.original.id === currentUserId && <span className={styles.muted}> (you)</span>}
+            </>
+          ),
+        }),
+        helper.accessor('username', { header: 'Username' }),
+        helper.accessor('email', {
+          header: 'Email',
+          cell: ({ getValue }) => <span className={styles.wrap}>{getValue()}</span>,
+        }),
+        helper.accessor('role', {
+          header: 'Role',
+          cell: ({ row }) => roleLabels[row.original.role],
+        }),
+        helper.accessor('is_active', {
+          header: 'Status',
+          cell: ({ getValue }) => (
+            <span className={getValue() ? styles.active : styles.inactive}>
+              {getValue() ? 'Active' : 'Inactive'}
+            </span>
+          ),
+        }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => (
+            <div className={styles.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() => onEdit(row.original)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Set password for ${row.original.name}`}
+                onClick={() => onSetPassword(row.original)}
+              >
+                Set password
+              </Button>
+            </div>
+          ),
+        }),
+      ] as ColumnDef<TStaffUser>[],
+    [currentUserId, onEdit, onSetPassword],
+  );
+  return (
+    <DataTable
+      caption="Staff users"
+      isCaptionHidden
+      columns={columns}
+      data={users}
+      isLoading={isLoading}
+      emptyMessage="No staff users match"
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  selectAuthUser,
+  useAppSelector,
+  type RequestFailure,
+  type TCreateStaffUserRequest,
+  type TPaginated,
+  type TStaffUser,
+  type TUpdateStaffUserRequest,
+} from '@registrar/shared-api';
+import { Button, Select, TextField, notifyAdmin } from '@registrar/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import { staffUsersApi } from './api';
+import { PasswordModal } from './components/password-modal';
+import { StaffUserForm } from './components/staff-user-form';
+import { StaffUsersTable } from './components/staff-users-table';
+import { roleLabels, roleOptions } from './roles';
+import styles from './staff-users.module.css';
+
+type Editor = { kind: 'add' } | { kind: 'edit'; user: TStaffUser };
+type Roles = TStaffUser['role'];
+const isRole = (value: string | null): value is Roles => value !== null && value in roleLabels;
+
+/** /admin/staff-users (administrators): staff accounts, their roles, activation and passwords. */
+export default function StaffUsersPage() {
+  const currentUser = useAppSelector(selectAuthUser);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const role = params.get('role');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [list, setList] = useState<TPaginated<TStaffUser> | null | false>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [passwordFor, setPasswordFor] = useState<TStaffUser | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setList(null);
+      const response = await staffUsersApi.list(
+        { page, ...(search && { search }), ...(isRole(role) && { role }) },
+        signal,
+      );
+      if (!signal?.aborted) setList(response === false ? false : response.data);
+    },
+    [page, search, role],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const closeEditor = () => {
+    setEditor(null);
+    addRef.current?.focus();
+  };
+
+  const save = async (body: Record<string, unknown>, onFailure: (f: RequestFailure) => void) => {
+    if (!editor) return false;
+    const response =
+      editor.kind === 'edit'
+        ? await staffUsersApi.update(editor.user.id, body as TUpdateStaffUserRequest, onFailure)
+        : await staffUsersApi.create(body as TCreateStaffUserRequest, onFailure);
+    if (response === false) return false;
+    notifyAdmin('success', response.message ?? 'Saved');
+    closeEditor();
+    void load();
+    return true;
+  };
+
+  const setPassword = async (
+    user: TStaffUser,
+    password: string,
+    onFailure: (f: RequestFailure) => void,
+  ) => {
+    const response = await staffUsersApi.setPassword(user.id, password, onFailure);
+    if (response === false) return false;
+    notifyAdmin('success', response.message);
+    return true;
+  };
+
+  const onEdit = useCallback((user: TStaffUser) => setEditor({ kind: 'edit', user }), []);
+  const onSetPassword = useCallback((user: TStaffUser) => setPasswordFor(user), []);
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-page-title">
+      <PageHeading>Staff Users</PageHeading>
+      <p className={styles.intro}>
+        Who can sign in to this console and what each person may use. Administrators: everything;
+        registry officers: applications, messages and graduate records; bursary: payments and rates.
+      </p>
+      <StaffFilters
+        key={params.toString()}
+        search={search}
+        role={isRole(role) ? role : ''}
+        onApply={(next) => {
+          const entries = Object.entries(next).filter(([, value]) => value.trim() !== '');
+          setParams(new URLSearchParams(entries));
+        }}
+      />
+      <div className={styles.toolbar}>
+        <Button ref={addRef} onClick={() => setEditor({ kind: 'add' })}>
+          Add a staff user
+        </Button>
+      </div>
+      {editor && (
+        <StaffUserForm
+          key={editor.kind === 'edit' ? `edit-${String(editor.user.id)}` : 'add'}
+          user={editor.kind === 'edit' ? editor.user : undefined}
+          onSave={save}
+          onCancel={closeEditor}
+        />
+      )}
+      {list === false ? (
+        <div role="alert" className={styles.error}>
+          <p>The staff users could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {list
+              ? `${String(list.total)} ${list.total === 1 ? 'staff user' : 'staff users'}`
+              : 'Loading staff users…'}
+          </p>
+          <StaffUsersTable
+            users={list ? list.data : []}
+            isLoading={list === null}
+            currentUserId={currentUser?.id}
+            onEdit={onEdit}
+            onSetPassword={onSetPassword}
+          />
+          {list && (
+            <Pager
+              links={list.links}
+              currentPage={list.current_page}
+              lastPage={list.last_page}
+              pageHref={(target) => {
+                const next = new URLSearchParams(params);
+                next.set('page', String(target));
+                return `?${next.toString()}`;
+              }}
+            />
+          )}
+        </>
+      )}
+      <PasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} onSave={setPassword} />
+    </section>
+  );
+}
+
+function StaffFilters({
+  search,
+  role,
+  onApply,
+}: {
+  search: string;
+  role: string;
+  onApply: (filters: { search: string; role: string }) => void;
+}) {
+  const [draft, setDraft] = useState({ search, role });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form className={styles.filters} role="search" aria-label="Staff users" onSubmit={submit}>
+      <TextField
+        label="Search"
+        hint="Name, username or email"
+        type="search"
+        value={draft.search}
+        onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+      />
+      <Select
+        label="Role"
+        placeholder="Any role"
+        options={roleOptions}
+        value={draft.role}
+        onChange={(event) => setDraft({ ...draft, role: event.target.value })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">Apply filters</Button>
+      </div>
+    </form>
+  );
+}

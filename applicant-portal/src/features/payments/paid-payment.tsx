@@ -1,0 +1,67 @@
+import type { TPayment } from '@registrar/shared-api';
+import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { apiUrl } from '../../components/payment/api-url';
+import styles from '../../components/page.module.css';
+import { SummaryList } from '../../components/summary-list';
+import { PaymentItems } from './payment-items';
+import { trackHrefOf } from './payment-links';
+import payments from './payments.module.css';
+
+const nextStep: Record<TPayment['kind'], string> = {
+  application:
+    'The registry prepares your transcript now. You can follow each stage on the tracking page.',
+  certificate_application:
+    'The registry prepares your certificate request now and contacts you by email.',
+  standalone: 'The registry has your payment. Keep the receipt as proof of payment.',
+};
+
+/** A payment the server verified as paid: the GOV.UK confirmation panel, details and receipt. */
+export function PaidPayment({ payment }: { payment: TPayment }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const trackHref = trackHrefOf(payment);
+  return (
+    <article className={styles.page}>
+      <div className={payments.panel}>
+        <h1 className={payments.panelTitle} ref={heading} tabIndex={-1}>
+          Payment received
+        </h1>
+        <p>
+          Payment reference
+          <strong className={payments.reference} data-testid="payment-reference">
+            {payment.reference}
+          </strong>
+        </p>
+      </div>
+      <SummaryList
+        rows={[
+          { key: 'Status', value: payment.enums.status },
+          { key: 'Paid for', value: payment.description },
+          { key: 'Amount paid', value: formatMoney(payment.amount, { currency: 'NGN' }) },
+          { key: 'Paid on', value: payment.paid_at ? formatDate(payment.paid_at) : '' },
+          { key: 'Paid by', value: payment.payer_name },
+        ]}
+      />
+      <PaymentItems payment={payment} caption="What you paid for" />
+      {payment.receipt_path && (
+        <p>
+          <a href={apiUrl(payment.receipt_path)} download>
+            Download your receipt (PDF)
+          </a>
+        </p>
+      )}
+      <h2 className={styles.sectionTitle}>What happens next</h2>
+      <p>{nextStep[payment.kind]}</p>
+      <div className={styles.actions}>
+        {trackHref && (
+          <Link to={trackHref} className={buttonClassName({ variant: 'primary' })}>
+            Track your application
+          </Link>
+        )}
+        <Link to="/">Back to home</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { formatTrackingId, type TPayment } from '@registrar/shared-api';
+
+/** Where the applicant follows what the payment was for (transcript applications only). */
+export const trackHrefOf = (payment: TPayment): string | undefined =>
+  payment.kind === 'application' && payment.tracking_id
+    ? `/track?reference=${encodeURIComponent(formatTrackingId(payment.tracking_id.replace(/-/g, '')))}`
+    : undefined;

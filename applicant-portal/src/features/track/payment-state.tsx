@@ -1,0 +1,92 @@
+import { apiRequest, getPayment, type TApplication, type TPayment } from '@registrar/shared-api';
+import { formatDate, formatMoney } from '@registrar/shared-ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../../components/page.module.css';
+import { apiUrl } from '../../components/payment/api-url';
+import { PayNow } from '../../components/payment/pay-now';
+import { SummaryList } from '../../components/summary-list';
+import { paymentMemory } from '../../store';
+
+type Props = { application: TApplication; trackHref: string };
+
+/**
+ * The payment part of the track page. Pending payment: "Pay now". Otherwise the timeline says
+ * when it was paid; the track response carries no payment reference, so the payment itself (its
+ * status and receipt) is shown only when it was started on this device (paymentMemory).
+ */
+export function PaymentState({ application, trackHref }: Props) {
+  const rememberedReference =
+    application.status === 'pending_payment'
+      ? undefined
+      : paymentMemory.forTrackingId('application', application.tracking_id)?.reference;
+  const [payment, setPayment] = useState<TPayment | null>(null);
+
+  useEffect(() => {
+    if (!rememberedReference) return;
+    const controller = new AbortController();
+    void apiRequest(getPayment, {
+      params: { reference: rememberedReference },
+      signal: controller.signal,
+      // An extra on this page: if it fails, the status and timeline above still say it all.
+      isSilent: true,
+    }).then((response) => {
+      if (response) setPayment(response.data);
+    });
+    return () => controller.abort();
+  }, [rememberedReference]);
+
+  if (application.status === 'pending_payment')
+    return (
+      <section aria-labelledby="track-pay-heading">
+        <h3 id="track-pay-heading" className={styles.sectionTitle}>
+          Payment
+        </h3>
+        <p>This application has not been paid yet.</p>
+        <PayNow
+          body={{ kind: 'application', tracking_id: application.tracking_id }}
+          amount={application.total}
+          trackHref={trackHref}
+        />
+      </section>
+    );
+
+  const paidStep = application.history.find((step) => step.status === 'paid');
+  return (
+    <section aria-labelledby="track-pay-heading">
+      <h3 id="track-pay-heading" className={styles.sectionTitle}>
+        Payment
+      </h3>
+      {payment ? (
+        <>
+          <SummaryList
+            rows={[
+              { key: 'Payment status', value: payment.enums.status },
+              { key: 'Payment reference', value: payment.reference },
+              { key: 'Amount', value: formatMoney(payment.amount, { currency: 'NGN' }) },
+              ...(payment.paid_at ? [{ key: 'Paid on', value: formatDate(payment.paid_at) }] : []),
+            ]}
+          />
+          {payment.receipt_path && (
+            <p>
+              <a href={apiUrl(payment.receipt_path)} download>
+                Download your receipt (PDF)
+              </a>
+            </p>
+          )}
+        </>
+      ) : paidStep ? (
+        <p>
+          Paid on <time dateTime={paidStep.at}>{formatDate(paidStep.at)}</time>. Your receipt is on
+          the page you saw after paying;{' '}
+          <Link to={messagesHref(application)}>ask the registry</Link> if you need it again.
+        </p>
+      ) : (
+        <p>No payment is due at this stage.</p>
+      )}
+    </section>
+  );
+}
+
+const messagesHref = (application: TApplication) =>
+  `/track/${encodeURIComponent(application.tracking_id)}/messages`;

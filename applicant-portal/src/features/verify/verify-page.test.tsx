@@ -1,0 +1,198 @@
+import {
+  configureApi,
+  resetApiConfig,
+  UNKNOWN_VERIFICATION_CODE,
+  VERIFY_RATE_LIMITED,
+  type TVerifiedDocument,
+} from '@registrar/shared-api';
+import { resetNotifications } from '@registrar/shared-ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
+import { ok } from '../../testing/fixtures';
+import { renderPortal } from '../../testing/render-portal';
+
+const valid: TVerifiedDocument = {
+  status: 'valid',
+  code: '7K3M9QXD2F8HTB4N',
+  kind: 'certificate',
+  title: 'Certificate of Graduation',
+  holder_name: 'Tolu Oluwaseun Adeyemi',
+  degree: 'B.Sc. Computer Science',
+  class_of_degree: 'Second Class Upper',
+  programme: 'Computer Science',
+  graduation_year: 2014,
+  serial_number: 'FUTD/2026/000042',
+  issued_at: '2026-03-07T12:00:00.000Z',
+  revoked_at: null,
+  institution: 'Federal University of Technology, Demo',
+};
+const revoked: TVerifiedDocument = {
+  ...valid,
+  status: 'revoked',
+  code: 'AAAABBBBCCCCDDDD',
+  revoked_at: '2026-05-02T12:00:00.000Z',
+};
+
+let server: TestServer;
+let restoreFetch: () => void;
+let isLimited = true;
+
+beforeAll(async () => {
+  restoreFetch = installNodeFetch();
+  server = await startTestServer({
+    'GET /api/verify/7K3M9QXD2F8HTB4N': () => ok(valid),
+    'GET /api/verify/AAAABBBBCCCCDDDD': () => ok(revoked),
+    'GET /api/verify/ZZZZ-ZZZZ': () => ({
+      status: 404,
+      body: { status: 'error', message: UNKNOWN_VERIFICATION_CODE, error: 'unknown_code' },
+    }),
+    'GET /api/verify/SLOW1': () =>
+      isLimited
+        ? { status: 429, body: { status: 'error', message: VERIFY_RATE_LIMITED } }
+        : ok(valid),
+    'GET /api/verify/BROKEN': () => ({ status: 500, body: { status: 'error' } }),
+  });
+  configureApi({ prefixUrl: server.apiRoot });
+});
+afterEach(() => {
+  cleanup();
+  resetNotifications();
+});
+afterAll(async () => {
+  resetApiConfig();
+  restoreFetch();
+  await server.close();
+});
+
+const row = (key: string) => screen.getByText(key, { selector: 'dt' }).parentElement as HTMLElement;
+
+describe('Check a document (/verify)', () => {
+  it('takes the code, tidied, to its result page, which names the holder', async () => {
+    const { user } = renderPortal('/verify');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check a document' }),
+    ).toBeVisible();
+    await user.type(
+      screen.getByRole('textbox', { name: /Verification code/ }),
+      ' 7k3m9qxd2f8htb4n ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the document' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate is valid' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status', { name: `Issued by ${valid.institution}` })).toBeVisible();
+    expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
+    expect(row('Document')).toHaveTextContent('Certificate of Graduation');
+    expect(row('Degree')).toHaveTextContent('B.Sc. Computer Science, Second Class Upper');
+    expect(row('Serial number')).toHaveTextContent('FUTD/2026/000042');
+    expect(row('Date issued')).toHaveTextContent('7 March 2026');
+    expect(row('Verification code')).toHaveTextContent('7K3M-9QXD-2F8H-TB4N');
+    expect(screen.queryByText('Date revoked')).toBeNull();
+    expect(server.requests.at(-1)?.path).toBe('/api/verify/7K3M9QXD2F8HTB4N');
+  });
+
+  it('asks for a code in the expected form, with the error summary', async () => {
+    const { user } = renderPortal('/verify');
+    await user.click(await screen.findByRole('button', { name: 'Check the document' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Verification code: This field is required',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), 'ab/12');
+    await user.click(screen.getByRole('button', { name: 'Check the document' }));
+    expect(
+      await screen.findByRole('link', { name: /letters, numbers and dashes only/ }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: /letters, numbers and dashes only/ }));
+    expect(screen.getByRole('textbox', { name: /Verification code/ })).toHaveFocus();
+  });
+});
+
+describe('The result of a check (/verify/:code)', () => {
+  it('shows a loading state while the server has not answered', async () => {
+    // A server that holds its answer until told, so the loading state is seen for sure.
+    let held: ServerResponse | undefined;
+    const slow = createServer((_, response) => (held = response));
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    configureApi({ prefixUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api` });
+    try {
+      renderPortal('/verify/AAAABBBBCCCCDDDD');
+      expect(await screen.findByText('Checking the verification code')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Checking the document' }),
+      ).toBeVisible();
+      await waitFor(() => expect(held).toBeDefined());
+      held?.writeHead(200, { 'Content-Type': 'application/json' });
+      held?.end(JSON.stringify({ status: 'success', data: revoked }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
+      ).toBeVisible();
+    } finally {
+      configureApi({ prefixUrl: server.apiRoot });
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+
+  it('says clearly that a revoked certificate is revoked and when', async () => {
+    renderPortal('/verify/AAAABBBBCCCCDDDD');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('alert', { name: 'Revoked: this certificate is no longer valid' }),
+    ).toHaveTextContent(`${valid.institution} revoked this certificate on 2 May 2026`);
+    expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
+    expect(row('Date revoked')).toHaveTextContent('2 May 2026');
+  });
+
+  it('says an unknown or forged code is unknown, without a toast, and offers another check', async () => {
+    const { user } = renderPortal('/verify/ZZZZ-ZZZZ');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown verification code' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert', { name: 'No document carries this code' })).toHaveTextContent(
+      /has not issued a document with the code ZZZZ-ZZZZ/,
+    );
+    expect(screen.queryByText('unknown_code')).toBeNull();
+    expect(screen.queryByText(UNKNOWN_VERIFICATION_CODE)).toBeNull();
+    await user.type(
+      screen.getByRole('textbox', { name: /Verification code/ }),
+      '7K3M-9QXD-2F8H-TB4N',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate is valid' }),
+    ).toBeVisible();
+  });
+
+  it('asks to try again later when rate-limited, and the retry checks again', async () => {
+    isLimited = true;
+    const { user } = renderPortal('/verify/SLOW1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Too many checks' })).toBeVisible();
+    expect(screen.getByRole('alert', { name: 'Please try again later' })).toHaveTextContent(
+      /Wait a minute, then try again/,
+    );
+    isLimited = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate is valid' }),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the check itself fails', async () => {
+    renderPortal('/verify/BROKEN');
+    expect(
+      await screen.findByRole('alert', { name: 'We could not load the result of this check' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Check another code' })).toHaveAttribute(
+      'href',
+      '/verify',
+    );
+  });
+});

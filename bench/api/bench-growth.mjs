@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:growth` — do the admin list, its searches and the track lookup stay fast as the
+ * applications table grows? Issue 9: at 1,000,000 rows within 2x of their 10,000-row times.
+ *
+ * A fresh PostgreSQL database (127.0.0.1:5432, dropped at the end) gets the product's migrations
+ * and first-start seed from the real server (server/dist, `npm run build` first); then rows are
+ * added with INSERT … SELECT generate_series (one copy and one history row per application, names
+ * from a small pool, created_at one minute apart) and ANALYZEd. At each size every query runs
+ * sequentially (one request at a time, after warm-up) --samples times; the median and p95 server
+ * round trip are printed, and the ratio large/base.
+ *
+ * Options: --rows=N (1000000) --base=N (10000) --samples=N (30).
+ * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { signIn, startProduct } from '../lib/product.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const rows = option('rows', 1_000_000);
+const base = option('base', 10_000);
+const samples = option('samples', 30);
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const surnames = [
+  'Okafor',
+  'Adeyemi',
+  'Bello',
+  'Eze',
+  'Ibrahim',
+  'Nwosu',
+  'Ogunleye',
+  'Musa',
+  'Danjuma',
+  'Chukwu',
+  'Abubakar',
+  'Olawale',
+  'Uche',
+  'Balogun',
+  'Yusuf',
+  'Obi',
+];
+const firstNames = [
+  'Chinedu',
+  'Aisha',
+  'Tunde',
+  'Ngozi',
+  'Emeka',
+  'Fatima',
+  'Segun',
+  'Amaka',
+  'Ibrahim',
+  'Kemi',
+  'Yakubu',
+  'Ifeoma',
+  'Dayo',
+  'Zainab',
+  'Obinna',
+  'Halima',
+];
+const statuses = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'on_hold',
+  'dispatched',
+  'sent',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'refunded',
+];
+const arr = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+
+/** Adds applications numbered (from, to] with one copy and one history row each. */
+async function grow(client, from, to) {
+  const batch = 100_000;
+  for (let start = from; start < to; start += batch) {
+    const end = Math.min(to, start + batch);
+    await client.query('BEGIN');
+    // Tracking ids: 'B' + 11 hex digits of the row number (hex digits are in the id alphabet).
+    await client.query(
+      `INSERT INTO applications (tracking_id, status, matric_number, surname, first_name, email,
+         programme, graduation_year, transcript_fee, delivery_fee, total, created_at, updated_at)
+       SELECT 'B' || lpad(upper(to_hex(i)), 11, '0'),
+              (${arr(statuses)})[1 + i % ${statuses.length}],
+              'GRW/' || (2000 + i % 25) || '/' || lpad(i::text, 7, '0'),
+              (${arr(surnames)})[1 + i % ${surnames.length}],
+              (${arr(firstNames)})[1 + (i / ${surnames.length}) % ${firstNames.length}],
+              'applicant' || i || '@example.org',
+              'Computer Science', 2000 + i % 25, 500000, 0, 500000,
+              now() - make_interval(mins => ${to} - i), now() - make_interval(mins => ${to} - i)
+         FROM generate_series($1::int + 1, $2::int) AS i`,
+      [start, end],
+    );
+    await client.query(
+      `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee, recipient_email)
+       SELECT id, 'Employment', 'undergraduate', 'soft_copy', 500000, 0, email FROM applications
+        WHERE tracking_id LIKE 'B%' AND tracking_id > 'B' || lpad(upper(to_hex($1::int)), 11, '0')
+          AND tracking_id <= 'B' || lpad(upper(to_hex($2::int)), 11, '0')`,
+      [start, end],
+    );
+    await client.query(
+      `INSERT INTO application_status_history (application_id, from_status, to_status)
+       SELECT id, NULL, 'pending_payment' FROM applications
+        WHERE tracking_id LIKE 'B%' AND tracking_id > 'B' || lpad(upper(to_hex($1::int)), 11, '0')
+          AND tracking_id <= 'B' || lpad(upper(to_hex($2::int)), 11, '0')`,
+      [start, end],
+    );
+    await client.query('COMMIT');
+    process.stderr.write(`  ${end.toLocaleString('en')} rows\n`);
+  }
+  await client.query('ANALYZE applications, application_copies, application_status_history');
+}
+
+const trackingIdOf = (i) => `B${i.toString(16).toUpperCase().padStart(11, '0')}`;
+
+/** The queries; `n` = rows now, so the looked-up row sits in the middle of the table. */
+const queries = (n) => {
+  const middle = Math.floor(n / 2);
+  return [
+    ['admin list, page 1', '/api/applications?page=1'],
+    ['admin list, page 50', '/api/applications?page=50'],
+    ['search: tracking id', `/api/applications?search=${trackingIdOf(middle)}`],
+    [
+      'search: matric number',
+      `/api/applications?search=${encodeURIComponent(`GRW/${2000 + (middle % 25)}/${String(middle).padStart(7, '0')}`)}`,
+    ],
+    [
+      'search: surname + first name',
+      `/api/applications?search=${encodeURIComponent('Okafor Chinedu')}`,
+    ],
+    ['track lookup', `/api/applications/track/${trackingIdOf(middle)}`],
+  ];
+};
+
+async function time(url, headers) {
+  const durations = [];
+  for (let i = 0; i < samples + 3; i += 1) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    if (i >= 3) durations.push(performance.now() - t0);
+  }
+  durations.sort((a, b) => a - b);
+  return {
+    median: durations[Math.floor(durations.length / 2)],
+    p95: durations[Math.floor(durations.length * 0.95)],
+  };
+}
+
+async function measure(product, headers, n) {
+  const out = {};
+  for (const [name, path] of queries(n))
+    out[name] = await time(`${product.baseURL}${path}`, headers);
+  return out;
+}
+
+const name = `registrar_growth_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+let product;
+const client = new pg.Client({ connectionString: url.toString() });
+try {
+  console.log(
+    `bench:growth — ${base.toLocaleString('en')} → ${rows.toLocaleString('en')} applications on PostgreSQL; load avg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores)`,
+  );
+  product = await startProduct({
+    databaseUrl: url.toString(),
+    label: 'bench-growth',
+    env: { PUBLIC_RATE_LIMIT_MAX: '1000000' },
+  });
+  const token = await signIn(product.baseURL, product.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  await client.connect();
+  const t0 = performance.now();
+  await grow(client, 0, base);
+  const small = await measure(product, headers, base);
+  await grow(client, base, rows);
+  const seedSeconds = ((performance.now() - t0) / 1000).toFixed(0);
+  const large = await measure(product, headers, rows);
+  const table = {};
+  for (const key of Object.keys(small)) {
+    const ratio = large[key].median / small[key].median;
+    table[key] = {
+      [`${base.toLocaleString('en')} rows median/p95 ms`]: `${small[key].median.toFixed(1)} / ${small[key].p95.toFixed(1)}`,
+      [`${rows.toLocaleString('en')} rows median/p95 ms`]: `${large[key].median.toFixed(1)} / ${large[key].p95.toFixed(1)}`,
+      ratio: `${ratio.toFixed(2)}x`,
+      'within 2x': ratio <= 2 ? 'yes' : 'NO',
+    };
+  }
+  console.log(
+    `(rows added in ${seedSeconds} s; ${samples} sequential requests per query, after 3 warm-up requests)`,
+  );
+  console.table(table);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await client.end().catch(() => undefined);
+  await product?.stop();
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * The ceiling for bench:api: a bare Fastify app answering the same queries as the product's four
+ * benchmarked endpoints straight from the driver — no schema validation, no serialisation schema,
+ * no auth, no rate limit, no audit of reads, no Kysely. Whatever the product loses against this is
+ * its own overhead (validation, auth lookup, query building, hooks).
+ *
+ * Usage: node bench/api/ceiling.mjs --port=N (--pg=postgres://… | --pglite=<DATA_DIR>)
+ * Prints "listening" on stdout once ready.
+ */
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import Fastify from 'fastify';
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const port = Number(arg('port'));
+
+/** `query(text, params)` → rows, and `transaction(fn)` with the same shape for both drivers. */
+async function openDriver() {
+  if (arg('pg')) {
+    const { default: pg } = await import('pg');
+    // The product's pool size (server/src/db/database.ts).
+    const pool = new pg.Pool({ connectionString: arg('pg'), max: 10 });
+    const wrap = (client) => ({ query: async (t, p) => (await client.query(t, p)).rows });
+    return {
+      ...wrap(pool),
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite({ dataDir: path.join(arg('pglite'), 'pglite') });
+  await db.waitReady;
+  const wrap = (handle) => ({ query: async (t, p) => (await handle.query(t, p)).rows });
+  return {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+const db = await openDriver();
+const app = Fastify({ logger: false });
+
+const historyOf = (q, id) =>
+  q.query(
+    `SELECT h.id, h.from_status, h.to_status, h.note, h.created_at, h.actor_user_id, u.name AS actor_name
+       FROM application_status_history h LEFT JOIN staff_users u ON u.id = h.actor_user_id
+      WHERE h.application_id = $1 ORDER BY h.id`,
+    [id],
+  );
+const copiesOf = (q, id) =>
+  q.query('SELECT * FROM application_copies WHERE application_id = $1 ORDER BY id', [id]);
+
+app.get('/institution', async () => ({
+  status: 'success',
+  data: (await db.query('SELECT * FROM institutions ORDER BY id LIMIT 1'))[0],
+}));
+
+app.get('/applications/track/:reference', async (request, reply) => {
+  // Stored without dashes (the product also reads I/L as 1 and O as 0: not needed here).
+  const trackingId = request.params.reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  const [row] = await db.query('SELECT * FROM applications WHERE tracking_id = $1', [trackingId]);
+  if (!row) return reply.code(404).send({ status: 'error' });
+  const [copies, history] = [await copiesOf(db, row.id), await historyOf(db, row.id)];
+  return { status: 'success', data: { ...row, copies, history } };
+});
+
+app.get('/applications', async (request) => {
+  const page = Math.max(1, Number(request.query.page ?? 1));
+  const [{ count }] = await db.query('SELECT count(*) AS count FROM applications');
+  const rows = await db.query(
+    `SELECT a.*, (SELECT count(*) FROM application_copies c WHERE c.application_id = a.id) AS copies_count
+       FROM applications a ORDER BY a.created_at DESC, a.id DESC LIMIT 10 OFFSET $1`,
+    [(page - 1) * 10],
+  );
+  return { status: 'success', data: { data: rows, total: Number(count), current_page: page } };
+});
+
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const trackingId = () => Array.from({ length: 12 }, () => alphabet[randomInt(32)]).join('');
+
+// The same writes as the product's submission, in one transaction: graduate lookup, application,
+// one copy, first history row, audit record; then the copies and history it answers with.
+app.post('/applications', async (request, reply) => {
+  const body = request.body;
+  const data = await db.transaction(async (q) => {
+    const [graduate] = await q.query('SELECT * FROM graduates WHERE upper(matric_number) = $1', [
+      body.matric_number.trim().toUpperCase(),
+    ]);
+    if (!graduate) return undefined;
+    const [row] = await q.query(
+      `INSERT INTO applications (tracking_id, status, graduate_id, matric_number, surname, first_name,
+         other_names, email, phone, programme, graduation_year, application_type_id, transcript_fee,
+         delivery_fee, total)
+       VALUES ($1, 'pending_payment', $2, $3, $4, $5, $6, $7, NULL, $8, $9, NULL, 500000, 0, 500000)
+       ON CONFLICT (tracking_id) DO NOTHING RETURNING *`,
+      [
+        trackingId(),
+        graduate.id,
+        graduate.matric_number,
+        graduate.surname,
+        graduate.first_name,
+        graduate.other_names,
+        body.email_address.toLowerCase(),
+        graduate.programme,
+        graduate.graduation_year,
+      ],
+    );
+    const copy = body.copies[0];
+    await q.query(
+      `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee, recipient_email)
+       VALUES ($1, $2, $3, $4, 500000, 0, $5)`,
+      [row.id, copy.purpose, copy.type, copy.format, copy.recipient_email],
+    );
+    await q.query(
+      `INSERT INTO application_status_history (application_id, from_status, to_status) VALUES ($1, NULL, 'pending_payment')`,
+      [row.id],
+    );
+    await q.query(
+      `INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, details, ip)
+       VALUES (NULL, 'application.submitted', 'application', $1, $2, $3)`,
+      [String(row.id), JSON.stringify({ tracking_id: row.tracking_id }), request.ip],
+    );
+    return { ...row, copies: await copiesOf(q, row.id), history: await historyOf(q, row.id) };
+  });
+  if (!data) return reply.code(422).send({ status: 'error' });
+  return reply.code(201).send({ status: 'success', data });
+});
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+await app.listen({ port, host: '127.0.0.1' });
+console.log('listening');

@@ -1,0 +1,97 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server for the journeys. Global setup starts it in Playwright's runner process and
+ * the product sends to it over SMTP; the tests run in worker processes, so every message received
+ * is written, exactly as received, to `mailDir` as `<arrival>.eml` and the tests read it there.
+ * Recipients whose address starts with `reject` are refused for good (550), as a real mailbox
+ * that does not exist would be.
+ */
+export const mailDir = path.join(tmpdir(), 'registrar-e2e-mail');
+
+export interface SmtpCapture {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startSmtpCapture(port: number): Promise<SmtpCapture> {
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('reject'))
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      return callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        count += 1;
+        const name = `${String(Date.now())}-${String(count).padStart(5, '0')}.eml`;
+        writeFileSync(path.join(mailDir, name), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `smtp://127.0.0.1:${String(port)}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The addresses of a To/Cc header. */
+export const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((to) =>
+    to.value.map((value) => value.address ?? ''),
+  );
+
+/** Every message captured so far, parsed, in arrival order. */
+export async function capturedMail(): Promise<ParsedMail[]> {
+  const files = readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(mailDir, name)))));
+}
+
+/**
+ * Waits for a message to `to` whose subject matches (the outbox worker sends within a few hundred
+ * milliseconds of the change that queued it).
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 20_000,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await capturedMail()).find(
+      (mail) =>
+        addressesOf(mail.to).some((address) => address.toLowerCase() === to.toLowerCase()) &&
+        subject.test(mail.subject ?? ''),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = (await capturedMail()).map(
+        (mail) => `${addressesOf(mail.to).join(',')}: ${mail.subject ?? ''}`,
+      );
+      throw new Error(
+        `No email to ${to} matching ${String(subject)}; received:\n${seen.join('\n')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

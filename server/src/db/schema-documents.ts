@@ -1,0 +1,63 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Kysely table types added by migration 0006 (outbox, document links); merged in schema.ts. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed';
+export type OutboxKind = 'email';
+export type MailTransportKind = 'smtp' | 'file';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  recipient: string;
+  subject: string;
+  template: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  entity_type: string | null;
+  entity_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  transport: MailTransportKind | null;
+  message_id: string | null;
+  /** The message as sent (RFC 822). PGlite returns Uint8Array, pg a Buffer. */
+  raw_message: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DocumentLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  application_id: number;
+  copy_id: number;
+  graduate_copy_id: number;
+  recipient: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  max_downloads: number;
+  download_count: ColumnType<number, number | undefined, number>;
+  last_downloaded_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DocumentsTables {
+  outbox: OutboxTable;
+  document_links: DocumentLinksTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type DocumentLinkRow = Selectable<DocumentLinksTable>;

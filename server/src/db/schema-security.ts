@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** Uploaded branding images (0007): served at /api/institution/assets/:name. */
+export interface InstitutionAssetsTable {
+  id: Generated<number>;
+  institution_id: number;
+  kind: 'logo' | 'text_logo' | 'banner';
+  /** Server-generated: `<kind>-<sha256 prefix>.<ext>`; never the client's file name. */
+  name: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+  content: Buffer;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** One-time TOTP recovery codes: only their SHA-256 is stored. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** The second step of a sign-in with TOTP: a short-lived token that is not a session. */
+export interface AuthChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: boolean;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SecurityTables {
+  institution_assets: InstitutionAssetsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  auth_challenges: AuthChallengesTable;
+}

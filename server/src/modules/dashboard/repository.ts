@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+
+/**
+ * The dashboard's queries. Days are West Africa Time (UTC+1, no daylight saving): a timestamp's
+ * day is `(ts at time zone 'UTC' + 1 hour)::date`, which needs no time-zone database (PGlite).
+ */
+const watDay = (column: string) =>
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+
+export type RequestKind = 'transcript' | 'certificate';
+
+export async function countByStatus(db: Db) {
+  const transcript = await db
+    .selectFrom('applications')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const certificate = await db
+    .selectFrom('certificate_applications')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
+  return { transcript, certificate };
+}
+
+/** Kobo of payments with status 'paid' whose paid_at is in [from, to). */
+export async function paidBetween(db: Db, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Requests created per WAT day since `from`, per kind. */
+export async function requestsPerDay(db: Db, from: Date) {
+  const transcript = await db
+    .selectFrom('applications')
+    .select((eb) => [watDay('created_at').as('day'), eb.fn.countAll<string>().as('count')])
+    .where('created_at', '>=', from)
+    .groupBy(sql`1`)
+    .execute();
+  const certificate = await db
+    .selectFrom('certificate_applications')
+    .select((eb) => [watDay('created_at').as('day'), eb.fn.countAll<string>().as('count')])
+    .where('created_at', '>=', from)
+    .groupBy(sql`1`)
+    .execute();
+  return { transcript, certificate };
+}
+
+export async function revenuePerDay(db: Db, from: Date) {
+  return db
+    .selectFrom('payments')
+    .select([watDay('paid_at').as('day'), sql<string>`sum(amount)`.as('total')])
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', from)
+    .groupBy(sql`1`)
+    .execute();
+}
+
+export interface OverdueRule {
+  status: string;
+  days: number;
+}
+
+interface OverdueRow {
+  kind: RequestKind;
+  id: number;
+  tracking_id: string;
+  surname: string;
+  first_name: string;
+  other_names: string | null;
+  status: string;
+  since: Date | string;
+}
+
+/**
+ * Requests sitting in a rule's status for longer than its days, counted from their latest
+ * history row into that status (the row's updated_at when there is none). Oldest first.
+ */
+export async function overdue(db: Db, rules: readonly OverdueRule[], now: Date, limit: number) {
+  const conditions = (alias: string) =>
+    sql.join(
+      rules.map(
+        (rule) =>
+          sql`(${sql.ref(`${alias}.status`)} = ${rule.status} and since < ${new Date(
+            now.getTime() - rule.days * 86_400_000,
+          )})`,
+      ),
+      sql` or `,
+    );
+  const statuses = rules.map((rule) => rule.status);
+  const union = sql`
+    select 'transcript' as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
+      a.status, coalesce(h.since, a.updated_at) as since
+    from applications a
+    left join lateral (
+      select max(created_at) as since from application_status_history
+      where application_id = a.id and to_status = a.status
+    ) h on true
+    where a.status in (${sql.join(statuses)})
+    union all
+    select 'certificate' as kind, c.id, c.tracking_id, c.surname, c.first_name, c.other_names,
+      c.status, coalesce(h.since, c.updated_at) as since
+    from certificate_applications c
+    left join lateral (
+      select max(created_at) as since from certificate_application_history
+      where certificate_application_id = c.id and to_status = c.status
+    ) h on true
+    where c.status in (${sql.join(statuses)})`;
+  const rows = await sql<OverdueRow & { total: string }>`
+    select r.*, count(*) over () as total from (${union}) r
+    where ${conditions('r')}
+    order by r.since, r.kind, r.id
+    limit ${limit}`.execute(db);
+  const total = rows.rows[0] ? Number(rows.rows[0].total) : 0;
+  return { rows: rows.rows, total };
+}
+
+interface ActivityRow {
+  kind: RequestKind;
+  id: number;
+  application_id: number;
+  tracking_id: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  actor_name: string | null;
+  created_at: Date | string;
+}
+
+/** The latest status changes of both kinds of request, newest first. */
+export async function recentActivity(db: Db, limit: number) {
+  const result = await sql<ActivityRow>`
+    select * from (
+      (select 'transcript' as kind, h.id, h.application_id, a.tracking_id, h.from_status,
+         h.to_status, h.note, u.name as actor_name, h.created_at
+       from application_status_history h
+       join applications a on a.id = h.application_id
+       left join staff_users u on u.id = h.actor_user_id
+       order by h.created_at desc, h.id desc limit ${limit})
+      union all
+      (select 'certificate' as kind, h.id, h.certificate_application_id, c.tracking_id,
+         h.from_status, h.to_status, h.note, u.name as actor_name, h.created_at
+       from certificate_application_history h
+       join certificate_applications c on c.id = h.certificate_application_id
+       left join staff_users u on u.id = h.actor_user_id
+       order by h.created_at desc, h.id desc limit ${limit})
+    ) r
+    order by r.created_at desc, r.kind, r.id desc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,121 @@
+import { certificateKindLabels } from '@registrar/shared-api/contracts';
+import type { Db } from '../../db/schema';
+import type { ApplicationRow } from '../../db/schema-applications';
+import { enqueueEmail } from '../outbox/repository';
+import { type MailPayloads, type MailTemplate, templates } from './templates';
+
+/**
+ * The emails of the application lifecycle. Each is called by a service inside the transaction
+ * of the change it announces (one line per hook), so the email is queued exactly when the
+ * change commits; the outbox worker sends it afterwards.
+ */
+export async function enqueueMail<T extends MailTemplate>(
+  trx: Db,
+  template: T,
+  to: string,
+  payload: MailPayloads[T],
+  entity: { type: string; id: number },
+): Promise<number> {
+  const subject = (templates[template].subject as (d: MailPayloads[T]) => string)(payload);
+  return enqueueEmail(trx, {
+    to,
+    template,
+    subject,
+    payload: payload as unknown as Record<string, unknown>,
+    entityType: entity.type,
+    entityId: entity.id,
+  });
+}
+
+const application = (id: number) => ({ type: 'application', id });
+const certificateApplication = (id: number) => ({ type: 'certificate_application', id });
+
+const findApplication = (trx: Db, id: number) =>
+  trx.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const notifyApplicationSubmitted = async (trx: Db, row: ApplicationRow, copies: number) =>
+  enqueueMail(
+    trx,
+    'application_submitted',
+    row.email,
+    { tracking_id: row.tracking_id, first_name: row.first_name, total: row.total, copies },
+    application(row.id),
+  );
+
+export async function notifyApplicationPaid(trx: Db, applicationId: number, reference: string) {
+  const row = await findApplication(trx, applicationId);
+  return enqueueMail(
+    trx,
+    'application_paid',
+    row.email,
+    {
+      tracking_id: row.tracking_id,
+      first_name: row.first_name,
+      total: row.total,
+      payment_reference: reference,
+    },
+    application(row.id),
+  );
+}
+
+export const notifyApplicationStatus = (
+  trx: Db,
+  row: ApplicationRow,
+  change: Omit<MailPayloads['application_status'], 'tracking_id' | 'first_name'>,
+) =>
+  enqueueMail(
+    trx,
+    'application_status',
+    row.email,
+    { tracking_id: row.tracking_id, first_name: row.first_name, ...change },
+    application(row.id),
+  );
+
+export async function notifyStaffMessage(trx: Db, applicationId: number, body: string) {
+  const row = await findApplication(trx, applicationId);
+  return enqueueMail(
+    trx,
+    'staff_message',
+    row.email,
+    { tracking_id: row.tracking_id, first_name: row.first_name, body },
+    application(row.id),
+  );
+}
+
+const findCertificateApplication = (trx: Db, id: number) =>
+  trx
+    .selectFrom('certificate_applications')
+    .select(['id', 'tracking_id', 'first_name', 'email', 'kind', 'total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+export async function notifyCertificateApplicationSubmitted(trx: Db, id: number) {
+  const row = await findCertificateApplication(trx, id);
+  return enqueueMail(
+    trx,
+    'certificate_application_submitted',
+    row.email,
+    {
+      tracking_id: row.tracking_id,
+      first_name: row.first_name,
+      kind_label: certificateKindLabels[row.kind],
+      total: row.total,
+    },
+    certificateApplication(row.id),
+  );
+}
+
+export async function notifyCertificateApplicationStatus(
+  trx: Db,
+  id: number,
+  change: Omit<MailPayloads['certificate_application_status'], 'tracking_id' | 'first_name'>,
+) {
+  const row = await findCertificateApplication(trx, id);
+  return enqueueMail(
+    trx,
+    'certificate_application_status',
+    row.email,
+    { tracking_id: row.tracking_id, first_name: row.first_name, ...change },
+    certificateApplication(row.id),
+  );
+}

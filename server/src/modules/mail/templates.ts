@@ -1,0 +1,234 @@
+import {
+  applicationStatusLabels,
+  certificateApplicationStatusLabels,
+  type TApplicationStatus,
+  type TCertificateApplicationStatus,
+} from '@registrar/shared-api/contracts';
+import { displayTrackingId } from '../applications/tracking-id';
+import type { Branding } from './branding';
+import { type Block, facts, link, p } from './layout';
+
+/** The data each email is written from; stored as the outbox job's payload. */
+export interface MailPayloads {
+  application_submitted: { tracking_id: string; first_name: string; total: number; copies: number };
+  application_paid: {
+    tracking_id: string;
+    first_name: string;
+    total: number;
+    payment_reference: string;
+  };
+  application_status: {
+    tracking_id: string;
+    first_name: string;
+    status: TApplicationStatus;
+    note: string | null;
+    courier_name?: string | null;
+    waybill_number?: string | null;
+  };
+  staff_message: { tracking_id: string; first_name: string; body: string };
+  document_ready: {
+    tracking_id: string;
+    first_name: string;
+    title: string;
+    expires_at: string;
+    max_downloads: number;
+    /** The download link's token: only here until the email is sent, never stored afterwards. */
+    secret_token?: string;
+  };
+  certificate_application_submitted: {
+    tracking_id: string;
+    first_name: string;
+    kind_label: string;
+    total: number;
+  };
+  certificate_application_status: {
+    tracking_id: string;
+    first_name: string;
+    status: TCertificateApplicationStatus;
+    note: string | null;
+    courier_name?: string | null;
+    waybill_number?: string | null;
+  };
+}
+export type MailTemplate = keyof MailPayloads;
+
+export interface Composed {
+  title: string;
+  greeting: string;
+  blocks: Block[];
+}
+
+const naira = new Intl.NumberFormat('en-NG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Kobo → "₦12,500.00" (spec §9: two decimals, thousands separators). */
+export const formatMoney = (kobo: number) => `₦${naira.format(kobo / 100)}`;
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+
+const trackUrl = (b: Branding, id: string) =>
+  `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;
+const ref = (id: string) => displayTrackingId(id);
+const hello = (name: string) => `Dear ${name},`;
+
+const nextStepByStatus: Partial<Record<TApplicationStatus, string>> = {
+  processing: 'The registry is preparing your transcript.',
+  on_hold: 'The registry needs something before it can continue; you will get a message.',
+  dispatched: 'Your hard copies are with the courier.',
+  sent: 'Your soft copies were sent to the recipients you named.',
+  delivered: 'The courier reports that your documents were delivered.',
+  completed: 'Your application is complete. Thank you.',
+  rejected: 'The registry could not process your application. See the note below or message us.',
+  cancelled: 'Your application was cancelled.',
+  refunded: 'Your payment was refunded.',
+};
+
+const dispatchRows = (d: { courier_name?: string | null; waybill_number?: string | null }) =>
+  [
+    ...(d.courier_name ? [['Courier', d.courier_name] as [string, string]] : []),
+    ...(d.waybill_number ? [['Waybill number', d.waybill_number] as [string, string]] : []),
+  ] satisfies [string, string][];
+
+/** Subject and body of every email; `b` is the institution's branding at sending time. */
+export const templates: {
+  [T in MailTemplate]: {
+    subject: (d: MailPayloads[T]) => string;
+    compose: (d: MailPayloads[T], b: Branding) => Composed;
+  };
+} = {
+  application_submitted: {
+    subject: (d) => `Transcript application ${ref(d.tracking_id)} received`,
+    compose: (d, b) => ({
+      title: 'We received your transcript application',
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Copies', String(d.copies)],
+          ['Amount to pay', formatMoney(d.total)],
+        ]),
+        p(
+          'What happens next: pay the fee to start processing. Once your payment is confirmed we email you a receipt, and again at every step until your transcript is delivered.',
+        ),
+        p('Keep your reference number: you need it to track the application or message us.'),
+        link('Track your application', trackUrl(b, d.tracking_id)),
+      ],
+    }),
+  },
+  application_paid: {
+    subject: (d) => `Payment received for ${ref(d.tracking_id)}`,
+    compose: (d, b) => ({
+      title: 'Payment received',
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Payment reference', d.payment_reference],
+          ['Amount paid', formatMoney(d.total)],
+        ]),
+        p('Thank you. The registry will now process your application; your receipt is attached.'),
+        link('Track your application', trackUrl(b, d.tracking_id)),
+      ],
+    }),
+  },
+  application_status: {
+    subject: (d) => `${ref(d.tracking_id)}: ${applicationStatusLabels[d.status] ?? d.status}`,
+    compose: (d, b) => ({
+      title: `Your application is now: ${applicationStatusLabels[d.status] ?? d.status}`,
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Status', applicationStatusLabels[d.status] ?? d.status],
+          ...dispatchRows(d),
+          ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
+        ]),
+        ...(nextStepByStatus[d.status] ? [p(nextStepByStatus[d.status]!)] : []),
+        link('Track your application', trackUrl(b, d.tracking_id)),
+      ],
+    }),
+  },
+  staff_message: {
+    subject: (d) => `New message about ${ref(d.tracking_id)}`,
+    compose: (d, b) => ({
+      title: 'You have a new message from the registry',
+      greeting: hello(d.first_name),
+      blocks: [
+        p(d.body),
+        link(
+          'Read and reply',
+          `${b.publicUrl}/track/${encodeURIComponent(ref(d.tracking_id))}/messages`,
+        ),
+      ],
+    }),
+  },
+  document_ready: {
+    subject: (d) => `Your document is ready: ${d.title}`,
+    compose: (d, b) => ({
+      title: 'Your document is ready to download',
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Document', d.title],
+          ['Link expires', formatDate(d.expires_at)],
+          ['Downloads allowed', String(d.max_downloads)],
+        ]),
+        p(
+          'The link below is personal to you. If it expires or runs out of downloads, message the registry and we will send a new one.',
+        ),
+        link(
+          'Download your document',
+          `${b.publicUrl}/api/documents/${d.secret_token ?? '[link hidden in the archive copy]'}`,
+        ),
+      ],
+    }),
+  },
+  certificate_application_submitted: {
+    subject: (d) => `${d.kind_label} application ${ref(d.tracking_id)} received`,
+    compose: (d) => ({
+      title: `We received your ${d.kind_label.toLowerCase()} application`,
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Amount to pay', formatMoney(d.total)],
+        ]),
+        p(
+          'What happens next: pay the fee to start processing. We email you at every step until the courier delivers your document. Quote your reference number in any enquiry.',
+        ),
+      ],
+    }),
+  },
+  certificate_application_status: {
+    subject: (d) =>
+      `${ref(d.tracking_id)}: ${certificateApplicationStatusLabels[d.status] ?? d.status}`,
+    compose: (d) => ({
+      title: `Your application is now: ${certificateApplicationStatusLabels[d.status] ?? d.status}`,
+      greeting: hello(d.first_name),
+      blocks: [
+        facts([
+          ['Reference number', ref(d.tracking_id)],
+          ['Status', certificateApplicationStatusLabels[d.status] ?? d.status],
+          ...dispatchRows(d),
+          ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
+        ]),
+        ...(nextStepByStatus[d.status as TApplicationStatus]
+          ? [p(nextStepByStatus[d.status as TApplicationStatus]!)]
+          : []),
+      ],
+    }),
+  },
+};
+
+export const isMailTemplate = (name: string): name is MailTemplate =>
+  Object.hasOwn(templates, name);

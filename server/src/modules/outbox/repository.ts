@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import type { OutboxRow } from '../../db/schema-documents';
+
+export interface NewEmail {
+  to: string;
+  template: string;
+  subject: string;
+  payload: Record<string, unknown>;
+  entityType?: string | null;
+  entityId?: string | number | null;
+  maxAttempts?: number;
+}
+
+/**
+ * Writes an email job. Call it with the transaction of the state change it announces: the email
+ * exists exactly when the change was committed (rolled back together otherwise).
+ */
+export async function enqueueEmail(trx: Db, email: NewEmail): Promise<number> {
+  const { id } = await trx
+    .insertInto('outbox')
+    .values({
+      kind: 'email',
+      recipient: email.to,
+      subject: email.subject,
+      template: email.template,
+      payload: JSON.stringify(email.payload),
+      entity_type: email.entityType ?? null,
+      entity_id: email.entityId == null ? null : String(email.entityId),
+      ...(email.maxAttempts ? { max_attempts: email.maxAttempts } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Claims up to `limit` due jobs for `workerId`: pending ones whose time has come, and processing
+ * ones whose lease ran out (their worker died). `FOR UPDATE SKIP LOCKED` lets several workers
+ * (processes) claim side by side without waiting on or sharing a job; the claim commits at once,
+ * so a slow SMTP server never holds row locks.
+ */
+export async function claimDue(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
+  const { rows } = await sql<OutboxRow>`
+    UPDATE outbox
+    SET status = 'processing', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE (status = 'pending' AND run_at <= now())
+         OR (status = 'processing' AND locked_until < now())
+      ORDER BY run_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING *`.execute(db);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export interface Delivered {
+  transport: 'smtp' | 'file';
+  messageId: string;
+  raw: Buffer;
+  /** Replaces the payload once sent (drops secrets such as a download token). */
+  payload?: Record<string, unknown>;
+}
+
+/** Only the worker holding the lease may finish a job (a job reclaimed after expiry is not). */
+const held = (db: Db, id: number, workerId: string) =>
+  db
+    .updateTable('outbox')
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'processing');
+
+export const markSent = (db: Db, id: number, workerId: string, delivered: Delivered) =>
+  held(db, id, workerId)
+    .set({
+      status: 'sent',
+      transport: delivered.transport,
+      message_id: delivered.messageId,
+      raw_message: delivered.raw,
+      last_error: null,
+      locked_by: null,
+      locked_until: null,
+      sent_at: new Date(),
+      updated_at: new Date(),
+      ...(delivered.payload ? { payload: JSON.stringify(delivered.payload) } : {}),
+    })
+    .execute();
+
+export const markRetry = (db: Db, id: number, workerId: string, error: string, delayMs: number) =>
+  held(db, id, workerId)
+    .set({
+      status: 'pending',
+      last_error: error,
+      locked_by: null,
+      locked_until: null,
+      run_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'`,
+      updated_at: new Date(),
+    })
+    .execute();
+
+export const markFailed = (db: Db, id: number, workerId: string, error: string) =>
+  held(db, id, workerId)
+    .set({
+      status: 'failed',
+      last_error: error,
+      locked_by: null,
+      locked_until: null,
+      updated_at: new Date(),
+    })
+    .execute();

@@ -1,0 +1,243 @@
+import {
+  ALREADY_PAID_MESSAGE,
+  NOT_PAYABLE_MESSAGE,
+  type TInitializedPayment,
+  type TInitializePaymentBody,
+} from '@registrar/shared-api/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
+import type { PaymentRow } from '../../db/schema-applications';
+import { HttpError, invalid, notFound } from '../../lib/http-errors';
+import { findByIdForUpdate as lockApplication } from '../applications/repository';
+import { findByReference as findApplication } from '../applications/service';
+import { normalizeTrackingId } from '../applications/tracking-id';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import { lockById as lockCertificateApplication } from '../certificate-applications/repository';
+import { loadOwner } from './owners';
+import type { ProviderRegistry } from './providers/registry';
+import { generatePaymentReference } from './reference';
+import * as repo from './repository';
+import { mirrorStandalone } from './settlement';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'No application was found with this tracking ID.';
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The payment provider could not be reached. Please try again.';
+const STARTING_WAIT_MS = 250;
+const STARTING_ATTEMPTS = 20;
+
+/** Statuses that mean the thing was paid (it moved on from pending_payment through a payment). */
+const PAST_PAYMENT = new Set([
+  'paid',
+  'processing',
+  'on_hold',
+  'dispatched',
+  'sent',
+  'delivered',
+  'completed',
+]);
+
+interface Target {
+  column: repo.OwnerColumn;
+  ownerId: number;
+  amount: number;
+  payerName: string;
+  payerEmail: string;
+}
+
+/** Locks the application (transcript or certificate) and checks it can be paid for now. */
+async function lockPayableApplication(
+  trx: Db,
+  body: Extract<TInitializePaymentBody, { kind: 'application' | 'certificate_application' }>,
+): Promise<Target> {
+  const trackingId = normalizeTrackingId(body.tracking_id);
+  if (body.kind === 'application') {
+    const found = await findApplication(trx, body.tracking_id);
+    const row = found ? await lockApplication(trx, found.id) : undefined;
+    if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return checkPayable(row.status, {
+      column: 'application_id',
+      ownerId: row.id,
+      amount: row.total,
+      payerName: `${row.first_name} ${row.surname}`,
+      payerEmail: row.email,
+    });
+  }
+  const found = trackingId
+    ? await trx
+        .selectFrom('certificate_applications')
+        .select('id')
+        .where('tracking_id', '=', trackingId)
+        .executeTakeFirst()
+    : undefined;
+  const locked = found ? await lockCertificateApplication(trx, found.id) : undefined;
+  if (!found || !locked) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const row = await trx
+    .selectFrom('certificate_applications')
+    .select(['id', 'status', 'total', 'first_name', 'surname', 'email'])
+    .where('id', '=', found.id)
+    .executeTakeFirstOrThrow();
+  return checkPayable(row.status, {
+    column: 'certificate_application_id',
+    ownerId: row.id,
+    amount: row.total,
+    payerName: `${row.first_name} ${row.surname}`,
+    payerEmail: row.email,
+  });
+}
+
+function checkPayable(status: string, target: Target): Target {
+  if (PAST_PAYMENT.has(status)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
+  if (status !== 'pending_payment') throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  return target;
+}
+
+type Claim = { isNew: true; payment: PaymentRow } | { isNew: false; payment: PaymentRow };
+
+/**
+ * Step 1, one transaction: the duplicate guard (under the application's row lock: a pending
+ * payment is reused, a paid one is a 409) and the new pending payment with its first event.
+ */
+async function claimPayment(
+  db: Kysely<Database>,
+  body: TInitializePaymentBody,
+  provider: ProviderRegistry['active'],
+  context: AuditContext,
+): Promise<Claim> {
+  return db.transaction().execute(async (trx): Promise<Claim> => {
+    let target: Target;
+    if (body.kind === 'standalone') {
+      const type = await trx
+        .selectFrom('payment_types')
+        .select(['id', 'amount', 'is_active'])
+        .where('id', '=', body.payment_type_id)
+        .executeTakeFirst();
+      if (!type || !type.is_active)
+        throw invalid({ payment_type_id: ['Please choose a valid payment type'] });
+      target = {
+        column: 'standalone_payment_id',
+        ownerId: 0,
+        amount: type.amount,
+        payerName: body.payer_name,
+        payerEmail: body.payer_email.toLowerCase(),
+      };
+    } else {
+      target = await lockPayableApplication(trx, body);
+      const open = await repo.findOpenFor(trx, target.column, target.ownerId);
+      if (open?.status === 'paid') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      if (open) return { isNew: false, payment: open };
+    }
+
+    const reference = generatePaymentReference();
+    if (body.kind === 'standalone') {
+      const standalone = await trx
+        .insertInto('standalone_payments')
+        .values({
+          payment_type_id: body.payment_type_id,
+          payer_name: target.payerName,
+          payer_email: target.payerEmail,
+          payer_matric_number: body.payer_matric_number ? body.payer_matric_number : null,
+          amount: target.amount,
+          reference,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      target.ownerId = standalone.id;
+    }
+    const payment = await repo.insertPayment(trx, {
+      provider: provider.name,
+      reference,
+      [target.column]: target.ownerId,
+      amount: target.amount,
+      payer_name: target.payerName,
+      payer_email: target.payerEmail,
+    });
+    await repo.insertEvent(trx, payment.id, {
+      kind: 'initialized',
+      note: `Started with ${provider.name}.`,
+    });
+    await recordAudit(trx, context, {
+      action: 'payment.initialized',
+      entityType: 'payment',
+      entityId: payment.id,
+      details: { reference, kind: body.kind, amount: target.amount, provider: provider.name },
+    });
+    return { isNew: true, payment };
+  });
+}
+
+const toInitialized = (payment: PaymentRow, checkoutUrl: string): TInitializedPayment => ({
+  reference: payment.reference,
+  provider: payment.provider as TInitializedPayment['provider'],
+  status: payment.status,
+  checkout_url: checkoutUrl,
+  amount: payment.amount,
+  currency: payment.currency,
+});
+
+/** A concurrent request is still asking the provider for this payment's checkout: wait for it. */
+async function awaitCheckoutUrl(db: Db, payment: PaymentRow): Promise<TInitializedPayment> {
+  for (let attempt = 0; attempt < STARTING_ATTEMPTS; attempt += 1) {
+    const row = await repo.findById(db, payment.id);
+    if (row?.checkout_url) return toInitialized(row, row.checkout_url);
+    if (row && row.status !== 'pending') break;
+    await new Promise((resolve) => setTimeout(resolve, STARTING_WAIT_MS));
+  }
+  throw new HttpError(503, PROVIDER_UNAVAILABLE_MESSAGE);
+}
+
+/**
+ * Starts (or resumes) paying for something the server prices itself. The provider is called
+ * between two short transactions (never while a row lock or PGlite's single connection is
+ * held); if it fails, the new payment is marked failed so a retry starts afresh.
+ */
+export async function initializePayment(
+  db: Kysely<Database>,
+  providers: ProviderRegistry,
+  body: TInitializePaymentBody,
+  context: AuditContext,
+  log: { warn: (details: object, message: string) => void },
+): Promise<TInitializedPayment> {
+  const claim = await claimPayment(db, body, providers.active, context);
+  const { payment } = claim;
+  if (!claim.isNew) {
+    return payment.checkout_url
+      ? toInitialized(payment, payment.checkout_url)
+      : awaitCheckoutUrl(db, payment);
+  }
+  const owner = await loadOwner(db, payment);
+  try {
+    const { checkoutUrl } = await providers.active.initialize({
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+      email: payment.payer_email,
+      description: owner.description,
+    });
+    const after = await repo.updatePayment(db, payment.id, { checkout_url: checkoutUrl });
+    return toInitialized(after, checkoutUrl);
+  } catch (error) {
+    log.warn(
+      {
+        reference: payment.reference,
+        provider: payment.provider,
+        reason: (error as Error).message,
+      },
+      'payment provider refused to initialize',
+    );
+    await db.transaction().execute(async (trx) => {
+      const failed = await repo.updatePayment(trx, payment.id, { status: 'failed' });
+      await mirrorStandalone(trx, failed, 'failed');
+      await repo.insertEvent(trx, payment.id, {
+        kind: 'failed',
+        note: `The provider could not start the payment: ${(error as Error).message}`,
+      });
+      await recordAudit(trx, context, {
+        action: 'payment.failed',
+        entityType: 'payment',
+        entityId: payment.id,
+        details: { reference: payment.reference, reason: 'initialize failed' },
+      });
+    });
+    throw new HttpError(502, PROVIDER_UNAVAILABLE_MESSAGE);
+  }
+}

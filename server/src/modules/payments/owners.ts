@@ -1,0 +1,129 @@
+import {
+  certificateKindLabels,
+  copyFormatLabels,
+  type TPaymentItem,
+  type TPaymentKind,
+} from '@registrar/shared-api/contracts';
+import type { Db } from '../../db/schema';
+import type { PaymentRow } from '../../db/schema-applications';
+import { displayTrackingId } from '../applications/tracking-id';
+
+/** What a payment is for, as shown to payers and staff (computed from its owner's rows). */
+export interface OwnerInfo {
+  kind: TPaymentKind;
+  description: string;
+  tracking_id: string | null;
+  items: TPaymentItem[];
+  payment_type: { id: number; name: string } | null;
+}
+
+export const kindOf = (row: PaymentRow): TPaymentKind =>
+  row.application_id !== null
+    ? 'application'
+    : row.certificate_application_id !== null
+      ? 'certificate_application'
+      : 'standalone';
+
+const idsOf = (rows: PaymentRow[], pick: (row: PaymentRow) => number | null) => [
+  ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
+];
+
+/** Owner details of many payments in a fixed number of queries (lists, CSV export). */
+export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number, OwnerInfo>> {
+  const applicationIds = idsOf(rows, (row) => row.application_id);
+  const certificateIds = idsOf(rows, (row) => row.certificate_application_id);
+  const standaloneIds = idsOf(rows, (row) => row.standalone_payment_id);
+  const [applications, copies, certificates, standalones] = await Promise.all([
+    applicationIds.length
+      ? db
+          .selectFrom('applications')
+          .select(['id', 'tracking_id'])
+          .where('id', 'in', applicationIds)
+          .execute()
+      : [],
+    applicationIds.length
+      ? db
+          .selectFrom('application_copies')
+          .select(['application_id', 'purpose', 'type', 'format', 'rate', 'delivery_fee'])
+          .where('application_id', 'in', applicationIds)
+          .orderBy('id')
+          .execute()
+      : [],
+    certificateIds.length
+      ? db
+          .selectFrom('certificate_applications')
+          .select(['id', 'tracking_id', 'kind', 'certificate_fee', 'delivery_fee'])
+          .where('id', 'in', certificateIds)
+          .execute()
+      : [],
+    standaloneIds.length
+      ? db
+          .selectFrom('standalone_payments as s')
+          .innerJoin('payment_types as t', 't.id', 's.payment_type_id')
+          .select(['s.id', 's.amount', 't.id as type_id', 't.name as type_name'])
+          .where('s.id', 'in', standaloneIds)
+          .execute()
+      : [],
+  ]);
+
+  const result = new Map<number, OwnerInfo>();
+  for (const row of rows) {
+    if (row.application_id !== null) {
+      const application = applications.find((a) => a.id === row.application_id);
+      const trackingId = application ? displayTrackingId(application.tracking_id) : null;
+      const items = copies
+        .filter((copy) => copy.application_id === row.application_id)
+        .flatMap((copy, index) => [
+          {
+            description: `Transcript copy ${index + 1}: ${copy.purpose} (${copy.type}, ${copyFormatLabels[copy.format]})`,
+            amount: copy.rate,
+          },
+          ...(copy.delivery_fee > 0
+            ? [{ description: `Delivery of copy ${index + 1}`, amount: copy.delivery_fee }]
+            : []),
+        ]);
+      result.set(row.id, {
+        kind: 'application',
+        description: `Transcript application ${trackingId ?? ''}`.trim(),
+        tracking_id: trackingId,
+        items,
+        payment_type: null,
+      });
+    } else if (row.certificate_application_id !== null) {
+      const certificate = certificates.find((c) => c.id === row.certificate_application_id);
+      const trackingId = certificate ? displayTrackingId(certificate.tracking_id) : null;
+      result.set(row.id, {
+        kind: 'certificate_application',
+        description: `Certificate application ${trackingId ?? ''}`.trim(),
+        tracking_id: trackingId,
+        items: certificate
+          ? [
+              {
+                description: certificateKindLabels[certificate.kind],
+                amount: certificate.certificate_fee,
+              },
+              ...(certificate.delivery_fee > 0
+                ? [{ description: 'Delivery', amount: certificate.delivery_fee }]
+                : []),
+            ]
+          : [],
+        payment_type: null,
+      });
+    } else {
+      const standalone = standalones.find((s) => s.id === row.standalone_payment_id);
+      const type = standalone ? { id: standalone.type_id, name: standalone.type_name } : null;
+      result.set(row.id, {
+        kind: 'standalone',
+        description: type?.name ?? 'Other payment',
+        tracking_id: null,
+        items: type ? [{ description: type.name, amount: row.amount }] : [],
+        payment_type: type,
+      });
+    }
+  }
+  return result;
+}
+
+export async function loadOwner(db: Db, row: PaymentRow): Promise<OwnerInfo> {
+  return (await loadOwners(db, [row])).get(row.id)!;
+}

@@ -1,0 +1,78 @@
+import {
+  paymentKindLabels,
+  paymentStatusLabels,
+  type TPayment,
+  type TPaymentDetail,
+  type TPaymentSummary,
+} from '@registrar/shared-api/contracts';
+import type { PaymentRow } from '../../db/schema-applications';
+import type { OwnerInfo } from './owners';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export const receiptPathOf = (row: Pick<PaymentRow, 'status' | 'reference'>) =>
+  row.status === 'paid' ? `/payments/reference/${encodeURIComponent(row.reference)}/receipt` : null;
+
+/** The payer's view (the reference is the capability): no staff data, no provider raw. */
+export const toPayment = (row: PaymentRow, owner: OwnerInfo): TPayment => ({
+  reference: row.reference,
+  provider: row.provider as TPayment['provider'],
+  status: row.status,
+  enums: { status: paymentStatusLabels[row.status], kind: paymentKindLabels[owner.kind] },
+  kind: owner.kind,
+  description: owner.description,
+  tracking_id: owner.tracking_id,
+  payer_name: row.payer_name,
+  amount: row.amount,
+  currency: row.currency,
+  items: owner.items,
+  paid_at: isoOrNull(row.paid_at),
+  created_at: iso(row.created_at),
+  receipt_path: receiptPathOf(row),
+});
+
+export const toSummary = (row: PaymentRow, owner: OwnerInfo): TPaymentSummary => ({
+  ...toPayment(row, owner),
+  id: row.id,
+  payer_email: row.payer_email,
+  application_id: row.application_id,
+  certificate_application_id: row.certificate_application_id,
+  standalone_payment_id: row.standalone_payment_id,
+  payment_type: owner.payment_type,
+  over_payment: row.over_payment,
+  updated_at: iso(row.updated_at),
+});
+
+export interface EventRow {
+  kind: string;
+  note: string | null;
+  created_at: Date;
+  actor_user_id: number | null;
+  actor_name: string | null;
+}
+
+const actorOf = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? 'Former staff member' };
+
+export const toDetail = (
+  row: PaymentRow,
+  owner: OwnerInfo,
+  events: EventRow[],
+  refundedBy: { id: number; name: string } | null,
+): TPaymentDetail => ({
+  ...toSummary(row, owner),
+  raw: (row.raw && typeof row.raw === 'object' ? row.raw : {}) as Record<string, unknown>,
+  amount_received: row.amount_received,
+  currency_received: row.currency_received,
+  verified_at: isoOrNull(row.verified_at),
+  refunded_at: isoOrNull(row.refunded_at),
+  refund_reason: row.refund_reason,
+  refunded_by: refundedBy,
+  events: events.map((event) => ({
+    kind: event.kind,
+    note: event.note,
+    actor: actorOf(event.actor_user_id, event.actor_name),
+    at: iso(event.created_at),
+  })),
+});

@@ -1,0 +1,146 @@
+import {
+  downloadPaymentReceipt,
+  exportPayments,
+  getPayment,
+  getPaymentDetail,
+  initializePayment,
+  listPayments,
+  refundPayment,
+  reverifyPayment,
+  verifyPayment,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { notFound } from '../../lib/http-errors';
+import { auditContextOf } from '../audit/context';
+import * as initialize from './initialize-service';
+import type { ProviderRegistry } from './providers/registry';
+import * as publicService from './public-service';
+import { renderPaymentReceipt } from './receipt';
+import * as staff from './staff-service';
+
+export const RECEIPT_NOT_AVAILABLE = 'The receipt is available once the payment is paid.';
+
+/** Today in the institution's time zone, for file names. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+
+/** The payments API (under /api); the webhook and the local checkout have their own plugins. */
+const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = async (
+  app,
+  { providers },
+) => {
+  const actorOf = (request: { auth: { user: Parameters<typeof staff.listPayments>[1] } | null }) =>
+    request.auth?.user ?? null;
+
+  app.route({
+    ...contractRoute(app, initializePayment),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await initialize.initializePayment(
+        app.db,
+        providers,
+        request.body,
+        auditContextOf(request),
+        request.log,
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getPayment),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await publicService.getPayment(app.db, request.params.reference),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, verifyPayment),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await publicService.verifyPayment(
+        app.db,
+        providers,
+        request.params.reference,
+        auditContextOf(request),
+        request.log,
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, downloadPaymentReceipt),
+    handler: async (request, reply) => {
+      const pdf = await renderPaymentReceipt(app.db, request.params.reference);
+      if (!pdf) throw notFound(RECEIPT_NOT_AVAILABLE);
+      const name = request.params.reference.replace(/[^A-Za-z0-9-]/g, '');
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${name}.pdf"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is sent as-is (Fastify does not serialise it); the contract documents binary.
+          .send(pdf as unknown as string)
+      );
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, listPayments),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await staff.listPayments(app.db, actorOf(request), request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, exportPayments),
+    handler: async (request, reply) => {
+      const csv = await staff.exportPayments(app.db, actorOf(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${today()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getPaymentDetail),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await staff.getPaymentDetail(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, reverifyPayment),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await staff.reverifyPayment(
+        app.db,
+        providers,
+        actorOf(request),
+        request.params.id,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, refundPayment),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await staff.refundPayment(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        auditContextOf(request),
+      ),
+    }),
+  });
+};
+
+export default paymentRoutes;

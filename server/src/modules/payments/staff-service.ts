@@ -1,0 +1,207 @@
+import {
+  applicationStatusLabels,
+  certificateApplicationStatusLabels,
+  type TAuthUser,
+  type TListPaymentsQuery,
+  type TPaymentDetail,
+  type TPaymentFilters,
+  type TPaymentsPage,
+} from '@registrar/shared-api/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Db, StaffRole } from '../../db/schema';
+import type { PaymentRow } from '../../db/schema-applications';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { paginate } from '../../lib/paginate';
+import { assertRole } from '../../lib/roles';
+import * as applications from '../applications/repository';
+import { canStaffMove as canMoveApplication } from '../applications/state-machine';
+import { type AuditContext, recordAudit } from '../audit/repository';
+import * as certificates from '../certificate-applications/repository';
+import { canStaffMove as canMoveCertificate } from '../certificate-applications/state-machine';
+import { paymentsCsv } from './csv-export';
+import { formatNaira } from './money';
+import { loadOwner, loadOwners } from './owners';
+import { toDetail, toSummary } from './presenter';
+import { ProviderError } from './providers/provider';
+import type { ProviderRegistry } from './providers/registry';
+import * as repo from './repository';
+import { mirrorStandalone, settlePayment } from './settlement';
+import { pageOfPayments, totalsOf } from './staff-queries';
+
+/** Who handles payments: administrators and the bursary (registry officers do not). */
+export const PAYMENT_STAFF: StaffRole[] = ['administrator', 'bursary'];
+export const PAYMENT_ID_NOT_FOUND = 'Payment not found.';
+export const ONLY_PAID_REFUNDABLE = 'Only a paid payment can be marked refunded.';
+
+export async function listPayments(
+  db: Db,
+  actor: TAuthUser | null,
+  query: TListPaymentsQuery,
+): Promise<TPaymentsPage> {
+  assertRole(actor, ...PAYMENT_STAFF);
+  const { page, per_page: perPage, ...filters } = query;
+  const totals = await totalsOf(db, filters);
+  const rows = await pageOfPayments(db, filters, perPage, (page - 1) * perPage);
+  const owners = await loadOwners(db, rows);
+  const data = rows.map((row) => toSummary(row, owners.get(row.id)!));
+  return {
+    ...paginate(data, totals.count, page, perPage, '/api/payments', {
+      ...filters,
+      per_page: perPage === 10 ? undefined : perPage,
+    }),
+    totals,
+  };
+}
+
+export async function exportPayments(db: Db, actor: TAuthUser | null, filters: TPaymentFilters) {
+  assertRole(actor, ...PAYMENT_STAFF);
+  return paymentsCsv(db, filters);
+}
+
+async function detailOf(db: Db, row: PaymentRow): Promise<TPaymentDetail> {
+  const [owner, events, refundedBy] = await Promise.all([
+    loadOwner(db, row),
+    repo.eventsOf(db, row.id),
+    row.refunded_by === null ? undefined : repo.staffName(db, row.refunded_by),
+  ]);
+  return toDetail(row, owner, events, refundedBy ?? null);
+}
+
+export async function getPaymentDetail(db: Db, actor: TAuthUser | null, id: number) {
+  assertRole(actor, ...PAYMENT_STAFF);
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(PAYMENT_ID_NOT_FOUND);
+  return detailOf(db, row);
+}
+
+/** Staff ask the provider again; the answer goes through the one settlement. */
+export async function reverifyPayment(
+  db: Kysely<Database>,
+  providers: ProviderRegistry,
+  actor: TAuthUser | null,
+  id: number,
+  context: AuditContext,
+): Promise<TPaymentDetail> {
+  const staff = assertRole(actor, ...PAYMENT_STAFF);
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(PAYMENT_ID_NOT_FOUND);
+  if (row.provider !== providers.active.name)
+    throw new HttpError(409, `The ${row.provider} provider is not enabled on this server.`);
+  let verification;
+  try {
+    verification = await providers.active.verify(row.reference);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new HttpError(502, `The payment provider did not answer: ${error.message}`);
+  }
+  await settlePayment(db, {
+    reference: row.reference,
+    provider: row.provider,
+    verification,
+    source: 'reverify',
+    context,
+  });
+  const amount = verification.amount === null ? '' : ` ${formatNaira(verification.amount)}`;
+  await repo.insertEvent(db, row.id, {
+    kind: 'reverified',
+    note: `The provider reports ${verification.status}${amount} ${verification.currency ?? ''}`.trim(),
+    actorUserId: staff.id,
+  });
+  return detailOf(db, (await repo.findById(db, id))!);
+}
+
+/** Moves what was paid for to `refunded` when its state machine allows; answers a note. */
+async function refundOwner(
+  trx: Db,
+  payment: PaymentRow,
+  staff: TAuthUser,
+  reason: string,
+  context: AuditContext,
+): Promise<string> {
+  const note = `Payment ${payment.reference} refunded: ${reason}`;
+  if (payment.application_id !== null) {
+    const before = await applications.findByIdForUpdate(trx, payment.application_id);
+    if (!before) return '';
+    if (!canMoveApplication(before.status, 'refunded'))
+      return ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`;
+    await applications.updateApplication(trx, before.id, { status: 'refunded' });
+    await applications.insertHistory(trx, {
+      application_id: before.id,
+      from_status: before.status,
+      to_status: 'refunded',
+      actor_user_id: staff.id,
+      note,
+    });
+    await recordAudit(trx, context, {
+      action: 'application.status_changed',
+      entityType: 'application',
+      entityId: before.id,
+      details: { changes: { status: { from: before.status, to: 'refunded' } }, note },
+    });
+    return ' The application is now Refunded.';
+  }
+  if (payment.certificate_application_id !== null) {
+    const before = await certificates.lockById(trx, payment.certificate_application_id);
+    if (!before) return '';
+    if (!canMoveCertificate(before.status, 'refunded'))
+      return ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`;
+    await certificates.setStatus(trx, before.id, { status: 'refunded' });
+    await certificates.addHistory(trx, {
+      certificate_application_id: before.id,
+      from_status: before.status,
+      to_status: 'refunded',
+      note,
+      actor_user_id: staff.id,
+    });
+    await recordAudit(trx, context, {
+      action: 'certificate_application.status_changed',
+      entityType: 'certificate_application',
+      entityId: before.id,
+      details: { from: before.status, to: 'refunded', note },
+    });
+    return ' The certificate application is now Refunded.';
+  }
+  await mirrorStandalone(trx, payment, 'refunded');
+  return '';
+}
+
+/** paid → refunded (the money goes back outside Registrar), with the reason; audited. */
+export async function refundPayment(
+  db: Kysely<Database>,
+  actor: TAuthUser | null,
+  id: number,
+  reason: string,
+  context: AuditContext,
+): Promise<TPaymentDetail> {
+  const staff = assertRole(actor, ...PAYMENT_STAFF);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await repo.lockById(trx, id);
+    if (!before) throw notFound(PAYMENT_ID_NOT_FOUND);
+    if (before.status !== 'paid') throw new HttpError(409, ONLY_PAID_REFUNDABLE);
+    const after = await repo.updatePayment(trx, id, {
+      status: 'refunded',
+      refunded_at: new Date(),
+      refund_reason: reason,
+      refunded_by: staff.id,
+    });
+    const ownerNote = await refundOwner(trx, after, staff, reason, context);
+    await repo.insertEvent(trx, id, {
+      kind: 'refunded',
+      note: `${reason}${ownerNote}`,
+      actorUserId: staff.id,
+    });
+    await recordAudit(trx, context, {
+      action: 'payment.refunded',
+      entityType: 'payment',
+      entityId: id,
+      details: {
+        reference: after.reference,
+        changes: { status: { from: 'paid', to: 'refunded' } },
+        reason,
+        amount: after.amount,
+      },
+    });
+    return after;
+  });
+  return detailOf(db, row);
+}

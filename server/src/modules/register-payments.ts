@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loadPaymentConfig } from '../config';
+import checkoutRoutes from './payments/checkout/checkout-routes';
+import { buildProviders } from './payments/providers/registry';
+import { reconcilePayments, startReconciler } from './payments/reconcile';
+import paymentRoutes from './payments/routes';
+import webhookRoutes from './payments/webhook-routes';
+import standalonePaymentRoutes from './standalone-payments/routes';
+
+/**
+ * Registers the payments modules (under /api; the local checkout pages strip that prefix) and
+ * the reconciliation job, which runs only while the server listens (tests drive it directly).
+ * Configuration comes from the environment (config.ts `loadPaymentConfig`).
+ */
+const registerPayments: FastifyPluginAsync = async (app) => {
+  const config = loadPaymentConfig();
+  const providers = buildProviders(app.db, config);
+  app.log.info({ provider: providers.active.name }, 'payments provider');
+  await app.register(paymentRoutes, { providers });
+  await app.register(webhookRoutes, { providers });
+  await app.register(standalonePaymentRoutes);
+  if (providers.local)
+    await app.register(checkoutRoutes, {
+      local: providers.local.provider,
+      secret: providers.local.secret,
+    });
+
+  let stop: (() => void) | undefined;
+  if (config.reconcileIntervalMs > 0) {
+    app.addHook('onListen', async () => {
+      stop = startReconciler(
+        () => reconcilePayments(app.db, providers, app.log),
+        config.reconcileIntervalMs,
+      );
+    });
+  }
+  app.addHook('onClose', async () => stop?.());
+};
+
+export default registerPayments;

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { RemoteUrls } from '../static/remotes-json';
+
+export interface SecurityHeadersOptions {
+  /** The remotes' manifest URLs: their origins may serve scripts, styles, fonts and images. */
+  remotes: RemoteUrls;
+  /** Repository root: the shell's built index.html holds inline CSS whose hashes are allowed. */
+  staticRoot: string;
+  /** Strict-Transport-Security max-age in seconds; 0 = no HSTS header. */
+  hstsMaxAge?: number;
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The origin of an absolute remote URL; a root-relative one is this server ('self'). */
+export function remoteOrigins(remotes: RemoteUrls): string[] {
+  const origins = new Set<string>();
+  for (const url of [remotes.applicantPortalUrl, remotes.adminConsoleUrl]) {
+    if (!url || url.startsWith('/')) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: the shell cannot load it either; nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * Hashes of the inline CSS in the shell's index.html (the page loader painted before any script
+ * runs): `<style>` blocks for style-src, `style="…"` attributes for style-src-attr. Computed from
+ * the build at start, so a change of that file cannot silently break the page.
+ */
+export function inlineStyleHashes(html: string): { blocks: string[]; attributes: string[] } {
+  const blocks = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>
+    sha256(m[1] ?? ''),
+  );
+  const attributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) =>
+    sha256(m[1] ?? m[2] ?? m[3] ?? ''),
+  );
+  return { blocks: [...new Set(blocks)], attributes: [...new Set(attributes)] };
+}
+
+/** The site's Content-Security-Policy directives (docs/security.md, "Headers"). */
+export function cspDirectives(options: SecurityHeadersOptions) {
+  const remotes = remoteOrigins(options.remotes);
+  const indexHtml = path.join(options.staticRoot, 'shell', 'dist', 'index.html');
+  const hashes = existsSync(indexHtml)
+    ? inlineStyleHashes(readFileSync(indexHtml, 'utf8'))
+    : { blocks: [], attributes: [] };
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    scriptSrcAttr: ["'none'"],
+    // Bundles ship their CSS as files (mini-css-extract); React's style props go through CSSOM.
+    styleSrc: ["'self'", ...remotes, ...hashes.blocks],
+    styleSrcAttr:
+      hashes.attributes.length > 0 ? ["'unsafe-hashes'", ...hashes.attributes] : ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    // The shell fetches the remotes' mf-manifest.json.
+    connectSrc: ["'self'", ...remotes],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    // Helmet adds upgrade-insecure-requests by default; HSTS does that job on an https site, and
+    // on plain http (a LAN install, the e2e suite) it would break cross-origin remotes.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Swagger UI (/api/docs) needs inline styles; scripts stay 'self' only. */
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
+  "script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self' data:; connect-src 'self'";
+
+/**
+ * Security headers on every answer (@fastify/helmet): a strict CSP, HSTS, nosniff,
+ * Referrer-Policy no-referrer, frame denial, COOP. Cross-Origin-Resource-Policy is
+ * cross-origin so a shell on another origin can load this server's remote bundles.
+ */
+export default fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+      strictTransportSecurity:
+        options.hstsMaxAge === 0
+          ? false
+          : { maxAge: options.hstsMaxAge ?? 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'no-referrer' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) {
+        reply.header('content-security-policy', DOCS_CSP);
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { startTestApp, type TestApp } from './support/app';
+import { databaseTargets } from './support/databases';
+
+/**
+ * Issue 8: public endpoints (check matric, submit, track) are rate limited per client address,
+ * 429 in the spec §8 shape with Retry-After; counts shared through Redis when configured.
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MAX = 3;
+
+const cases = databaseTargets().flatMap((target) =>
+  [undefined, REDIS_URL].map((redisUrl) => ({
+    target,
+    redisUrl,
+    name: `${target.name} + ${redisUrl ? 'redis' : 'memory'}`,
+  })),
+);
+
+const routes = [
+  {
+    name: 'check matric',
+    method: 'GET' as const,
+    url: '/api/check-matric-number?matric_number=NOPE',
+  },
+  { name: 'submit', method: 'POST' as const, url: '/api/applications', payload: {} },
+  { name: 'track', method: 'GET' as const, url: '/api/applications/track/AAAA-BBBB-CCCC' },
+];
+
+describe.each(cases)('public rate limits on $name', ({ target, redisUrl }) => {
+  let t: TestApp;
+  const security = {
+    trustProxy: true,
+    publicRateLimit: { max: MAX, windowMs: 60_000 },
+    redisUrl,
+    redisPrefix: `registrar-test:${randomBytes(6).toString('hex')}:`,
+  };
+  beforeAll(async () => {
+    t = await startTestApp(target, { security });
+  });
+  afterAll(() => t.close());
+
+  const call = (route: (typeof routes)[number], ip: string, app = t.app) =>
+    app.inject({
+      method: route.method,
+      url: route.url,
+      headers: { 'x-forwarded-for': ip },
+      ...(route.payload ? { payload: route.payload } : {}),
+    });
+
+  it.each(routes)('$name: 429 with Retry-After past the limit, per address', async (route) => {
+    const ip = `192.0.2.${routes.indexOf(route) + 10}`;
+    for (let i = 0; i < MAX; i += 1) expect((await call(route, ip)).statusCode).not.toBe(429);
+    const refused = await call(route, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    expect((await call(route, '198.51.100.1')).statusCode).not.toBe(429);
+  });
+
+  it('leaves staff endpoints and the rest of the API unlimited', async () => {
+    for (let i = 0; i < MAX + 2; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/institution',
+        headers: { 'x-forwarded-for': '192.0.2.99' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  if (redisUrl) {
+    it('shares the counts with another instance through Redis', async () => {
+      const other = await startTestApp(target, { security });
+      try {
+        // The first instance used up the limit of check matric for 192.0.2.10.
+        expect((await call(routes[0]!, '192.0.2.10', other.app)).statusCode).toBe(429);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,140 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import type { TestApp } from './app';
+
+/** The secret the payments suites give the local provider (LOCAL_PAYMENT_SECRET). */
+export const LOCAL_TEST_SECRET = 'local-payment-test-secret-0123456789';
+
+/** Runs `body` with these environment variables set (undefined = unset), restoring them after. */
+export function withPaymentEnv(vars: Record<string, string | undefined>) {
+  const saved: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(vars)) {
+    saved[key] = process.env[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return () => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}
+
+/** A transcript application (one soft copy) submitted through the API: its tracking id and total. */
+export async function submitApplication(t: TestApp, email = 'payer@example.com') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: {
+      matric_number: 'FUTD/10/0001',
+      email_address: email,
+      copies: [
+        {
+          purpose: 'Further Studies',
+          type: 'undergraduate',
+          format: 'soft_copy',
+          recipient_email: 'admissions@uni.example',
+        },
+      ],
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
+  const data = response.json().data as { id: number; tracking_id: string; total: number };
+  return data;
+}
+
+/** A certificate application submitted through the API. */
+export async function submitCertificateApplication(t: TestApp) {
+  const region = await t.app.db
+    .selectFrom('regions')
+    .select('id')
+    .where('type', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const courier = await t.app.db
+    .selectFrom('couriers')
+    .select('id')
+    .where('serves_domestic', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/certificate-applications',
+    payload: {
+      matric_number: 'FUTD/10/0001',
+      email_address: 'cert@example.com',
+      kind: 'certificate',
+      recipient_name: 'Tolu Adeyemi',
+      recipient_address: '12 Marina, Lagos',
+      region_id: region.id,
+      courier_id: courier.id,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
+  return response.json().data as { id: number; tracking_id: string; total: number };
+}
+
+export async function initialize(t: TestApp, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/payments/initialize', payload });
+}
+
+/** The local provider's webhook body for `reference`, signed at `at` with `secret`. */
+export function signedLocalWebhook(
+  data: { reference: string; status: string; amount: number; currency: string },
+  options: { secret?: string; at?: Date } = {},
+) {
+  const body = JSON.stringify({ event: 'charge.completed', data });
+  const t = Math.floor((options.at ?? new Date()).getTime() / 1000);
+  const v1 = createHmac('sha512', options.secret ?? LOCAL_TEST_SECRET)
+    .update(`${t}.${body}`)
+    .digest('hex');
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-registrar-signature': `t=${t},v1=${v1}` },
+  };
+}
+
+export const postLocalWebhook = (t: TestApp, signed: ReturnType<typeof signedLocalWebhook>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/local',
+    headers: signed.headers,
+    payload: signed.body,
+  });
+
+export const paymentRow = (t: TestApp, reference: string) =>
+  t.app.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+
+export const eventKinds = async (t: TestApp, paymentId: number) =>
+  (
+    await t.app.db
+      .selectFrom('payment_events')
+      .select('kind')
+      .where('payment_id', '=', paymentId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.kind);
+
+/** md5 over every row of the tables a settlement may touch (payment_events aside). */
+export async function settlementDigest(t: TestApp): Promise<string> {
+  const parts: string[] = [];
+  for (const table of [
+    'payments',
+    'applications',
+    'application_status_history',
+    'certificate_applications',
+    'certificate_application_history',
+    'standalone_payments',
+  ]) {
+    const digest = await sql<{ h: string | null; n: string }>`
+      SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h
+      FROM ${sql.table(table)} AS x`.execute(t.app.db);
+    parts.push(`${table}:${digest.rows[0]?.n}:${digest.rows[0]?.h ?? ''}`);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+
+/**
+ * The text of a PDF, read by pdf-parse (Mozilla's pdf.js) in a child Node process: pdf.js is an
+ * ES module loaded with dynamic import, which Jest's CommonJS runtime cannot do in-process.
+ */
+const script = `
+import { PDFParse } from 'pdf-parse';
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+const info = await parser.getInfo();
+const { text } = await parser.getText();
+process.stdout.write(JSON.stringify({ text, pages: info.total, info: info.info }));
+await parser.destroy();
+`;
+
+export interface PdfContent {
+  text: string;
+  pages: number;
+  info: Record<string, unknown>;
+}
+
+export function readPdf(pdf: Buffer): Promise<PdfContent> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { cwd: __dirname, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    );
+    child.stdin!.end(pdf);
+  });
+}
+
+/** Text with runs of whitespace (line breaks inside a paragraph) made single spaces. */
+export const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -1,0 +1,34 @@
+/**
+ * The documents contracts (issue 7): sent mail, certificate PDFs, soft-copy download links and
+ * public verification; every endpoint file re-exported, plus the group's endpoint map.
+ */
+import { downloadGraduateCertificate } from './graduate-certificates/download-graduate-certificate';
+import { downloadDocument } from './documents/download-document';
+import { listDocumentLinks } from './documents/list-document-links';
+import { resendDocumentLink } from './documents/resend-document-link';
+import { downloadMail } from './mail/download-mail';
+import { listMail } from './mail/list-mail';
+import { retryMail } from './mail/retry-mail';
+import { verifyDocument } from './verification/verify-document';
+
+export * from './mail/mail-message';
+export * from './mail/list-mail';
+export * from './mail/download-mail';
+export * from './mail/retry-mail';
+export * from './graduate-certificates/download-graduate-certificate';
+export * from './verification/verify-document';
+export * from './documents/document-link';
+export * from './documents/list-document-links';
+export * from './documents/resend-document-link';
+export * from './documents/download-document';
+
+export const documentsEndpoints = {
+  listMail,
+  downloadMail,
+  retryMail,
+  downloadGraduateCertificate,
+  verifyDocument,
+  listDocumentLinks,
+  resendDocumentLink,
+  downloadDocument,
+} as const;

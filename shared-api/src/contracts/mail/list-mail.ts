@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZMailMessage, ZMailStatus } from './mail-message';
+
+export const ZListMailQuery = ZPageQuery.extend({
+  status: ZMailStatus.optional(),
+  /** Start of the recipient's address or of the subject (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type TListMailQuery = z.infer<typeof ZListMailQuery>;
+
+export const ZListMailResponse = success(ZPaginated(ZMailMessage));
+export type TListMailResponse = z.infer<typeof ZListMailResponse>;
+
+export const listMail = defineEndpoint({
+  method: 'GET',
+  path: '/mail',
+  summary: 'Emails sent and queued (paged, newest first; filter by status, search)',
+  auth: true,
+  query: ZListMailQuery,
+  response: ZListMailResponse,
+});

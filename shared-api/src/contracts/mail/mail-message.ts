@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ZMailStatus = z.enum(['pending', 'processing', 'sent', 'failed']);
+export type TMailStatus = z.infer<typeof ZMailStatus>;
+
+export const mailStatusLabels: Record<TMailStatus, string> = {
+  pending: 'Queued',
+  processing: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/**
+ * One email of the outbox. `error` is the last failure; a recipient refused for good reads
+ * 'Email could not be sent to this email address.' (the client translates it, spec §8).
+ */
+export const ZMailMessage = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    template: z.string(),
+    status: ZMailStatus,
+    attempts: z.number().int(),
+    max_attempts: z.number().int(),
+    next_attempt_at: z.string().nullable(),
+    error: z.string().nullable(),
+    transport: z.enum(['smtp', 'file']).nullable(),
+    entity_type: z.string().nullable(),
+    entity_id: z.string().nullable(),
+    sent_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MailMessage' });
+export type TMailMessage = z.infer<typeof ZMailMessage>;
+
+export const ZMailParams = z.object({ id: z.coerce.number().int().positive() });
+export type TMailParams = z.infer<typeof ZMailParams>;

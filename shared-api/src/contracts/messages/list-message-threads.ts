@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZApplicationStatus } from '../applications/application';
+import { defineEndpoint, success } from '../common/envelope';
+import { ZPageQuery, ZPaginated } from '../common/paging';
+
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZListMessageThreadsQuery = ZPageQuery.extend({
+  /** Part of the tracking id, matric number, name or email (case-insensitive). */
+  search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
+  /** 'unread': only threads with applicant messages staff have not read. */
+  filter: z.preprocess(blankAsAbsent, z.enum(['all', 'unread']).default('all')),
+});
+export type TListMessageThreadsQuery = z.infer<typeof ZListMessageThreadsQuery>;
+
+/** One application's conversation as a row of the staff inbox. */
+export const ZMessageThread = z
+  .object({
+    application_id: z.number().int(),
+    tracking_id: z.string(),
+    applicant_name: z.string(),
+    matric_number: z.string(),
+    email: z.string(),
+    status: ZApplicationStatus,
+    enums: z.object({ status: z.string() }),
+    /** Applicant messages no staff member has opened yet. */
+    unread_count: z.number().int(),
+    message_count: z.number().int(),
+    last_message: z.object({
+      sender: z.enum(['applicant', 'staff']),
+      /** The start of the message (at most 160 characters). */
+      excerpt: z.string(),
+      created_at: z.string(),
+    }),
+  })
+  .meta({ id: 'MessageThread' });
+export type TMessageThread = z.infer<typeof ZMessageThread>;
+
+export const ZMessageThreadsPage = ZPaginated(ZMessageThread).extend({
+  /** Threads with unread applicant messages, whatever the filters. */
+  unread_threads: z.number().int(),
+});
+export type TMessageThreadsPage = z.infer<typeof ZMessageThreadsPage>;
+
+export const ZListMessageThreadsResponse = success(ZMessageThreadsPage);
+export type TListMessageThreadsResponse = z.infer<typeof ZListMessageThreadsResponse>;
+
+/** Unread threads first (newest message first), then the rest by their newest message. */
+export const listMessageThreads = defineEndpoint({
+  method: 'GET',
+  path: '/messages/threads',
+  summary: 'Staff inbox: application message threads, unread first, with unread counts',
+  auth: true,
+  query: ZListMessageThreadsQuery,
+  response: ZListMessageThreadsResponse,
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint, success } from '../common/envelope';
+import { fieldMessages } from '../common/messages';
+import { ZPaymentProvider, ZPaymentStatus } from './payment';
+
+const ZTrackingId = z.string().trim().min(1, fieldMessages.required).max(30);
+const ZName = z.string().trim().min(1, fieldMessages.required).max(200);
+
+/**
+ * What to pay for. The server prices it (the application's total, the payment type's amount);
+ * the browser never sends an amount.
+ */
+export const ZInitializePaymentBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('application'), tracking_id: ZTrackingId }),
+    z.object({ kind: z.literal('certificate_application'), tracking_id: ZTrackingId }),
+    z.object({
+      kind: z.literal('standalone'),
+      payment_type_id: z.number({ error: fieldMessages.required }).int().positive(),
+      payer_name: ZName,
+      payer_email: z.email({ error: fieldMessages.email }).max(200),
+      payer_matric_number: z.string().trim().max(30).nullable().optional(),
+    }),
+  ],
+  { error: 'Please choose what the payment is for' },
+);
+export type TInitializePaymentBody = z.infer<typeof ZInitializePaymentBody>;
+
+/**
+ * Where to send the payer. A pending payment for the same thing is reused (same reference and
+ * checkout), so pressing back and paying again never starts a second charge.
+ */
+export const ZInitializedPayment = z
+  .object({
+    reference: z.string(),
+    provider: ZPaymentProvider,
+    status: ZPaymentStatus,
+    checkout_url: z.string(),
+    amount: z.number().int(),
+    currency: z.literal('NGN'),
+  })
+  .meta({ id: 'InitializedPayment' });
+export type TInitializedPayment = z.infer<typeof ZInitializedPayment>;
+
+export const ZInitializePaymentResponse = success(ZInitializedPayment);
+export type TInitializePaymentResponse = z.infer<typeof ZInitializePaymentResponse>;
+
+/** 409 when the thing is already paid (or not payable in its status). */
+export const ALREADY_PAID_MESSAGE = 'This has already been paid.';
+export const NOT_PAYABLE_MESSAGE = 'This application cannot be paid for in its current status.';
+
+export const initializePayment = defineEndpoint({
+  method: 'POST',
+  path: '/payments/initialize',
+  summary:
+    'Start (or resume) paying for an application, a certificate application or an other payment',
+  auth: false,
+  body: ZInitializePaymentBody,
+  response: ZInitializePaymentResponse,
+});
