@@ -41,10 +41,14 @@ const describeViolations = (violations: Result[]): string[] =>
   );
 
 /**
- * Runs axe-core on the page as it is now (WCAG 2.1 AA tags) and fails with a readable list of
- * every violation. `what` names the screen and width in the failure message.
+ * Runs axe-core (WCAG 2.1 AA tags) once the page's animations and transitions have finished (a
+ * page fading in has half-way colours that fail contrast) and fails with a readable list of every
+ * violation. `what` names the screen and width in the failure message.
  */
 export const expectNoAxeViolations = async (page: Page, what: string): Promise<void> => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(describeViolations(results.violations), `axe violations on ${what}`).toEqual([]);
 };

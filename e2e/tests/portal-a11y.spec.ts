@@ -44,12 +44,9 @@ const submitApplication = async (request: APIRequestContext, baseURL: string) =>
 
 /** The screen has rendered its data and finished its transitions (the layout fades pages in). */
 const settle = async (page: Page) => {
-  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 };
 
 test.beforeAll(async ({ browser, request }) => {
@@ -116,6 +113,7 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
 
 for (const [label, size] of widths) {
   test(`every public route has no axe violations (${label})`, async ({ page, pageErrors }) => {
+    test.setTimeout(240_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
     for (const route of routes()) {
@@ -128,6 +126,7 @@ for (const [label, size] of widths) {
   });
 
   test(`screens after input have no axe violations (${label})`, async ({ page, pageErrors }) => {
+    test.setTimeout(180_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
 

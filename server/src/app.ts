@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -69,6 +69,12 @@ export function buildApp(options: AppOptions) {
     // The route table is the API's surface: /api/x/ is not /api/x.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: trustProxyOption(options.security?.trustProxy),
+    // Errors raised before routing (a malformed %-escape in the path) leave in the §8 shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ status: 'error', message: 'The request URL is malformed.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -61,13 +61,13 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(300),
   ),
+  REQUIRE_TOTP_FOR_ADMINS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
-  ),
-  REQUIRE_TOTP_FOR_ADMINS: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false']).default('false'),
   ),
 });
 
@@ -150,8 +150,7 @@ export interface SecurityConfig {
   redisUrl: string | undefined;
   publicRateLimitMax: number;
   hstsMaxAge: number;
-  /** Administrators without a TOTP second factor must enrol before anything else. */
-  requireTotpForAdmins?: boolean;
+  requireTotpForAdmins: boolean;
 }
 
 export interface Config {
@@ -190,8 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       redisUrl: e.REDIS_URL,
       publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
       hstsMaxAge: e.HSTS_MAX_AGE,
-      // Only present when on, so the defaults stay as they were for anyone comparing them.
-      ...(e.REQUIRE_TOTP_FOR_ADMINS === 'true' ? { requireTotpForAdmins: true } : {}),
+      requireTotpForAdmins: e.REQUIRE_TOTP_FOR_ADMINS,
     },
     documents: {
       publicUrl: publicUrlOf(e),

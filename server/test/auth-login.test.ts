@@ -1,4 +1,4 @@
-import { ZLoginResponse } from '@registrar/shared-api/contracts';
+import { success, ZLoginSession } from '@registrar/shared-api/contracts';
 import { hashToken } from '../src/lib/tokens';
 import { signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
@@ -34,7 +34,7 @@ describe.each(databaseTargets())('login on $name', (target) => {
         password: t.admin.password,
       });
       expect(response.statusCode).toBe(200);
-      const body = ZLoginResponse.parse(response.json());
+      const body = success(ZLoginSession).parse(response.json());
       expect(body).toEqual({
         status: 'success',
         message: 'Login successful',

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         redisUrl: undefined,
         publicRateLimitMax: 300,
         hstsMaxAge: 31_536_000,
+        requireTotpForAdmins: false,
       },
       documents: {
         publicUrl: 'http://localhost:3000',
@@ -59,6 +60,14 @@ describe('loadConfig', () => {
       adminEmail: 'registrar@example.edu',
       logLevel: 'warn',
     });
+  });
+
+  it('reads REQUIRE_TOTP_FOR_ADMINS as true or false only', () => {
+    expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'true' }).security.requireTotpForAdmins).toBe(true);
+    expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'false' }).security.requireTotpForAdmins).toBe(
+      false,
+    );
+    expect(() => loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'yes' })).toThrow(/REQUIRE_TOTP_FOR_ADMINS/);
   });
 
   it('treats empty values as unset and DATA_DIR relative to the working directory', () => {

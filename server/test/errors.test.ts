@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { startTestApp, type TestApp } from './support/app';
+import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 describe.each(databaseTargets())('error shapes on $name', (target) => {
@@ -46,6 +46,26 @@ describe.each(databaseTargets())('error shapes on $name', (target) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'error', message: 'Not found.' });
     }
+  });
+
+  it('refuses what the database cannot hold with a 4xx, never a 500 (found by the fuzzer)', async () => {
+    const token = await signIn(t.app, t.admin);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    // an id beyond PostgreSQL's integer range: refused by the contract, on its field
+    const tooBig = await get('/api/graduates/8589934582');
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().errors.id).toBeDefined();
+    // a NUL character reaching SQL (22021): a 400 in the §8 shape
+    const nul = await get('/api/graduates?search=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      status: 'error',
+      message: 'The request contains a value that cannot be stored.',
+    });
+    // a malformed %-escape in the path, refused before routing
+    const badUrl = await get('/api/regions/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ status: 'error', message: 'The request URL is malformed.' });
   });
 
   it('refuses a body over 1 MiB with 413', async () => {

@@ -23,6 +23,11 @@ type Name = keyof typeof endpoints;
 export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   getAuthUser: ALL,
   logout: ALL,
+  // TOTP second factor: each staff user manages their own.
+  getTotpStatus: ALL,
+  startTotpEnrolment: ALL,
+  confirmTotpEnrolment: ALL,
+  disableTotp: ALL,
   getDashboard: ALL,
   updateInstitution: ADMIN,
   uploadInstitutionAsset: ADMIN,

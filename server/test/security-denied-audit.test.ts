@@ -59,7 +59,12 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
       actor: bursaryId,
       entity: 'GET /api/graduates/:id/copies',
       ip: '203.0.113.7',
-      details: { status: 403, reason: 'forbidden', method: 'GET', route: '/api/graduates/:id/copies' },
+      details: {
+        status: 403,
+        reason: 'forbidden',
+        method: 'GET',
+        route: '/api/graduates/:id/copies',
+      },
     });
     expect(rows[0]!.raw).not.toContain(bursary);
     expect(rows[0]!.raw).not.toContain(hashToken(bursary));
@@ -102,7 +107,11 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
     expect((await get('/api/auth/user')).statusCode).toBe(401);
     expect((await get('/api/graduates/1/copies', bearer(admin))).statusCode).toBe(200);
     expect((await denied()).length).toBe(before);
-    await t.app.db.updateTable('staff_users').set({ is_active: false }).where('id', '=', bursaryId).execute();
+    await t.app.db
+      .updateTable('staff_users')
+      .set({ is_active: false })
+      .where('id', '=', bursaryId)
+      .execute();
     expect((await get('/api/auth/user', bearer(bursary))).statusCode).toBe(401);
     const rows = (await denied()).slice(before);
     expect(rows.map((r) => r.details.reason)).toEqual(['user_disabled']);
@@ -111,7 +120,10 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
   it('a route with a token in its path is recorded by its pattern only', async () => {
     const before = (await denied()).length;
     const secret = 'S3cr3tL1nkT0ken';
-    await get(`/api/graduate-copies/1/download?token=${secret}`, bearer(bursary.slice(0, -1) + 'A'));
+    await get(
+      `/api/graduate-copies/1/download?token=${secret}`,
+      bearer(bursary.slice(0, -1) + 'A'),
+    );
     const rows = (await denied()).slice(before);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.raw).not.toContain(secret);

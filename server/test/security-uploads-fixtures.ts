@@ -27,7 +27,12 @@ export function webpImage(width: number, height: number): Buffer {
   vp8l.writeUInt32LE(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), 1);
   const chunk = Buffer.concat([Buffer.from('VP8L', 'latin1'), Buffer.alloc(4), vp8l]);
   chunk.writeUInt32LE(vp8l.length, 4);
-  const riff = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4), Buffer.from('WEBP', 'latin1'), chunk]);
+  const riff = Buffer.concat([
+    Buffer.from('RIFF', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('WEBP', 'latin1'),
+    chunk,
+  ]);
   riff.writeUInt32LE(riff.length - 8, 4);
   return riff;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -22,6 +23,11 @@ function fakeBuild(): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
+  // the production build's pre-compressed copy of a chunk
+  writeFileSync(
+    path.join(root, 'applicant-portal/dist/123.a1b2c3d4e5f60718.js.br'),
+    brotliCompressSync('chunk'),
+  );
   return root;
 }
 
@@ -44,6 +50,22 @@ describe.each(databaseTargets())('static hosting ($name)', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed copy to a client that accepts it, the plain file otherwise', async () => {
+    const url = '/remotes/applicant-portal/123.a1b2c3d4e5f60718.js';
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe(IMMUTABLE);
+    expect(compressed.rawPayload).toEqual(brotliCompressSync('chunk'));
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('chunk');
   });
 
   it('serves hashed files as immutable and other files with no-cache', async () => {

@@ -10,8 +10,10 @@ export * from './contracts';
 export * from './client';
 export {
   authSlice,
+  completeTotpLogin,
   createAppStore,
   fetchCurrentUser,
+  isLoginChallenge,
   login,
   logout,
   rootReducer,
@@ -28,6 +30,7 @@ export type {
   AppStore,
   AuthRejection,
   LoginRejection,
+  SignedInSession,
   AuthState,
   AuthStatus,
   LazyLoadedSlices,

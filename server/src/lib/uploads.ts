@@ -42,7 +42,9 @@ export function looksLikeMarkup(bytes: Buffer): boolean {
     .replace(/^\uFEFF/, '')
     .trimStart()
     .toLowerCase();
-  return /^<(\?xml|svg|!doctype|html|head|body|script|iframe|!--)/.test(head) || /<svg[\s>]/.test(head);
+  return (
+    /^<(\?xml|svg|!doctype|html|head|body|script|iframe|!--)/.test(head) || /<svg[\s>]/.test(head)
+  );
 }
 
 export interface Dimensions {

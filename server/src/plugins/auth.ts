@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for staff routes: 401 unless the bearer token is valid, else sets request.auth. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** REQUIRE_TOTP_FOR_ADMINS as configured (GET /auth/totp reports it as must_enrol). */
+    requireTotpForAdmins: boolean;
   }
   interface FastifyRequest {
     auth: Session | null;
@@ -38,6 +40,7 @@ export default fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authRefusal', null);
+    app.decorate('requireTotpForAdmins', options.requireTotpForAdmins ?? false);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();

@@ -28,6 +28,18 @@ export function fieldErrors(
   return errors;
 }
 
+/** What a database data exception (SQLSTATE class 22) says to the client. */
+export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that cannot be stored.';
+
+/**
+ * PostgreSQL (and PGlite) refuse some values only when they reach SQL: a NUL character in text
+ * (22021), a number beyond the column's range (22003), and the rest of class 22 (data exception).
+ * They come from the request, not from a fault of the server: a 400, never a 500.
+ */
+const isDataException = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+
 const clientMessages: Record<number, string> = {
   413: 'The request is too large.',
   415: 'The request body must be JSON.',
@@ -80,10 +92,15 @@ export default fp(
         const body = { status: 'error', message: error.message, ...error.details };
         return reply.code(error.statusCode).send(body);
       }
+      if (isDataException(error)) {
+        request.log.info({ code: error.code }, 'refused a value the database cannot store');
+        return reply.code(400).send({ status: 'error', message: UNSTORABLE_VALUE_MESSAGE });
+      }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         request.log.info({ code: error.code, statusCode }, error.message);
-        const tooLarge = statusCode === 413 ? request.routeOptions.config.tooLargeMessage : undefined;
+        const tooLarge =
+          statusCode === 413 ? request.routeOptions.config.tooLargeMessage : undefined;
         if (tooLarge) {
           return reply
             .code(413)

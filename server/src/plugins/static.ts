@@ -45,6 +45,9 @@ export default fp<StaticPluginOptions>(
         decorateReply: !isReplyDecorated,
         cacheControl: false,
         dotfiles: 'ignore',
+        // The production build writes .br and .gz beside each asset (webpack.common.js): sent
+        // to a client that accepts them, with Content-Encoding and Vary set by @fastify/static.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header('Cache-Control', cacheControlFor(filePath));
           if (site.isRemote) reply.header('Access-Control-Allow-Origin', '*');

@@ -10,7 +10,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache-Control for a built file: hashed names forever, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A pre-compressed copy (main.3f2a.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }

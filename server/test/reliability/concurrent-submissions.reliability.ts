@@ -16,7 +16,10 @@ describe.each(TARGET_NAMES)('1,000 concurrent submissions on %s', (name) => {
   it('stores every one, once, with a unique tracking id and the server-computed total', async () => {
     const target = await createTarget(name);
     try {
-      const server = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+      const server = await startServer({
+        dataDir: target.dataDir,
+        databaseUrl: target.databaseUrl,
+      });
       const tag = runTag();
       let answers: { status: number; trackingId?: string; text: string }[];
       let elapsedMs: number;

@@ -4,7 +4,12 @@ import { LOCK_FILE } from '../../src/db/data-dir-lock';
 import { printFigures } from './support/figures';
 import { request } from './support/http';
 import { type ServerProcess, startServer } from './support/server-process';
-import { type PlannedSubmission, planSubmissions, runTag, storedByEmail } from './support/submissions';
+import {
+  type PlannedSubmission,
+  planSubmissions,
+  runTag,
+  storedByEmail,
+} from './support/submissions';
 import { createTarget, type Target, TARGET_NAMES } from './support/targets';
 
 /**
@@ -37,7 +42,8 @@ function startLoad(server: ServerProcess, planned: PlannedSubmission[], cursor: 
       try {
         const answer = await request(server.base, 'POST', '/api/applications', { body });
         const trackingId = (answer.body as { data?: { tracking_id?: string } }).data?.tracking_id;
-        if (answer.status >= 200 && answer.status < 300 && trackingId) acks.push({ email, trackingId });
+        if (answer.status >= 200 && answer.status < 300 && trackingId)
+          acks.push({ email, trackingId });
         else refused += 1;
       } catch (error) {
         failures.push((error as Error).message);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { signedLocalWebhook } from '../support/payments-fixtures';
 import { printFigures } from './support/figures';
 import { pool, request } from './support/http';
@@ -38,12 +41,15 @@ describe('two server processes on one PostgreSQL, concurrent webhooks', () => {
   it('settles each payment exactly once', async () => {
     const target = await createTarget('postgres');
     const servers: ServerProcess[] = [];
+    // B's own DATA_DIR (its mail folder); the database is A's.
+    const secondDir = mkdtempSync(path.join(tmpdir(), 'registrar-reliability-b-'));
     try {
       const env = { LOCAL_PAYMENT_SECRET: SECRET };
       // B starts after A has migrated and seeded, then both serve the same database.
-      servers.push(await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, env }));
-      const second = await createTarget('pglite'); // only for B's own mail folder
-      servers.push(await startServer({ dataDir: second.dataDir, databaseUrl: target.databaseUrl, env }));
+      servers.push(
+        await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, env }),
+      );
+      servers.push(await startServer({ dataDir: secondDir, databaseUrl: target.databaseUrl, env }));
       const [a, b] = servers as [ServerProcess, ServerProcess];
       expect(a.pid).not.toBe(b.pid);
 
@@ -76,7 +82,12 @@ describe('two server processes on one PostgreSQL, concurrent webhooks', () => {
       const started = Date.now();
       const answers = await pool(deliveries, IN_FLIGHT, async ({ payment, server }) => {
         const signed = signedLocalWebhook(
-          { reference: payment.reference, status: 'success', amount: payment.amount, currency: 'NGN' },
+          {
+            reference: payment.reference,
+            status: 'success',
+            amount: payment.amount,
+            currency: 'NGN',
+          },
           { secret: SECRET },
         );
         const answer = await request(server.base, 'POST', '/api/payments/webhook/local', {
@@ -151,7 +162,8 @@ describe('two server processes on one PostgreSQL, concurrent webhooks', () => {
         payments: payments.length,
         webhooksPerPayment: WEBHOOKS_PER_PAYMENT,
         inFlight: IN_FLIGHT,
-        faultsInjected: deliveries.length - payments.length, // the duplicate deliveries
+        // The fault: every payment's success delivered 10 times, to both processes at once.
+        faultsInjected: deliveries.length - payments.length,
         settledAnswers: settledAnswers.length,
         settlingProcesses: settledBy.size,
         recordsChecked: checked,
@@ -166,10 +178,10 @@ describe('two server processes on one PostgreSQL, concurrent webhooks', () => {
       expect(checked).toBe(PAYMENTS);
       expect(doubled).toBe(0);
       expect(lost).toBe(0);
-      await second.drop();
     } finally {
       for (const server of servers) await server.kill9();
       await target.drop();
+      rmSync(secondDir, { recursive: true, force: true });
     }
   });
 });

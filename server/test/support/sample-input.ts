@@ -94,6 +94,9 @@ const bodyOverrides: Record<string, Fix> = {
   updateGraduate: (sample) => ({ ...sample, graduation_year: 2020 }),
   createStaffUser: (sample) => ({ ...sample, email: 'new.user@registrar.test' }),
   updateStaffUser: (sample) => ({ ...sample, email: 'new.user@registrar.test' }),
+  loginTotp: (sample) => ({ ...sample, code: '123456' }),
+  confirmTotpEnrolment: (sample) => ({ ...sample, code: '123456' }),
+  disableTotp: (sample) => ({ ...sample, code: '123456' }),
 };
 
 /** A body `schema` accepts for the endpoint `name` (the sample, with the fixes above). */

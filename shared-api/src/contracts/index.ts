@@ -9,6 +9,8 @@ export * from './auth/auth-user';
 export * from './auth/login';
 export * from './auth/get-auth-user';
 export * from './auth/logout';
+export * from './auth/login-totp';
+export * from './auth/totp';
 export * from './institution/get-institution';
 export * from './institution/update-institution';
 export * from './institution/upload-institution-asset';
@@ -34,6 +36,8 @@ import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
+import { loginTotp } from './auth/login-totp';
+import { confirmTotpEnrolment, disableTotp, getTotpStatus, startTotpEnrolment } from './auth/totp';
 import { getInstitution } from './institution/get-institution';
 import { updateInstitution } from './institution/update-institution';
 import { uploadInstitutionAsset } from './institution/upload-institution-asset';
@@ -48,6 +52,11 @@ export const endpoints = {
   login,
   getAuthUser,
   logout,
+  loginTotp,
+  getTotpStatus,
+  startTotpEnrolment,
+  confirmTotpEnrolment,
+  disableTotp,
   getInstitution,
   updateInstitution,
   uploadInstitutionAsset,

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { TAuthUser } from '../contracts';
 import { tokenStorage } from '../client/storage';
-import { fetchCurrentUser, login, logout } from './auth-thunks';
+import { completeTotpLogin, fetchCurrentUser, login, logout } from './auth-thunks';
 
 export type AuthStatus = 'idle' | 'loading' | 'signed-in' | 'signed-out';
 
@@ -45,11 +45,27 @@ export const authSlice = createSlice({
         state.status = 'loading';
       })
       .addCase(login.fulfilled, (state, { payload }) => {
+        if ('totp_required' in payload) {
+          // Password accepted, second factor still to come: not signed in yet.
+          state.status = state.user ? 'signed-in' : 'signed-out';
+          return;
+        }
         state.token = payload.token;
         state.user = payload.user;
         state.status = 'signed-in';
       })
       .addCase(login.rejected, (state) => {
+        state.status = state.user ? 'signed-in' : 'signed-out';
+      })
+      .addCase(completeTotpLogin.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(completeTotpLogin.fulfilled, (state, { payload }) => {
+        state.token = payload.token;
+        state.user = payload.user;
+        state.status = 'signed-in';
+      })
+      .addCase(completeTotpLogin.rejected, (state) => {
         state.status = state.user ? 'signed-in' : 'signed-out';
       })
       .addCase(logout.fulfilled, signOut);

@@ -1,5 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { TAuthUser, TLoginRequest } from '../contracts';
+import {
+  loginTotp,
+  type TAuthUser,
+  type TLoginChallenge,
+  type TLoginRequest,
+  type TLoginTotpRequest,
+} from '../contracts';
+import { apiRequest } from '../client/api-request';
 import { authApi } from '../client/auth';
 import { getApiConfig } from '../client/config';
 import { clientMessages } from '../client/messages';
@@ -33,14 +40,46 @@ export const fetchCurrentUser = createAsyncThunk<TAuthUser, void, { rejectValue:
   },
 );
 
-/** Signs in; on success the token is stored (spec §4). The caller navigates to /admin/overview. */
+/** A signed-in session: the token (already stored) and its user. */
+export interface SignedInSession {
+  token: string;
+  user: TAuthUser;
+}
+
+/**
+ * Signs in; on success the token is stored (spec §4). The caller navigates to /admin/overview.
+ * A user with a TOTP second factor gets a challenge instead (no token yet): the caller asks for
+ * the code and dispatches `completeTotpLogin`.
+ */
 export const login = createAsyncThunk<
-  { token: string; user: TAuthUser },
+  SignedInSession | TLoginChallenge,
   TLoginRequest,
   { rejectValue: LoginRejection }
 >('auth/login', async (payload, { rejectWithValue }) => {
   let failure: RequestFailure = {};
   const response = await authApi.login(payload, { onFailure: (f) => (failure = f) });
+  if (response === false) return rejectWithValue({ reason: 'failed', failure });
+  if ('totp_required' in response.data) return response.data;
+  tokenStorage.set(response.data.token);
+  return response.data;
+});
+
+/** Whether a login result is a TOTP challenge rather than a session. */
+export const isLoginChallenge = (
+  result: SignedInSession | TLoginChallenge,
+): result is TLoginChallenge => 'totp_required' in result;
+
+/** The second sign-in step: the challenge and a TOTP code or a recovery code; stores the token. */
+export const completeTotpLogin = createAsyncThunk<
+  SignedInSession,
+  TLoginTotpRequest,
+  { rejectValue: LoginRejection }
+>('auth/completeTotpLogin', async (payload, { rejectWithValue }) => {
+  let failure: RequestFailure = {};
+  const response = await apiRequest(loginTotp, {
+    body: payload,
+    onFailure: (f) => (failure = f),
+  });
   if (response === false) return rejectWithValue({ reason: 'failed', failure });
   tokenStorage.set(response.data.token);
   return response.data;

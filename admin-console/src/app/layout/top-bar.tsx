@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { selectAuthUser, useAppSelector } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
+import { AccountLink } from '../../features/account/account-link';
 import { useInstitution } from '../../hooks/institution-context';
 import styles from './top-bar.module.css';
 
@@ -51,6 +52,7 @@ export function TopBar(props: TopBarProps) {
           <span className={styles.username}>{user.username}</span>
         </div>
       )}
+      <AccountLink />
       <Button variant="secondary" size="sm" isLoading={props.isLoggingOut} onClick={props.onLogout}>
         Logout
       </Button>

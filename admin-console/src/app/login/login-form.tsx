@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { login, useAppDispatch, ZLoginRequest } from '@registrar/shared-api';
+import { isLoginChallenge, login, useAppDispatch, ZLoginRequest } from '@registrar/shared-api';
 import { Button, Checkbox, TextField, ErrorSummary, type SummaryError } from '@registrar/shared-ui';
 import styles from './login-form.module.css';
 
@@ -23,10 +23,12 @@ const summarise = (errors: FieldErrors<Input>): SummaryError[] =>
 
 export interface LoginFormProps {
   onSuccess: () => void;
+  /** The password was right and the user has TOTP: the page asks for the code next. */
+  onChallenge?: (challenge: string) => void;
 }
 
 /** Email, password and remember (spec §3), validated by the shared contract's ZLoginRequest. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, onChallenge }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const {
@@ -45,7 +47,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const onValid = async (values: Values) => {
     const result = await dispatch(login(values));
     if (login.fulfilled.match(result)) {
-      onSuccess();
+      if (isLoginChallenge(result.payload)) onChallenge?.(result.payload.challenge);
+      else onSuccess();
       return;
     }
     // The client has already shown the spec §8 message as a toast; the server's field errors

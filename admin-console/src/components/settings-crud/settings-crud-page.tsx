@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RequestFailure } from '@registrar/shared-api';
-import {
-  Button,
-  DataTable,
-  Modal,
-  createColumnHelper,
-  notifyAdmin,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { Button, DataTable, notifyAdmin, type ColumnDef } from '@registrar/shared-ui';
 import { PageHeading } from '../page-heading';
 import { SettingsForm, type SaveResult } from './settings-form';
 import type { Draft, SettingsCrudConfig } from './types';
 import { checkDraft, serverErrorsOf } from './validate';
 import screenStyles from '../screen-styles.module.css';
+import { actionsColumn } from '../row-actions';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 export interface SettingsCrudPageProps<Row extends { id: number }, D extends Draft, Input> {
   /** The page's h1. */
@@ -116,36 +111,24 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
   };
 
   const columns = useMemo<ColumnDef<Row>[]>(() => {
-    const helper = createColumnHelper<Row>();
     return [
       ...config.columns,
-      helper.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className={screenStyles.rowActions}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${nameOf(row.original)}`}
-              onClick={() => setEditor({ kind: 'edit', row: row.original })}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete ${nameOf(row.original)}`}
-              onClick={() => {
-                setDeleteError(null);
-                setToDelete(row.original);
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        ),
-      }) as ColumnDef<Row>,
+      actionsColumn<Row>((row) => [
+        {
+          label: 'Edit',
+          name: `Edit ${nameOf(row)}`,
+          onClick: () => setEditor({ kind: 'edit', row }),
+        },
+        {
+          label: 'Delete',
+          name: `Delete ${nameOf(row)}`,
+          variant: 'danger',
+          onClick: () => {
+            setDeleteError(null);
+            setToDelete(row);
+          },
+        },
+      ]),
     ];
   }, [config.columns, nameOf]);
 
@@ -193,33 +176,20 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
           getRowId={(row) => String(row.id)}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         isOpen={toDelete !== null}
-        onClose={closeDelete}
         title={`Delete this ${noun}?`}
         description={
           toDelete
             ? `${nameOf(toDelete)} will be removed. If something still uses it, deactivate it instead.`
             : undefined
         }
-        size="sm"
-        footer={
-          <div className={screenStyles.rowActions}>
-            <Button variant="secondary" onClick={closeDelete}>
-              Cancel
-            </Button>
-            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-              {`Delete ${noun}`}
-            </Button>
-          </div>
-        }
-      >
-        {deleteError && (
-          <div role="alert" className={screenStyles.loadError}>
-            <p>{deleteError}</p>
-          </div>
-        )}
-      </Modal>
+        confirmLabel={`Delete ${noun}`}
+        isDeleting={isDeleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeDelete}
+      />
     </section>
   );
 }

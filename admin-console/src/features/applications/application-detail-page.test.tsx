@@ -1,18 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 import { detail, page, summary } from './applications.test-fixtures';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let patchReply: (request: RecordedRequest) => Reply;
 
 const ok = (data: unknown, message?: string) => ({
@@ -20,10 +11,9 @@ const ok = (data: unknown, message?: string) => ({
   body: { status: 'success', ...(message && { message }), data },
 });
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   patchReply = () => ok(detail('processing'), 'Status changed to Processing');
-  server = await startTestServer({
+  return {
     'GET /api/applications': () => page([summary(7), summary(8)]),
     'GET /api/applications/7': () => ok(detail('paid')),
     'PATCH /api/applications/7/status': (request) => patchReply(request),
@@ -50,17 +40,7 @@ beforeEach(async () => {
         },
         'Reply sent',
       ),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 const statusLine = () => screen.getByText('Status:').closest('p') as HTMLElement;
@@ -102,7 +82,7 @@ it('sends the change with its note, updates the badge and the list row, and conf
 
   expect(await screen.findByText('Status changed to Processing')).toBeInTheDocument();
   expect(within(statusLine()).getByText('Processing')).toBeInTheDocument();
-  const patch = server.requests.find((r) => r.method === 'PATCH');
+  const patch = testServer().requests.find((r) => r.method === 'PATCH');
   expect(patch?.body).toEqual({ status: 'processing', note: 'Started' });
   const row = store.getState().adminApplications?.applications.find((a) => a.id === 7);
   expect(row?.status).toBe('processing');
@@ -127,7 +107,7 @@ it("shows the server's message when it refuses the move (409)", async () => {
 });
 
 it('asks for courier and waybill when dispatching and sends them', async () => {
-  server.setRoutes({
+  testServer().setRoutes({
     'GET /api/applications/7': () => ok(detail('processing')),
     'GET /api/applications/7/messages': () => ok([]),
     'PATCH /api/applications/7/status': () =>
@@ -142,14 +122,14 @@ it('asks for courier and waybill when dispatching and sends them', async () => {
   expect(screen.getByRole('textbox', { name: /Courier name/ })).toHaveAccessibleDescription(
     /This field is required/,
   );
-  expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(false);
 
   await user.type(screen.getByRole('textbox', { name: /Courier name/ }), 'DHL');
   await user.type(screen.getByRole('textbox', { name: /Waybill number/ }), 'WB-123');
   await user.click(screen.getByRole('button', { name: 'Change status' }));
 
   await screen.findByText('Status changed to Dispatched');
-  expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+  expect(testServer().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
     status: 'dispatched',
     note: null,
     courier_name: 'DHL',
@@ -168,5 +148,7 @@ it('shows the message thread and sends a reply', async () => {
   await waitFor(() => {
     expect(screen.getByRole('textbox', { name: 'Reply to the applicant' })).toHaveValue('');
   });
-  expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ body: 'Tomorrow' });
+  expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    body: 'Tomorrow',
+  });
 });

@@ -10,14 +10,14 @@ import { Button, Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { ApplicationSummary } from './components/application-summary';
 import { CopiesTable } from './components/copies-table';
-import { MessageThread } from './components/message-thread';
-import { StatusBadge } from './components/status-badge';
+import { MessageThread } from '../../components/message-thread';
+import { RequestStatusBadge } from '../../components/request-status-badge';
 import { StatusChangeForm } from './components/status-change-form';
 import { StatusTimeline } from './components/status-timeline';
 import { referenceOf } from './reference';
 import { applicationStatusChanged } from './store/applications-slice';
 import './store/lazy-slices';
-import styles from './components/detail.module.css';
+import styles from '../../components/request-detail.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
@@ -100,7 +100,7 @@ export default function ApplicationDetailPage() {
       {back}
       <PageHeading>Application {referenceOf(application.tracking_id)}</PageHeading>
       <p className={styles.statusLine}>
-        Status: <StatusBadge status={application.status} label={application.enums.status} />
+        Status: <RequestStatusBadge status={application.status} label={application.enums.status} />
       </p>
       <ApplicationSummary application={application} />
       <CopiesTable copies={application.copies} />

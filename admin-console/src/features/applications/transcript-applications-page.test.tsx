@@ -1,43 +1,23 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 import { page, queryOf, summary } from './applications.test-fixtures';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let listReply: (request: RecordedRequest) => Reply;
 let bulkReply: (request: RecordedRequest) => Reply;
 
 const listRequests = () =>
-  server.requests.filter((r) => r.method === 'GET' && r.path === '/api/applications');
+  testServer().requests.filter((r) => r.method === 'GET' && r.path === '/api/applications');
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   listReply = () => page([]);
   bulkReply = () => ({ status: 500, body: { status: 'error', message: 'unused' } });
-  server = await startTestServer({
+  return {
     'GET /api/applications': (request) => listReply(request),
     'POST /api/applications/bulk-status': (request) => bulkReply(request),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 it('lists a page of applications with their columns and pages through the server paginator', async () => {
@@ -159,7 +139,7 @@ it('moves selected rows in bulk, lists each result and updates the rows locally'
   expect(
     list.getByText('ABCD-0003-WXYZ: Cannot change status from Completed to Processing.'),
   ).toBeInTheDocument();
-  const bulk = server.requests.find((r) => r.url === '/api/applications/bulk-status');
+  const bulk = testServer().requests.find((r) => r.url === '/api/applications/bulk-status');
   expect(bulk?.body).toEqual({ ids: [1, 3], status: 'processing' });
   expect(within(bodyRows()[0] as HTMLElement).getByText('Processing')).toBeInTheDocument();
   expect(listRequests()).toHaveLength(1);

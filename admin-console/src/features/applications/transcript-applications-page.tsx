@@ -10,7 +10,7 @@ import { Pager } from '../../components/pager';
 import { fetchApplications, queryKeyOf, selectAdminApplications } from './store/applications-slice';
 import './store/lazy-slices';
 import { useListQuery } from './use-list-query';
-import styles from './transcript-applications-page.module.css';
+import styles from '../../components/screen-styles.module.css';
 
 /** Spec §2 /admin/applications: find, filter and move transcript applications. */
 export default function TranscriptApplicationsPage() {
@@ -55,7 +55,7 @@ export default function TranscriptApplicationsPage() {
       <ApplicationsFilters key={location.search} filters={filters} onApply={applyFilters} />
 
       {status === 'failed' && isCurrent ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={styles.loadError}>
           <p>The applications could not be loaded.</p>
           <Button variant="secondary" onClick={() => void load()}>
             Try again
@@ -63,7 +63,7 @@ export default function TranscriptApplicationsPage() {
         </div>
       ) : (
         <>
-          <p className={styles.summary} aria-live="polite">
+          <p className={styles.intro} aria-live="polite">
             {meta && !isLoading
               ? `${String(meta.total)} ${meta.total === 1 ? 'application' : 'applications'}`
               : 'Loading applications…'}

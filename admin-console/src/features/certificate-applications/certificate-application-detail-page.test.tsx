@@ -1,29 +1,18 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   certificateApplicationStatusLabels,
-  configureApi,
-  resetApiConfig,
-  tokenStorage,
   type TCertificateApplication,
   type TCertificateApplicationStatus,
 } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 import { certificate } from './certificate-applications.test-fixtures';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let current: TCertificateApplication;
 let patchReply: (request: RecordedRequest) => Reply;
 
-const patches = () => server.requests.filter((r) => r.method === 'PATCH');
+const patches = () => testServer().requests.filter((r) => r.method === 'PATCH');
 const moved = (request: RecordedRequest): Reply => {
   const body = request.body as {
     status: TCertificateApplicationStatus;
@@ -53,27 +42,16 @@ const moved = (request: RecordedRequest): Reply => {
   return { status: 200, body: { status: 'success', data: current } };
 };
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   current = certificate(7, 'processing');
   patchReply = moved;
-  server = await startTestServer({
+  return {
     'GET /api/certificate-applications/7': () => ({
       status: 200,
       body: { status: 'success', data: current },
     }),
     'PATCH /api/certificate-applications/7/status': (request) => patchReply(request),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 it('shows the applicant, delivery, fees and timeline', async () => {

@@ -7,7 +7,7 @@ import { RequestStatusBadge } from '../../components/request-status-badge';
 import { certificateApplicationsApi } from './api';
 import { CertificateStatusForm } from './components/certificate-status-form';
 import { CertificateSummary, CertificateTimeline } from './components/certificate-summary';
-import styles from './components/detail.module.css';
+import styles from '../../components/request-detail.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 

@@ -1,44 +1,26 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 import { certificate, pageOf } from './certificate-applications.test-fixtures';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let listReply: (request: RecordedRequest) => Reply;
 
 const listRequests = () =>
-  server.requests.filter((r) => r.method === 'GET' && r.path === '/api/certificate-applications');
+  testServer().requests.filter(
+    (r) => r.method === 'GET' && r.path === '/api/certificate-applications',
+  );
 const queryOf = (request: RecordedRequest | undefined) => Object.fromEntries(request?.query ?? []);
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   listReply = () => pageOf([]);
-  server = await startTestServer({
+  return {
     'GET /api/certificate-applications': (request) => listReply(request),
     'GET /api/certificate-applications/1': () => ({
       status: 200,
       body: { status: 'success', data: certificate(1) },
     }),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 it('lists a page with its columns, pages through the server paginator and opens a detail', async () => {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { RequestFailure, TCertificateTemplate, TPaginated } from '@registrar/shared-api';
-import { Button, Modal, TextField, notify } from '@registrar/shared-ui';
-import formStyles from '../../components/form-styles.module.css';
+import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api';
+import { Button, TextField, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
@@ -19,6 +18,8 @@ import {
   type TemplateErrors,
 } from './template-draft';
 import styles from './certificate-templates.module.css';
+import { useApiData } from '../../hooks/use-api-data';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; template: TCertificateTemplate };
 const ADMIN_TIME = 3000;
@@ -37,7 +38,6 @@ export default function CertificateTemplatesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = pageOf(params.get('page'));
-  const [list, setList] = useState<TPaginated<TCertificateTemplate> | null | false>(null);
   const [searchText, setSearchText] = useState(search);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
@@ -45,19 +45,11 @@ export default function CertificateTemplatesPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await templatesApi.list({ page, ...(search && { search }) }, signal);
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
+  const fetchList = useCallback(
+    (signal?: AbortSignal) => templatesApi.list({ page, ...(search && { search }) }, signal),
     [page, search],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: list, load } = useApiData(fetchList);
   useEffect(() => setSearchText(search), [search]);
 
   const hrefOf = (next: number) => {
@@ -189,33 +181,20 @@ export default function CertificateTemplatesPage() {
         </>
       )}
       <ServerPreviewModal template={previewing} onClose={() => setPreviewing(null)} />
-      <Modal
+      <ConfirmDeleteModal
         isOpen={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title="Delete this template?"
         description={
           toDelete
             ? `${toDelete.name} will be removed. A template certificates were issued from cannot be deleted: make it inactive instead.`
             : undefined
         }
-        size="sm"
-        footer={
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-              Delete template
-            </Button>
-          </div>
-        }
-      >
-        {deleteError && (
-          <div role="alert" className={formStyles.error}>
-            <p>{deleteError}</p>
-          </div>
-        )}
-      </Modal>
+        confirmLabel="Delete template"
+        isDeleting={isDeleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

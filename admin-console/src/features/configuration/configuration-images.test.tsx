@@ -54,13 +54,21 @@ it('uploads a logo as the raw body, previews it and saves the returned URL with 
   const input = await screen.findByLabelText('Logo image');
   await user.upload(input, png());
 
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Logo URL/ })).toHaveValue(LOGO_URL));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /^Logo URL/ })).toHaveValue(LOGO_URL),
+  );
   const upload = server().requests.find((r) => r.method === 'POST');
   expect(upload?.contentType).toBe('image/png');
   expect([...(upload?.raw ?? [])]).toEqual(PNG);
-  expect(screen.getByRole('img', { name: 'Logo image: current image' })).toHaveAttribute('src', LOGO_URL);
+  expect(screen.getByRole('img', { name: 'Logo image: current image' })).toHaveAttribute(
+    'src',
+    LOGO_URL,
+  );
   const preview = screen.getByRole('region', { name: 'Live preview' });
-  expect(within(preview).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', LOGO_URL);
+  expect(within(preview).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+    'src',
+    LOGO_URL,
+  );
 
   await user.click(screen.getByRole('button', { name: 'Save configuration' }));
   await waitFor(() => expect(server().requests.some((r) => r.method === 'PUT')).toBe(true));
@@ -73,7 +81,10 @@ it('refuses an SVG or an oversize file on the field, and shows the server’s fi
   const input = await screen.findByLabelText('Logo image');
   const picker = userEvent.setup({ applyAccept: false });
 
-  await picker.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }));
+  await picker.upload(
+    input,
+    new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }),
+  );
   await describedAs(input, 'SVG images are not accepted');
   expect(input).toHaveAttribute('aria-invalid', 'true');
 

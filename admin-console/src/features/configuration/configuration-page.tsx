@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type {
-  RequestFailure,
-  TInstitution,
-  TInstitutionAssetKind,
-} from '@registrar/shared-api';
+import type { RequestFailure, TInstitution, TInstitutionAssetKind } from '@registrar/shared-api';
 import { Button, Spinner, TextField, notify } from '@registrar/shared-ui';
 import { Notice } from '../../components/notice';
 import { PageHeading } from '../../components/page-heading';
@@ -44,9 +40,9 @@ export default function ConfigurationPage() {
   const [errors, setErrors] = useState<BrandingErrors>({});
   const [isSaving, setIsSaving] = useState(false);
   const [uploading, setUploading] = useState<Partial<Record<TInstitutionAssetKind, boolean>>>({});
-  const [imageErrors, setImageErrors] = useState<
-    Partial<Record<TInstitutionAssetKind, string>>
-  >({});
+  const [imageErrors, setImageErrors] = useState<Partial<Record<TInstitutionAssetKind, string>>>(
+    {},
+  );
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setInstitution(null);
@@ -98,7 +94,10 @@ export default function ConfigurationPage() {
     });
     setUploading((current) => ({ ...current, [kind]: false }));
     if (response === false) {
-      setImageErrors((current) => ({ ...current, [kind]: message ?? 'The image was not uploaded' }));
+      setImageErrors((current) => ({
+        ...current,
+        [kind]: message ?? 'The image was not uploaded',
+      }));
       document.getElementById(`configuration-${kind}-file`)?.focus();
       return;
     }

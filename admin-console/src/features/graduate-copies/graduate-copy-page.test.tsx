@@ -1,20 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 
 // Forms of eleven fields typed key by key: allow for a busy machine.
 jest.setTimeout(15_000);
 
-let server: TestServer;
-let restoreFetch: () => void;
 let writeReply: (request: RecordedRequest) => Reply;
 let importReply: (request: RecordedRequest) => Reply;
 
@@ -62,8 +53,7 @@ const page = (request: RecordedRequest) => {
   });
 };
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   writeReply = (request) => ok({ ...graduate(11, 'X', 'Y'), ...(request.body as object) });
   importReply = () =>
     ok({
@@ -72,26 +62,16 @@ beforeEach(async () => {
       failed: 1,
       errors: [{ row: 4, field: 'graduation_year', message: 'Must be a year from 1900' }],
     });
-  server = await startTestServer({
+  return {
     'GET /api/graduates': page,
     'PUT /api/graduates/11': (request) => writeReply(request),
     'POST /api/graduates': (request) => writeReply(request),
     'POST /api/graduates/import': (request) => importReply(request),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
+  };
 });
 
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
-});
-
-const writes = () => server.requests.filter((r) => r.method !== 'GET');
-const lists = () => server.requests.filter((r) => r.method === 'GET');
+const writes = () => testServer().requests.filter((r) => r.method !== 'GET');
+const lists = () => testServer().requests.filter((r) => r.method === 'GET');
 
 it('lists graduates, searches and pages through the server', async () => {
   const { user } = renderApp('/admin/graduate-copy', { width: 360 });

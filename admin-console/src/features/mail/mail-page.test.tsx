@@ -131,7 +131,7 @@ it('downloads a sent email as .eml with the token in the header, not the URL', a
     const { user } = renderApp('/admin/mail');
     await user.click(
       await screen.findByRole('button', {
-        name: 'Download email 1 to applicant1@example.com (.eml)',
+        name: 'Download .eml of email 1 to applicant1@example.com',
       }),
     );
     await waitFor(() => expect(downloads.saved).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TListMailResponse, TMailMessage } from '@registrar/shared-api';
 import { Button, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
@@ -10,6 +10,7 @@ import { MailTable } from './components/mail-table';
 import { RetryModal } from './components/retry-modal';
 import styles from './mail.module.css';
 import { useMailFilters } from './use-mail-filters';
+import { useApiData } from '../../hooks/use-api-data';
 
 type MailPage = TListMailResponse['data'];
 
@@ -20,22 +21,10 @@ type MailPage = TListMailResponse['data'];
  */
 export default function MailPage() {
   const { query, draft, isFiltered, applyFilters, pageHref } = useMailFilters();
-  const [list, setList] = useState<MailPage | null | false>(null);
   const [retrying, setRetrying] = useState<TMailMessage | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await mailApi.list(query, signal);
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
-    [query],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const fetchList = useCallback((signal?: AbortSignal) => mailApi.list(query, signal), [query]);
+  const { data: list, setData: setList, load } = useApiData(fetchList);
 
   const retry = async (message: TMailMessage) => {
     const response = await mailApi.retry(message.id);

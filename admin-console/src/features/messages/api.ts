@@ -1,7 +1,6 @@
 import {
   apiRequest,
   getApplication,
-  listApplicationMessages,
   listApplications,
   listMessageThreads,
   postApplicationMessage,
@@ -17,9 +16,6 @@ export const messagesApi = {
     apiRequest(listMessageThreads, { query: { ...query, per_page: PER_PAGE }, signal }),
   application: (id: number, signal?: AbortSignal, onFailure?: OnFailure) =>
     apiRequest(getApplication, { params: { id }, signal, onFailure }),
-  /** Opening a thread marks the applicant's messages read (server). */
-  thread: (id: number, signal?: AbortSignal) =>
-    apiRequest(listApplicationMessages, { params: { id }, signal, isSilent: true }),
   reply: (id: number, body: string, onFailure: OnFailure) =>
     apiRequest(postApplicationMessage, { params: { id }, body: { body }, onFailure }),
   /** Applications matching a tracking id, matric number or name (for compose). */

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { messagesApi } from './api';
 import { referenceOf } from './reference';
-import { Conversation } from './components/conversation';
+import { MessageThread } from '../../components/message-thread';
 import styles from './messages.module.css';
 
 const nameOf = ({ applicant }: TApplicationDetail) =>
@@ -55,7 +55,11 @@ export default function MessageThreadPage() {
             <RequestStatusBadge status={application.status} label={application.enums.status} />
             <span className={styles.muted}>{application.applicant.email}</span>
           </p>
-          <Conversation applicationId={application.id} />
+          <MessageThread
+            applicationId={application.id}
+            title="Conversation"
+            emptyText="No messages yet. Write the first one below."
+          />
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TMessageThreadsPage } from '@registrar/shared-api';
 import { Button, Select, Spinner, TextField, buttonClassName } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { messagesApi } from './api';
 import { ThreadList } from './components/thread-list';
 import styles from './messages.module.css';
+import { useApiData } from '../../hooks/use-api-data';
 
 const showOptions = [
   { value: 'all', label: 'All conversations' },
@@ -19,24 +19,13 @@ export default function MessagesPage() {
   const search = params.get('search') ?? '';
   const filter = params.get('filter') === 'unread' ? 'unread' : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [inbox, setInbox] = useState<TMessageThreadsPage | null | false>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setInbox(null);
-      const response = await messagesApi.threads(
-        { page, filter, ...(search && { search }) },
-        signal,
-      );
-      if (!signal?.aborted) setInbox(response === false ? false : response.data);
-    },
+  const fetchInbox = useCallback(
+    (signal?: AbortSignal) =>
+      messagesApi.threads({ page, filter, ...(search && { search }) }, signal),
     [page, filter, search],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: inbox, load } = useApiData(fetchInbox);
 
   let body;
   if (inbox === false) {

@@ -1,24 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import {
-  configureApi,
-  resetApiConfig,
-  tokenStorage,
-  type TMessageThread,
-  type TStaffMessage,
-} from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type TMessageThread, type TStaffMessage } from '@registrar/shared-api';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 import { detail, page, summary } from '../applications/applications.test-fixtures';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let threadsReply: (request: RecordedRequest) => Reply;
 let thread: TStaffMessage[];
 
@@ -57,10 +43,9 @@ const inbox = (rows: ReturnType<typeof threadRow>[], unreadThreads: number): Rep
   },
 });
 const requestsTo = (method: string, path: string) =>
-  server.requests.filter((r) => r.method === method && r.path === path);
+  testServer().requests.filter((r) => r.method === method && r.path === path);
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   threadsReply = () => inbox([], 0);
   thread = [
     {
@@ -72,7 +57,7 @@ beforeEach(async () => {
       read_at: null,
     },
   ];
-  server = await startTestServer({
+  return {
     'GET /api/messages/threads': (request) => threadsReply(request),
     'GET /api/applications/7': () => ({ status: 200, body: { status: 'success', data: detail() } }),
     'GET /api/applications/7/messages': () => ({
@@ -93,17 +78,7 @@ beforeEach(async () => {
     },
     'GET /api/applications': (request) =>
       request.query.get('search') === 'okafor' ? page([summary(7)]) : page([]),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 describe('inbox', () => {

@@ -1,12 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage, type TDashboard } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type Reply, type TestServer } from '../../../../jest/support/test-server';
+import { screen, within } from '@testing-library/react';
+import { type TDashboard } from '@registrar/shared-api';
+import { type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let reply: () => Reply;
 
 const statuses = ['pending_payment', 'paid', 'processing'] as const;
@@ -61,20 +58,9 @@ const dashboard = (overrides: Partial<TDashboard> = {}): TDashboard => ({
   ...overrides,
 });
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+setupTestApi(() => {
   reply = () => ({ status: 200, body: { status: 'success', data: dashboard() } });
-  server = await startTestServer({ 'GET /api/dashboard': () => reply() });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  return { 'GET /api/dashboard': () => reply() };
 });
 
 it('shows revenue, counts by status, overdue requests, the 30-day charts and activity', async () => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { TPaymentType, TPaymentsPage } from '@registrar/shared-api';
 import { Button, Drawer, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -12,6 +11,8 @@ import { PaymentTotals } from './components/payment-totals';
 import { PaymentsTable } from './components/payments-table';
 import { usePaymentFilters } from './use-payment-filters';
 import styles from './payments.module.css';
+import { useApiData } from '../../hooks/use-api-data';
+import { usePaymentTypes } from './use-payment-types';
 
 /**
  * Spec §2 /admin/payments (administrator, bursary): every payment with filters, the server's
@@ -21,32 +22,12 @@ import styles from './payments.module.css';
 export default function PaymentsPage() {
   const location = useLocation();
   const { draft, filters, page, openId, applyFilters, pageHref, openPayment } = usePaymentFilters();
-  const [list, setList] = useState<TPaymentsPage | null | false>(null);
-  const [paymentTypes, setPaymentTypes] = useState<TPaymentType[]>([]);
+  const paymentTypes = usePaymentTypes();
   const [isExporting, setIsExporting] = useState(false);
   const query = useMemo(() => ({ ...filters, page }), [filters, page]);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await paymentsApi.list(query, signal);
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
-    [query],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void paymentsApi.paymentTypes(controller.signal).then((response) => {
-      if (response !== false) setPaymentTypes(response.data);
-    });
-    return () => controller.abort();
-  }, []);
+  const fetchList = useCallback((signal?: AbortSignal) => paymentsApi.list(query, signal), [query]);
+  const { data: list, load } = useApiData(fetchList);
 
   const detailHref = useCallback(
     (id: number) => {

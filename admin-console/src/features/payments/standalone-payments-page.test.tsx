@@ -43,8 +43,10 @@ it('lists other payments with filters in the URL and links each to Payments', as
 
   await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bola');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
+  // The payment types load beside the list: wait for the option before choosing it.
+  await screen.findByRole('option', { name: 'Late registration fee' });
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Payment type' }),
+    screen.getByRole('combobox', { name: 'Payment type' }),
     'Late registration fee',
   );
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));

@@ -1,11 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  paymentStatuses,
-  type TPaymentStatus,
-  type TPaymentType,
-  type TStandalonePaymentsPage,
-} from '@registrar/shared-api';
+import { paymentStatuses, type TPaymentStatus } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -14,6 +9,8 @@ import { paymentsApi } from './api';
 import { StandaloneFilters, type StandaloneFilterDraft } from './components/standalone-filters';
 import { StandalonePaymentsTable } from './components/standalone-payments-table';
 import styles from './payments.module.css';
+import { useApiData } from '../../hooks/use-api-data';
+import { usePaymentTypes } from './use-payment-types';
 
 const keys = ['search', 'status', 'payment_type_id'] as const;
 const positive = (value: string | null) => {
@@ -27,8 +24,7 @@ const positive = (value: string | null) => {
  */
 export default function StandalonePaymentsPage() {
   const [params, setParams] = useSearchParams();
-  const [list, setList] = useState<TStandalonePaymentsPage | null | false>(null);
-  const [paymentTypes, setPaymentTypes] = useState<TPaymentType[]>([]);
+  const paymentTypes = usePaymentTypes();
 
   const search = params.get('search')?.trim() ?? '';
   const status = paymentStatuses.find((value) => value === params.get('status'));
@@ -50,27 +46,11 @@ export default function StandalonePaymentsPage() {
     [page, search, status, typeId],
   );
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await paymentsApi.standalone(query, signal);
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
+  const fetchList = useCallback(
+    (signal?: AbortSignal) => paymentsApi.standalone(query, signal),
     [query],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void paymentsApi.paymentTypes(controller.signal).then((response) => {
-      if (response !== false) setPaymentTypes(response.data);
-    });
-    return () => controller.abort();
-  }, []);
+  const { data: list, load } = useApiData(fetchList);
 
   const apply = (next: StandaloneFilterDraft) =>
     setParams(

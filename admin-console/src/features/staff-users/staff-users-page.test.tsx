@@ -1,17 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage, type TStaffUser } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type TStaffUser } from '@registrar/shared-api';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp, staffUser } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let users: TStaffUser[];
 let createReply: (request: RecordedRequest) => Reply;
 let listReply: (request: RecordedRequest) => Reply;
@@ -46,10 +38,9 @@ const paged = (rows: TStaffUser[]): Reply => ({
 });
 
 const requestsTo = (method: string, path: string) =>
-  server.requests.filter((r) => r.method === method && r.path === path);
+  testServer().requests.filter((r) => r.method === method && r.path === path);
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   users = [
     account(1, { ...staffUser, is_active: true, created_at: '', updated_at: '' }),
     account(2),
@@ -64,7 +55,7 @@ beforeEach(async () => {
       body: { status: 'success', message: 'Staff user created', data: created },
     };
   };
-  server = await startTestServer({
+  return {
     'GET /api/staff-users': (request) => listReply(request),
     'POST /api/staff-users': (request) => createReply(request),
     'PUT /api/staff-users/2': (request) => {
@@ -79,17 +70,7 @@ beforeEach(async () => {
       status: 200,
       body: { status: 'success', message: 'Password changed' },
     }),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
+  };
 });
 
 it('lists the staff accounts with role and status, and marks the signed-in one', async () => {

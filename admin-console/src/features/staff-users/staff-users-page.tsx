@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   selectAuthUser,
   useAppSelector,
   type RequestFailure,
   type TCreateStaffUserRequest,
-  type TPaginated,
   type TStaffUser,
   type TUpdateStaffUserRequest,
 } from '@registrar/shared-api';
@@ -17,7 +16,9 @@ import { PasswordModal } from './components/password-modal';
 import { StaffUserForm } from './components/staff-user-form';
 import { StaffUsersTable } from './components/staff-users-table';
 import { roleLabels, roleOptions } from './roles';
-import styles from './staff-users.module.css';
+import { FilterBar, useFilterDraft } from '../../components/filter-bar';
+import screenStyles from '../../components/screen-styles.module.css';
+import { useApiData } from '../../hooks/use-api-data';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; user: TStaffUser };
 type Roles = TStaffUser['role'];
@@ -30,27 +31,19 @@ export default function StaffUsersPage() {
   const search = params.get('search') ?? '';
   const role = params.get('role');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [list, setList] = useState<TPaginated<TStaffUser> | null | false>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [passwordFor, setPasswordFor] = useState<TStaffUser | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await staffUsersApi.list(
+  const fetchList = useCallback(
+    (signal?: AbortSignal) =>
+      staffUsersApi.list(
         { page, ...(search && { search }), ...(isRole(role) && { role }) },
         signal,
-      );
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
+      ),
     [page, search, role],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: list, load } = useApiData(fetchList);
 
   const closeEditor = () => {
     setEditor(null);
@@ -85,9 +78,9 @@ export default function StaffUsersPage() {
   const onSetPassword = useCallback((user: TStaffUser) => setPasswordFor(user), []);
 
   return (
-    <section className={styles.page} aria-labelledby="admin-page-title">
+    <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>Staff Users</PageHeading>
-      <p className={styles.intro}>
+      <p className={screenStyles.intro}>
         Who can sign in to this console and what each person may use. Administrators: everything;
         registry officers: applications, messages and graduate records; bursary: payments and rates.
       </p>
@@ -100,7 +93,7 @@ export default function StaffUsersPage() {
           setParams(new URLSearchParams(entries));
         }}
       />
-      <div className={styles.toolbar}>
+      <div className={screenStyles.toolbar}>
         <Button ref={addRef} onClick={() => setEditor({ kind: 'add' })}>
           Add a staff user
         </Button>
@@ -114,7 +107,7 @@ export default function StaffUsersPage() {
         />
       )}
       {list === false ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={screenStyles.loadError}>
           <p>The staff users could not be loaded.</p>
           <Button variant="secondary" onClick={() => void load()}>
             Try again
@@ -122,7 +115,7 @@ export default function StaffUsersPage() {
         </div>
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <p className={screenStyles.intro} aria-live="polite">
             {list
               ? `${String(list.total)} ${list.total === 1 ? 'staff user' : 'staff users'}`
               : 'Loading staff users…'}
@@ -162,30 +155,23 @@ function StaffFilters({
   role: string;
   onApply: (filters: { search: string; role: string }) => void;
 }) {
-  const [draft, setDraft] = useState({ search, role });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, set } = useFilterDraft({ search, role });
   return (
-    <form className={styles.filters} role="search" aria-label="Staff users" onSubmit={submit}>
+    <FilterBar label="Staff users" columns="three" onSubmit={() => onApply(draft)}>
       <TextField
         label="Search"
         hint="Name, username or email"
         type="search"
         value={draft.search}
-        onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+        onChange={set('search')}
       />
       <Select
         label="Role"
         placeholder="Any role"
         options={roleOptions}
         value={draft.role}
-        onChange={(event) => setDraft({ ...draft, role: event.target.value })}
+        onChange={set('role')}
       />
-      <div className={styles.actions}>
-        <Button type="submit">Apply filters</Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,17 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let writeReply: (request: RecordedRequest) => Reply;
 
 const ok = (data: unknown, message?: string) => ({
@@ -33,30 +24,19 @@ const missing = [
 const echo = (request: RecordedRequest, message: string) =>
   ok({ id: 9, ...(request.body as object) }, message);
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   writeReply = (request) =>
     echo(request, request.method === 'PUT' ? 'Rate is Updated' : 'Rate Added Successfully');
-  server = await startTestServer({
+  return {
     'GET /api/transcript-rates': () => ok(rates),
     'GET /api/transcript-rates/missing-combinations': () => ok(missing),
     'PUT /api/transcript-rates/1': (request) => writeReply(request),
     'POST /api/transcript-rates': (request) => writeReply(request),
     'DELETE /api/transcript-rates/2': () => ok({ id: 2 }, 'Rate Deleted'),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
+  };
 });
 
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
-});
-
-const writes = () => server.requests.filter((r) => r.method !== 'GET');
+const writes = () => testServer().requests.filter((r) => r.method !== 'GET');
 
 it('lists rates with naira prices and a dash for a format not offered', async () => {
   renderApp('/admin/transcript-rates', { width: 360 });

@@ -1,16 +1,55 @@
-import { getAuthUser, login, logout } from '@registrar/shared-api/contracts';
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  getAuthUser,
+  getTotpStatus,
+  login,
+  loginTotp,
+  logout,
+  startTotpEnrolment,
+  type TAuthUser,
+} from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { unauthenticated } from '../../lib/http-errors';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
+import * as totp from './totp-service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Flags an administrator REQUIRE_TOTP_FOR_ADMINS holds back (the console sends them to enrol). */
+  const withEnrolmentFlag = <U extends TAuthUser>(user: U, totpEnabled: boolean) =>
+    app.requireTotpForAdmins && user.role === 'administrator' && !totpEnabled
+      ? { ...user, must_enrol_totp: true as const }
+      : user;
+
   app.route({
     ...contractRoute(app, login),
     handler: async (request, reply) => {
       try {
         const data = await service.login(
+          app.db,
+          request.body,
+          auditContextOf(request),
+          app.loginThrottle,
+        );
+        // A session straight from the password means this user has no TOTP.
+        if ('user' in data) data.user = withEnrolmentFlag(data.user, false);
+        return { status: 'success' as const, message: 'Login successful', data };
+      } catch (error) {
+        if (error instanceof service.LoginThrottledError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, loginTotp),
+    handler: async (request, reply) => {
+      try {
+        const data = await totp.loginWithTotp(
           app.db,
           request.body,
           auditContextOf(request),
@@ -27,10 +66,69 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute(app, getTotpStatus),
+    handler: async (request) => {
+      if (!request.auth) throw unauthenticated();
+      const data = await totp.totpStatus(app.db, request.auth, app.requireTotpForAdmins);
+      return { status: 'success' as const, data };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, startTotpEnrolment),
+    handler: async (request) => {
+      if (!request.auth) throw unauthenticated();
+      const data = await totp.startEnrolment(app.db, request.auth, auditContextOf(request));
+      return { status: 'success' as const, data };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, confirmTotpEnrolment),
+    handler: async (request) => {
+      if (!request.auth) throw unauthenticated();
+      const data = await totp.confirmEnrolment(
+        app.db,
+        request.auth,
+        request.body,
+        auditContextOf(request),
+      );
+      return {
+        status: 'success' as const,
+        message: 'Two-factor authentication is now on.',
+        data,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, disableTotp),
+    handler: async (request, reply) => {
+      if (!request.auth) throw unauthenticated();
+      try {
+        await totp.disable(
+          app.db,
+          request.auth,
+          request.body,
+          auditContextOf(request),
+          app.loginThrottle,
+        );
+      } catch (error) {
+        if (error instanceof service.LoginThrottledError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+      return { status: 'success' as const, message: 'Two-factor authentication is now off.' };
+    },
+  });
+
+  app.route({
     ...contractRoute(app, getAuthUser),
     handler: async (request) => {
       if (!request.auth) throw unauthenticated();
-      return { status: 'success' as const, data: request.auth.user };
+      const { user, totpEnabled } = request.auth;
+      return { status: 'success' as const, data: withEnrolmentFlag(user, totpEnabled) };
     },
   });
 

@@ -1,4 +1,4 @@
-import type { TAuthUser, ZLoginRequest } from '@registrar/shared-api/contracts';
+import type { TAuthUser, TLoginChallenge, ZLoginRequest } from '@registrar/shared-api/contracts';
 import type { z } from 'zod';
 import type { Db, StaffRole } from '../../db/schema';
 import { HttpError, invalid } from '../../lib/http-errors';
@@ -7,6 +7,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
 import type { LoginThrottle } from './throttle';
+import { issueChallenge } from './totp-service';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -30,7 +31,7 @@ export interface Session {
   totpEnabled: boolean;
 }
 
-const toAuthUser = (u: {
+export const toAuthUser = (u: {
   id: number;
   name: string;
   username: string;
@@ -56,7 +57,7 @@ export async function login(
   context: AuditContext,
   throttle?: LoginThrottle,
   now = new Date(),
-): Promise<{ token: string; user: TAuthUser }> {
+): Promise<{ token: string; user: TAuthUser } | TLoginChallenge> {
   const ip = context.ip ?? 'unknown';
   if (throttle) {
     const verdict = await throttle.attempt(input.email, ip);
@@ -86,14 +87,31 @@ export async function login(
     });
     throw invalid({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
   }
+  if (user.totp_enabled_at && user.totp_secret) {
+    // The second step decides: the password's attempt is taken back, code guesses count.
+    await throttle?.released(input.email, ip);
+    return issueChallenge(db, user.id, input.remember, context, now);
+  }
   await throttle?.succeeded(input.email, ip);
+  return issueSession(db, user, input.remember, context, now, {});
+}
+
+/** A new bearer token for `user`, audited as `auth.login` with `details`. */
+export async function issueSession(
+  db: Db,
+  user: Parameters<typeof toAuthUser>[0],
+  remember: boolean,
+  context: AuditContext,
+  now: Date,
+  details: Record<string, unknown>,
+): Promise<{ token: string; user: TAuthUser }> {
   const token = generateToken();
-  const expiresAt = new Date(now.getTime() + lifetimeOf(input.remember).absoluteMs);
+  const expiresAt = new Date(now.getTime() + lifetimeOf(remember).absoluteMs);
   await db.transaction().execute(async (trx) => {
     const row = await repo.insertToken(trx, {
       user_id: user.id,
       token_hash: hashToken(token),
-      remember: input.remember,
+      remember,
       now,
       expires_at: expiresAt,
     });
@@ -104,7 +122,7 @@ export async function login(
         action: 'auth.login',
         entityType: 'staff_user',
         entityId: user.id,
-        details: { token_id: row.id, remember: input.remember },
+        details: { token_id: row.id, remember, ...details },
       },
     );
   });

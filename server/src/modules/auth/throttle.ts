@@ -69,6 +69,15 @@ export class LoginThrottle {
     return verdict;
   }
 
+  /**
+   * Takes this attempt's count back without clearing anything: the password was right but a
+   * second factor is still to come, so the failures before it (and the code guesses after it)
+   * keep counting until a whole sign-in succeeds.
+   */
+  async released(email: string, ip: string): Promise<void> {
+    for (const key of Object.values(this.keys(email, ip))) await this.store.undo(key);
+  }
+
   async succeeded(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
     await this.store.reset(keys.accountIp);

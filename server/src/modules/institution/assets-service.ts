@@ -1,5 +1,6 @@
 import {
   INSTITUTION_ASSET_MAX_PIXELS,
+  ZInstitutionAssetKind,
   type TAuthUser,
   type TInstitutionAsset,
   type TInstitutionAssetKind,
@@ -33,11 +34,14 @@ export async function uploadAsset(
   db: Db,
   actor: TAuthUser | null,
   institutionId: number,
-  kind: TInstitutionAssetKind,
+  kindParam: string,
   body: unknown,
   context: AuditContext,
 ): Promise<TInstitutionAsset> {
   const user = assertRole(actor, 'administrator');
+  const parsedKind = ZInstitutionAssetKind.safeParse(kindParam);
+  if (!parsedKind.success) throw notFound('Unknown image kind.');
+  const kind: TInstitutionAssetKind = parsedKind.data;
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw invalid({ file: ['Choose an image file'] });
   }

@@ -1,7 +1,4 @@
-import type {
-  TApplicationData,
-  TSubmitApplicationRequest,
-} from '@registrar/shared-api/contracts';
+import type { TApplicationData, TSubmitApplicationRequest } from '@registrar/shared-api/contracts';
 import { randomBytes } from 'node:crypto';
 import { demoGraduates } from '../../../src/db/seed/demo-data';
 import type { Db } from '../../../src/db/schema';

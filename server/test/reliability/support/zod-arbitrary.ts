@@ -76,7 +76,8 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 export function validish(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   const { def, bag } = internals(schema);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZApplicationStatus } from './application';
 
 export const ZBulkUpdateApplicationStatusRequest = z.strictObject({
   ids: z
-    .array(z.number().int().positive())
+    .array(ZBodyId)
     .min(1, 'Please choose at least one application')
     .max(100, 'At most 100 applications at a time'),
   status: ZApplicationStatus,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZApplicationDetail } from './application';
 
-export const ZApplicationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZApplicationIdParams = z.object({ id: ZPathId });
 export type TApplicationIdParams = z.infer<typeof ZApplicationIdParams>;
 
 export const ZGetApplicationResponse = success(ZApplicationDetail);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZApplication, ZCopyFormat } from './application';
@@ -11,7 +12,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 const optionalEmail = text(254)
   .refine((value) => value === '' || isEmail(value), fieldMessages.email)
   .nullish();
-const optionalId = z.number().int().positive().nullish();
+const optionalId = ZBodyId.nullish();
 
 /**
  * One requested copy. Prices are not accepted: the server prices every copy from the rate tables

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
 
 /** The same statuses and labels as transcript applications (issue 3 brief). */
@@ -101,5 +102,5 @@ export const ZCertificateApplicationSummary = ZCertificateApplication.omit({ his
 });
 export type TCertificateApplicationSummary = z.infer<typeof ZCertificateApplicationSummary>;
 
-export const ZCertificateApplicationParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCertificateApplicationParams = z.object({ id: ZPathId });
 export type TCertificateApplicationParams = z.infer<typeof ZCertificateApplicationParams>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZMatricNumber } from '../graduates/graduate';
 import { ZCertificateApplication, ZCertificateKind } from './certificate-application';
 
-const id = z.number().int().positive();
+const id = ZBodyId;
 
 export const ZSubmitCertificateApplicationRequest = z.object({
   matric_number: ZMatricNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
 
 /** The placeholders a certificate body may use; anything else in {{…}} is refused. */
@@ -76,5 +77,5 @@ export const ZCertificateTemplate = z
   .meta({ id: 'CertificateTemplate' });
 export type TCertificateTemplate = z.infer<typeof ZCertificateTemplate>;
 
-export const ZCertificateTemplateParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCertificateTemplateParams = z.object({ id: ZPathId });
 export type TCertificateTemplateParams = z.infer<typeof ZCertificateTemplateParams>;

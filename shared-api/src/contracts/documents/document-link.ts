@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 
 export const ZDocumentLinkState = z.enum(['active', 'expired', 'used_up', 'replaced']);
 export type TDocumentLinkState = z.infer<typeof ZDocumentLinkState>;
@@ -21,4 +22,4 @@ export const ZDocumentLink = z
   .meta({ id: 'DocumentLink' });
 export type TDocumentLink = z.infer<typeof ZDocumentLink>;
 
-export const ZApplicationDocumentsParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZApplicationDocumentsParams = z.object({ id: ZPathId });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZApplicationDocumentsParams, ZDocumentLink } from './document-link';
 
 export const ZResendDocumentLinkRequest = z.object({
-  copy_id: z.number().int().positive(),
+  copy_id: ZBodyId,
 });
 export type TResendDocumentLinkRequest = z.infer<typeof ZResendDocumentLinkRequest>;
 

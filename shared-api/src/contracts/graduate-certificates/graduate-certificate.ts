@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 
 /** An issued certificate: serial `<ACRONYM>/<YEAR>/<6 digits>`, sequential per year. */
 export const ZGraduateCertificate = z
@@ -17,5 +18,5 @@ export const ZGraduateCertificate = z
   .meta({ id: 'GraduateCertificate' });
 export type TGraduateCertificate = z.infer<typeof ZGraduateCertificate>;
 
-export const ZGraduateCertificateParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZGraduateCertificateParams = z.object({ id: ZPathId });
 export type TGraduateCertificateParams = z.infer<typeof ZGraduateCertificateParams>;

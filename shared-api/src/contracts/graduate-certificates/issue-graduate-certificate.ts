@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZGraduateParams } from '../graduates/graduate';
 import { ZGraduateCertificate } from './graduate-certificate';
 
 export const ZIssueGraduateCertificateRequest = z.object({
-  template_id: z.number().int().positive(),
+  template_id: ZBodyId,
 });
 export type TIssueGraduateCertificateRequest = z.infer<typeof ZIssueGraduateCertificateRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 
 /** The largest transcript PDF accepted. */
 export const GRADUATE_COPY_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,5 +20,5 @@ export const ZGraduateCopy = z
   .meta({ id: 'GraduateCopy' });
 export type TGraduateCopy = z.infer<typeof ZGraduateCopy>;
 
-export const ZGraduateCopyParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZGraduateCopyParams = z.object({ id: ZPathId });
 export type TGraduateCopyParams = z.infer<typeof ZGraduateCopyParams>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
 
 /** Matric numbers are stored trimmed and uppercase: 3–30 of A–Z, 0–9, '/' and '-'. */
@@ -69,5 +70,5 @@ export const ZGraduate = z
   .meta({ id: 'Graduate' });
 export type TGraduate = z.infer<typeof ZGraduate>;
 
-export const ZGraduateParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZGraduateParams = z.object({ id: ZPathId });
 export type TGraduateParams = z.infer<typeof ZGraduateParams>;

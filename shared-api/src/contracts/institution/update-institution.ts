@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZInstitution, ZTheme } from './get-institution';
 
 const ZOptionalUrl = z.string().trim().max(2048).nullable();
 
-export const ZUpdateInstitutionParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZUpdateInstitutionParams = z.object({ id: ZPathId });
 
 export const ZUpdateInstitutionRequest = z.object({
   name: z.string().trim().min(1, 'This field is required').max(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 
 /** The largest branding image accepted (2 MiB); a bigger body is refused with 413. */
@@ -9,9 +10,10 @@ export const INSTITUTION_ASSET_MAX_PIXELS = 8000;
 export const ZInstitutionAssetKind = z.enum(['logo', 'text_logo', 'banner']);
 export type TInstitutionAssetKind = z.infer<typeof ZInstitutionAssetKind>;
 
+/** `kind` is one of ZInstitutionAssetKind; another value is an unknown resource (404). */
 export const ZUploadInstitutionAssetParams = z.object({
-  id: z.coerce.number().int().positive(),
-  kind: ZInstitutionAssetKind,
+  id: ZPathId,
+  kind: z.string().max(40),
 });
 
 /** A stored branding image: put `url` into logo_url / text_logo_url / banner_url and save. */

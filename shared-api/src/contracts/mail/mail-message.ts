@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 
 export const ZMailStatus = z.enum(['pending', 'processing', 'sent', 'failed']);
 export type TMailStatus = z.infer<typeof ZMailStatus>;
@@ -34,5 +35,5 @@ export const ZMailMessage = z
   .meta({ id: 'MailMessage' });
 export type TMailMessage = z.infer<typeof ZMailMessage>;
 
-export const ZMailParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMailParams = z.object({ id: ZPathId });
 export type TMailParams = z.infer<typeof ZMailParams>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZPaymentProvider, ZPaymentStatus } from './payment';
@@ -17,7 +18,7 @@ export const ZInitializePaymentBody = z.discriminatedUnion(
     z.object({ kind: z.literal('certificate_application'), tracking_id: ZTrackingId }),
     z.object({
       kind: z.literal('standalone'),
-      payment_type_id: z.number({ error: fieldMessages.required }).int().positive(),
+      payment_type_id: z.number({ error: fieldMessages.required }).int().positive().max(MAX_ID),
       payer_name: ZName,
       payer_email: z.email({ error: fieldMessages.email }).max(200),
       payer_matric_number: z.string().trim().max(30).nullable().optional(),

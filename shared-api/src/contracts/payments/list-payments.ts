@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
 import { ZPaymentKind, ZPaymentProvider, ZPaymentStatus, ZPaymentSummary } from './payment';
@@ -13,7 +14,7 @@ const paymentFilterFields = {
   status: z.preprocess(blankAsAbsent, ZPaymentStatus.optional()),
   provider: z.preprocess(blankAsAbsent, ZPaymentProvider.optional()),
   kind: z.preprocess(blankAsAbsent, ZPaymentKind.optional()),
-  payment_type_id: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().optional()),
+  payment_type_id: z.preprocess(blankAsAbsent, ZPathId.optional()),
   /** Payment reference, tracking id or payer email (start of). */
   search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
   /** Created on or after this day (inclusive). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 
 /**
  * A payment's states, forward only (server/src/modules/payments/README.md):
@@ -39,7 +40,7 @@ export const ZPaymentReference = z.string().trim().min(1).max(100);
 export const ZPaymentReferenceParams = z.object({ reference: ZPaymentReference });
 export type TPaymentReferenceParams = z.infer<typeof ZPaymentReferenceParams>;
 
-export const ZPaymentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPaymentIdParams = z.object({ id: ZPathId });
 export type TPaymentIdParams = z.infer<typeof ZPaymentIdParams>;
 
 /** One line of what was paid for (a copy, a delivery fee, a certificate, a payment type). */

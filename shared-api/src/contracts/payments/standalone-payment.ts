@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
 import { ZPaymentStatus } from './payment';
@@ -25,7 +26,7 @@ export type TStandalonePayment = z.infer<typeof ZStandalonePayment>;
 
 export const ZListStandalonePaymentsQuery = ZPageQuery.extend({
   status: z.preprocess(blankAsAbsent, ZPaymentStatus.optional()),
-  payment_type_id: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().optional()),
+  payment_type_id: z.preprocess(blankAsAbsent, ZPathId.optional()),
   /** Reference, payer name, email or matric number (start of). */
   search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
 });

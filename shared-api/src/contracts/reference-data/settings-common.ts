@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
 
 /** Building blocks of the settings contracts (rates, regions, couriers, types, programmes). */
 
 /** `:id` of a settings row: a positive integer (path text is coerced). */
-export const ZSettingsIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZSettingsIdParams = z.object({ id: ZPathId });
 export type TSettingsIdParams = z.infer<typeof ZSettingsIdParams>;
 
 /** Ceiling of any single price: ₦10,000,000 (kobo fit a PostgreSQL integer with room to add). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
 
 export const STAFF_ROLES = ['administrator', 'registry_officer', 'bursary'] as const;
@@ -24,7 +25,7 @@ export const ZStaffUser = z
   .meta({ id: 'StaffUser' });
 export type TStaffUser = z.infer<typeof ZStaffUser>;
 
-export const ZStaffUserParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZStaffUserParams = z.object({ id: ZPathId });
 export type TStaffUserParams = z.infer<typeof ZStaffUserParams>;
 
 export const ZStaffName = z.string().trim().min(1, fieldMessages.required).max(100);

@@ -1,6 +1,6 @@
 import type { TApplicationDetail } from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
-import styles from './detail.module.css';
+import styles from '../../../components/request-detail.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { applicationStatusLabels, applicationStatuses } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
+import { Select, TextField } from '@registrar/shared-ui';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 import type { Filters } from '../use-list-query';
-import styles from './applications-filters.module.css';
 
 const statusOptions = applicationStatuses.map((value) => ({
   value,
@@ -34,19 +33,19 @@ export interface ApplicationsFiltersProps {
 
 /** Search, filters and sort: nothing is sent until Apply, so typing does not flood the server. */
 export function ApplicationsFilters({ filters, onApply }: ApplicationsFiltersProps) {
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
+  const { draft, setDraft, set } = useFilterDraft(filters);
   return (
-    <form className={styles.form} onSubmit={submit} role="search" aria-label="Applications">
+    <FilterBar
+      label="Applications"
+      columns="five"
+      onSubmit={() => onApply(draft)}
+      onClear={() => {
+        setDraft(cleared);
+        onApply(cleared);
+      }}
+    >
       <TextField
-        className={styles.search}
+        className={filterBarWide}
         label="Search"
         hint="Tracking id, matric number, name or email"
         type="search"
@@ -69,18 +68,6 @@ export function ApplicationsFilters({ filters, onApply }: ApplicationsFiltersPro
         value={draft.direction}
         onChange={set('direction')}
       />
-      <div className={styles.actions}>
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(cleared);
-            onApply(cleared);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -10,8 +10,8 @@ import {
   formatMoney,
 } from '@registrar/shared-ui';
 import { referenceOf } from '../reference';
-import { StatusBadge } from './status-badge';
-import styles from './applications-table.module.css';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
+import styles from '../../../components/request-table.module.css';
 
 export interface ApplicationsTableProps {
   applications: readonly TApplicationSummary[];
@@ -91,7 +91,7 @@ export function ApplicationsTable({
         helper.accessor('status', {
           header: 'Status',
           cell: ({ row }) => (
-            <StatusBadge status={row.original.status} label={row.original.enums.status} />
+            <RequestStatusBadge status={row.original.status} label={row.original.enums.status} />
           ),
         }),
         helper.accessor('created_at', {

@@ -1,6 +1,6 @@
 import type { TApplicationDetail } from '@registrar/shared-api';
 import { formatDate } from '@registrar/shared-ui';
-import styles from './detail.module.css';
+import styles from '../../../components/request-detail.module.css';
 
 /** The staff timeline, oldest first: each status entered, by whom, with the note. */
 export function StatusTimeline({ history }: { history: TApplicationDetail['history'] }) {

@@ -8,7 +8,7 @@ import {
   type ColumnDef,
 } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
-import styles from './detail.module.css';
+import styles from '../../../components/request-table.module.css';
 
 const helper = createColumnHelper<TCertificateApplicationSummary>();
 export const applicantName = ({ applicant }: Pick<TCertificateApplicationSummary, 'applicant'>) =>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import {
   CERTIFICATE_APPLICATION_STATUSES,
   certificateApplicationStatusLabels,
   certificateKindLabels,
 } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
+import { Select, TextField } from '@registrar/shared-ui';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 import type { Filters } from '../use-list-query';
-import styles from './filters.module.css';
 
 const statusOptions = CERTIFICATE_APPLICATION_STATUSES.filter((s) => s !== 'sent').map((value) => ({
   value,
@@ -26,23 +25,19 @@ export function CertificateFilters({
   filters: Filters;
   onApply: (filters: Filters) => void;
 }) {
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, setDraft, set } = useFilterDraft(filters);
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      role="search"
-      aria-label="Certificate applications"
+    <FilterBar
+      label="Certificate applications"
+      columns="five"
+      onSubmit={() => onApply(draft)}
+      onClear={() => {
+        setDraft(cleared);
+        onApply(cleared);
+      }}
     >
       <TextField
-        className={styles.search}
+        className={filterBarWide}
         label="Search"
         hint="Tracking id, matric number, name or email"
         type="search"
@@ -65,18 +60,6 @@ export function CertificateFilters({
       />
       <TextField label="Submitted from" type="date" value={draft.from} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={draft.to} onChange={set('to')} />
-      <div className={styles.actions}>
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(cleared);
-            onApply(cleared);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

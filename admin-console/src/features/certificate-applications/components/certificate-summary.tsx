@@ -1,7 +1,7 @@
 import type { TCertificateApplication } from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { applicantName } from './certificate-applications-table';
-import styles from './detail.module.css';
+import styles from '../../../components/request-detail.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 

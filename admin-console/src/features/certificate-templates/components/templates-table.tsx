@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import type { TCertificateTemplate } from '@registrar/shared-api';
-import {
-  Button,
-  DataTable,
-  createColumnHelper,
-  formatDate,
-  type ColumnDef,
-} from '@registrar/shared-ui';
-import screenStyles from '../../../components/screen-styles.module.css';
+import { DataTable, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { actionsColumn } from '../../../components/row-actions';
 
 export interface TemplatesTableProps {
   templates: readonly TCertificateTemplate[];
@@ -46,38 +40,16 @@ export function TemplatesTable({
         header: 'Updated',
         cell: ({ row }) => formatDate(row.original.updated_at),
       }),
-      helper.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className={screenStyles.rowActions}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Preview ${row.original.name}`}
-              onClick={() => onPreview(row.original)}
-            >
-              Preview
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => onEdit(row.original)}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => onDelete(row.original)}
-            >
-              Delete
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn<TCertificateTemplate>((template) => [
+        { label: 'Preview', name: `Preview ${template.name}`, onClick: () => onPreview(template) },
+        { label: 'Edit', name: `Edit ${template.name}`, onClick: () => onEdit(template) },
+        {
+          label: 'Delete',
+          name: `Delete ${template.name}`,
+          variant: 'danger',
+          onClick: () => onDelete(template),
+        },
+      ]),
     ]) as ColumnDef<TCertificateTemplate>[];
   }, [onPreview, onEdit, onDelete]);
 

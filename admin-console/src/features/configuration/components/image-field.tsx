@@ -17,7 +17,15 @@ export interface ImageFieldProps {
  * A file picker for a branding image with a preview of the image the form holds. Choosing a
  * file uploads it at once (the parent does it); saving the form stores the returned URL.
  */
-export function ImageField({ id, label, hint, url, error, isUploading, onSelect }: ImageFieldProps) {
+export function ImageField({
+  id,
+  label,
+  hint,
+  url,
+  error,
+  isUploading,
+  onSelect,
+}: ImageFieldProps) {
   const generated = useId();
   const [isBroken, setIsBroken] = useState(false);
   const [shownUrl, setShownUrl] = useState(url);

@@ -19,6 +19,7 @@ import screenStyles from '../../../components/screen-styles.module.css';
 import { certificatesApi } from '../api';
 import { RevokeModal } from './revoke-modal';
 import styles from '../graduate-certificates.module.css';
+import { useApiData } from '../../../hooks/use-api-data';
 
 const ADMIN_TIME = 3000;
 const nameOf = (graduate: TGraduate) =>
@@ -31,7 +32,6 @@ export interface GraduateCertificatesPanelProps {
 
 /** One graduate's certificates: issue from an active template, download, revoke with a reason. */
 export function GraduateCertificatesPanel({ graduate, onClose }: GraduateCertificatesPanelProps) {
-  const [certificates, setCertificates] = useState<TGraduateCertificate[] | null | false>(null);
   const [templates, setTemplates] = useState<TCertificateTemplate[] | null | false>(null);
   const [templateId, setTemplateId] = useState('');
   const [issueError, setIssueError] = useState<string | undefined>();
@@ -40,19 +40,11 @@ export function GraduateCertificatesPanel({ graduate, onClose }: GraduateCertifi
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setCertificates(null);
-      const response = await certificatesApi.list(graduate.id, signal);
-      if (!signal?.aborted) setCertificates(response === false ? false : response.data);
-    },
+  const fetchCertificates = useCallback(
+    (signal?: AbortSignal) => certificatesApi.list(graduate.id, signal),
     [graduate.id],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: certificates, load } = useApiData(fetchCertificates);
   useEffect(() => {
     const controller = new AbortController();
     void certificatesApi.templates(controller.signal).then((response) => {

@@ -8,7 +8,6 @@ import {
 import {
   Button,
   DataTable,
-  Modal,
   TextField,
   createColumnHelper,
   formatDate,
@@ -21,6 +20,8 @@ import { copiesApi } from '../api';
 import { fileProblem, formatBytes } from '../copy-file';
 import { fullName } from '../graduate-draft';
 import { FileField } from './file-field';
+import { useApiData } from '../../../hooks/use-api-data';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 
 const ADMIN_TIME = 3000;
 type UploadErrors = { title?: string; file?: string };
@@ -32,7 +33,6 @@ export interface GraduateDocumentsProps {
 
 /** A graduate's transcript PDFs: upload one, download or delete (after confirming) the others. */
 export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps) {
-  const [copies, setCopies] = useState<TGraduateCopy[] | null | false>(null);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<UploadErrors>({});
@@ -46,19 +46,11 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setCopies(null);
-      const response = await copiesApi.list(graduate.id, signal);
-      if (!signal?.aborted) setCopies(response === false ? false : response.data);
-    },
+  const fetchCopies = useCallback(
+    (signal?: AbortSignal) => copiesApi.list(graduate.id, signal),
     [graduate.id],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: copies, load } = useApiData(fetchCopies);
 
   const showErrors = (found: UploadErrors) => {
     setErrors(found);
@@ -220,33 +212,20 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
           getRowId={(copy) => String(copy.id)}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         isOpen={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title="Delete this document?"
         description={
           toDelete
             ? `${toDelete.title} (${toDelete.file_name}) will be removed for good.`
             : undefined
         }
-        size="sm"
-        footer={
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" isLoading={isDeleting} onClick={() => void confirmDelete()}>
-              Delete document
-            </Button>
-          </div>
-        }
-      >
-        {deleteError && (
-          <div role="alert" className={formStyles.error}>
-            <p>{deleteError}</p>
-          </div>
-        )}
-      </Modal>
+        confirmLabel="Delete document"
+        isDeleting={isDeleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TGraduate } from '@registrar/shared-api';
-import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
-import screenStyles from '../../../components/screen-styles.module.css';
+import { DataTable, createColumnHelper } from '@registrar/shared-ui';
 import { fullName } from '../graduate-draft';
+import { actionsColumn } from '../../../components/row-actions';
 
 export interface GraduatesTableProps {
   graduates: readonly TGraduate[];
@@ -33,30 +33,18 @@ export function GraduatesTable({
           header: 'Email',
           cell: ({ getValue }) => getValue() ?? '—',
         }),
-        helper.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => (
-            <div className={screenStyles.rowActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Edit ${row.original.matric_number}`}
-                onClick={() => onEdit(row.original)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Documents of ${row.original.matric_number}`}
-                onClick={() => onDocuments(row.original)}
-              >
-                Documents
-              </Button>
-            </div>
-          ),
-        }),
+        actionsColumn<TGraduate>((graduate) => [
+          {
+            label: 'Edit',
+            name: `Edit ${graduate.matric_number}`,
+            onClick: () => onEdit(graduate),
+          },
+          {
+            label: 'Documents',
+            name: `Documents of ${graduate.matric_number}`,
+            onClick: () => onDocuments(graduate),
+          },
+        ]),
       ]),
     [onEdit, onDocuments],
   );

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { mailStatusLabels, ZMailStatus } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
+import { Select, TextField } from '@registrar/shared-ui';
+import { FilterBar, useFilterDraft } from '../../../components/filter-bar';
 import { emptyMailFilters, type MailFilterDraft } from '../use-mail-filters';
-import styles from '../mail.module.css';
 
 const statusOptions = ZMailStatus.options.map((value) => ({
   value,
@@ -16,15 +15,17 @@ export interface MailFiltersProps {
 
 /** Status and search (start of the recipient or the subject); sent on Apply only. */
 export function MailFilters({ filters, onApply }: MailFiltersProps) {
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof MailFilterDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, setDraft, set } = useFilterDraft(filters);
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Emails">
+    <FilterBar
+      label="Emails"
+      columns="searchAndStatus"
+      onSubmit={() => onApply(draft)}
+      onClear={() => {
+        setDraft(emptyMailFilters);
+        onApply(emptyMailFilters);
+      }}
+    >
       <TextField
         label="Search"
         hint="Start of the recipient's address or of the subject"
@@ -40,18 +41,6 @@ export function MailFilters({ filters, onApply }: MailFiltersProps) {
         value={draft.status}
         onChange={set('status')}
       />
-      <div className={styles.filterActions}>
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(emptyMailFilters);
-            onApply(emptyMailFilters);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -84,7 +84,7 @@ const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' |
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Download email ${String(message.id)} to ${message.to} (.eml)`}
+                aria-label={`Download .eml of email ${String(message.id)} to ${message.to}`}
                 onClick={() => onDownload(message)}
               >
                 Download .eml

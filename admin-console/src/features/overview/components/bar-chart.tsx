@@ -101,7 +101,12 @@ export function BarChart({ title, data, format, valueLabel }: BarChartProps) {
       </svg>
       <details className={styles.details}>
         <summary>Show the figures as a table</summary>
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: figures`}
+        >
           <table className={styles.table}>
             <caption className={styles.hidden}>{title}</caption>
             <thead>

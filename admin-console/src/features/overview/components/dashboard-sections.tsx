@@ -42,7 +42,8 @@ export function StatusCounts({ counts }: { counts: TDashboard['counts'] }) {
       <h2 id="counts-title" className={styles.cardTitle}>
         Requests by status
       </h2>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Status table">
         <table className={styles.table}>
           <thead>
             <tr>

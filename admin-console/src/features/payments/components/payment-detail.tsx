@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { RequestFailure, TPaymentDetail } from '@registrar/shared-api';
+import { useCallback, useState } from 'react';
+import type { RequestFailure } from '@registrar/shared-api';
 import { Button, Spinner, formatDate, formatMoney, notify } from '@registrar/shared-ui';
 import { apiUrl } from '../../../components/file-transfer';
 import screenStyles from '../../../components/screen-styles.module.css';
@@ -9,6 +9,7 @@ import { PaymentEvents } from './payment-events';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundModal } from './refund-modal';
 import styles from '../payments.module.css';
+import { useApiData } from '../../../hooks/use-api-data';
 
 const ADMIN_TIME = 3000;
 const money = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -22,23 +23,11 @@ export interface PaymentDetailProps {
 
 /** One payment for staff: what was paid, by whom, what the provider said, and its log. */
 export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
-  const [payment, setPayment] = useState<TPaymentDetail | null | false>(null);
   const [isVerifying, setIsVerifying] = useState(false);
   const [isRefundOpen, setIsRefundOpen] = useState(false);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setPayment(null);
-      const response = await paymentsApi.detail(id, signal);
-      if (!signal?.aborted) setPayment(response === false ? false : response.data);
-    },
-    [id],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const fetchPayment = useCallback((signal?: AbortSignal) => paymentsApi.detail(id, signal), [id]);
+  const { data: payment, setData: setPayment, load } = useApiData(fetchPayment);
 
   if (payment === null) return <Spinner label="Loading the payment" />;
   if (payment === false) {

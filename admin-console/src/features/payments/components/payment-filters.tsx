@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   paymentKindLabels,
   paymentKinds,
@@ -7,14 +7,14 @@ import {
   paymentStatuses,
   type TPaymentType,
 } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
+import { Select, TextField } from '@registrar/shared-ui';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 import {
   emptyPaymentFilters,
   parsePaymentFilters,
   type PaymentFilterDraft,
   type PaymentFilterErrors,
 } from '../use-payment-filters';
-import styles from '../payments.module.css';
 
 const statusOptions = paymentStatuses.map((value) => ({
   value,
@@ -48,13 +48,9 @@ export interface PaymentFiltersProps {
 
 /** Search and filters: nothing is sent until Apply, and bad dates are caught on their field. */
 export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFiltersProps) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, setDraft, set } = useFilterDraft(filters);
   const [errors, setErrors] = useState<PaymentFilterErrors>({});
-  const set = (key: keyof PaymentFilterDraft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = parsePaymentFilters(draft);
     setErrors(parsed.errors ?? {});
     if (parsed.errors) {
@@ -66,16 +62,19 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
   };
 
   return (
-    <form
-      className={styles.filters}
+    <FilterBar
+      label="Payments"
+      columns="four"
       onSubmit={submit}
-      role="search"
-      aria-label="Payments"
-      noValidate
+      onClear={() => {
+        setDraft(emptyPaymentFilters);
+        setErrors({});
+        onApply(emptyPaymentFilters);
+      }}
     >
       <TextField
         id="payment-filter-search"
-        className={styles.wideFilter}
+        className={filterBarWide}
         label="Search"
         hint="Payment reference, tracking id or payer email (start of)"
         type="search"
@@ -153,19 +152,6 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
         error={errors.direction}
         onChange={set('direction')}
       />
-      <div className={styles.filterActions}>
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(emptyPaymentFilters);
-            setErrors({});
-            onApply(emptyPaymentFilters);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

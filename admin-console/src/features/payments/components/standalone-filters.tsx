@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { paymentStatusLabels, paymentStatuses, type TPaymentType } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
-import styles from '../payments.module.css';
+import { Select, TextField } from '@registrar/shared-ui';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 
 export type StandaloneFilterDraft = { search: string; status: string; payment_type_id: string };
 const cleared: StandaloneFilterDraft = { search: '', status: '', payment_type_id: '' };
@@ -18,17 +17,19 @@ export interface StandaloneFiltersProps {
 
 /** Search, status and payment type; sent on Apply only. */
 export function StandaloneFilters({ filters, paymentTypes, onApply }: StandaloneFiltersProps) {
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof StandaloneFilterDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, setDraft, set } = useFilterDraft(filters);
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Other payments">
+    <FilterBar
+      label="Other payments"
+      columns="four"
+      onSubmit={() => onApply(draft)}
+      onClear={() => {
+        setDraft(cleared);
+        onApply(cleared);
+      }}
+    >
       <TextField
-        className={styles.wideFilter}
+        className={filterBarWide}
         label="Search"
         hint="Reference, payer name, email or matric number (start of)"
         type="search"
@@ -50,18 +51,6 @@ export function StandaloneFilters({ filters, paymentTypes, onApply }: Standalone
         value={draft.payment_type_id}
         onChange={set('payment_type_id')}
       />
-      <div className={styles.filterActions}>
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(cleared);
-            onApply(cleared);
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZStaffPassword, type RequestFailure, type TStaffUser } from '@registrar/shared-api';
 import { Button, Modal, TextField } from '@registrar/shared-ui';
-import styles from '../staff-users.module.css';
+import formStyles from '../../../components/form-styles.module.css';
 
 export interface PasswordModalProps {
   user: TStaffUser | null;
@@ -57,7 +57,7 @@ export function PasswordModal({ user, onClose, onSave }: PasswordModalProps) {
       title={user ? `Set a new password for ${user.name}` : 'Set a new password'}
       description="Their other sessions end at once; they sign in again with the new password."
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="New password"
           hint="At least 8 characters"
@@ -77,7 +77,7 @@ export function PasswordModal({ user, onClose, onSave }: PasswordModalProps) {
           error={errors.confirmation}
           maxLength={128}
         />
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isLoading={isSaving}>
             Set password
           </Button>

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from '../../../components/form-errors';
 import { roleHints, roleOptions } from '../roles';
-import styles from '../staff-users.module.css';
+import formStyles from '../../../components/form-styles.module.css';
 
 type Field = 'name' | 'username' | 'email' | 'role' | 'password' | 'is_active';
 const allFields: readonly Field[] = ['name', 'username', 'email', 'role', 'password', 'is_active'];
@@ -107,8 +107,8 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
 
   const title = isEdit ? `Edit ${user.name}` : 'Add a staff user';
   return (
-    <section className={styles.card} aria-labelledby="staff-form-title">
-      <h2 id="staff-form-title" className={styles.cardTitle} ref={headingRef} tabIndex={-1}>
+    <section className={formStyles.card} aria-labelledby="staff-form-title">
+      <h2 id="staff-form-title" className={formStyles.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       <ErrorSummary
@@ -119,7 +119,7 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
         focusKey={focusKey}
         onSelect={(id) => document.getElementById(id)?.focus()}
       />
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
         <TextField
           id={idOf('name')}
           label={labels.name}
@@ -187,7 +187,7 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
             error={errors.is_active}
           />
         )}
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isLoading={isSaving}>
             {isEdit ? 'Save changes' : 'Add staff user'}
           </Button>

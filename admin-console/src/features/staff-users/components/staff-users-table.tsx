@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { TStaffUser } from '@registrar/shared-api';
-import { Button, DataTable, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
+import { DataTable, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { roleLabels } from '../roles';
 import styles from '../staff-users.module.css';
+import { actionsColumn } from '../../../components/row-actions';
 
 export interface StaffUsersTableProps {
   users: readonly TStaffUser[];
@@ -51,30 +52,14 @@ export function StaffUsersTable({
             </span>
           ),
         }),
-        helper.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => (
-            <div className={styles.rowActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => onEdit(row.original)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Set password for ${row.original.name}`}
-                onClick={() => onSetPassword(row.original)}
-              >
-                Set password
-              </Button>
-            </div>
-          ),
-        }),
+        actionsColumn<TStaffUser>((user) => [
+          { label: 'Edit', name: `Edit ${user.name}`, onClick: () => onEdit(user) },
+          {
+            label: 'Set password',
+            name: `Set password for ${user.name}`,
+            onClick: () => onSetPassword(user),
+          },
+        ]),
       ] as ColumnDef<TStaffUser>[],
     [currentUserId, onEdit, onSetPassword],
   );

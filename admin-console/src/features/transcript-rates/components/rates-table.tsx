@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TTranscriptRate } from '@registrar/shared-api';
-import { Button, DataTable, createColumnHelper } from '@registrar/shared-ui';
+import { DataTable, createColumnHelper } from '@registrar/shared-ui';
 import { priceCell } from '../../../components/settings-crud/naira';
-import screenStyles from '../../../components/screen-styles.module.css';
+import { actionsColumn } from '../../../components/row-actions';
 
 export interface RatesTableProps {
   rates: readonly TTranscriptRate[];
@@ -28,30 +28,15 @@ export function RatesTable({ rates, isLoading, onEdit, onDelete }: RatesTablePro
           header: 'Hard copy',
           cell: ({ getValue }) => priceCell(getValue()),
         }),
-        helper.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => (
-            <div className={screenStyles.rowActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Edit ${nameOf(row.original)}`}
-                onClick={() => onEdit(row.original)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Delete ${nameOf(row.original)}`}
-                onClick={() => onDelete(row.original)}
-              >
-                Delete
-              </Button>
-            </div>
-          ),
-        }),
+        actionsColumn<TTranscriptRate>((rate) => [
+          { label: 'Edit', name: `Edit ${nameOf(rate)}`, onClick: () => onEdit(rate) },
+          {
+            label: 'Delete',
+            name: `Delete ${nameOf(rate)}`,
+            variant: 'danger',
+            onClick: () => onDelete(rate),
+          },
+        ]),
       ]),
     [onEdit, onDelete],
   );

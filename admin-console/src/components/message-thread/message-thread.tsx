@@ -1,47 +1,50 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  apiRequest,
-  listApplicationMessages,
-  postApplicationMessage,
-  type TStaffMessage,
-} from '@registrar/shared-api';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { apiRequest, listApplicationMessages, postApplicationMessage } from '@registrar/shared-api';
 import { Button, Spinner, formatDate, notifyAdmin } from '@registrar/shared-ui';
-import { TextArea } from '../../../components/text-area';
-import styles from './detail.module.css';
+import { TextArea } from '../text-area';
+import styles from '../request-detail.module.css';
+import { useApiData } from '../../hooks/use-api-data';
 
-/** GET/POST /applications/:id/messages: the thread with the applicant and a reply box. */
-export function MessageThread({ applicationId }: { applicationId: number }) {
-  const [messages, setMessages] = useState<TStaffMessage[] | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
+export interface MessageThreadProps {
+  applicationId: number;
+  /** The section's heading ('Messages' on the application, 'Conversation' on its thread page). */
+  title?: string;
+  /** What an empty thread says. */
+  emptyText?: string;
+}
+
+/**
+ * GET/POST /applications/:id/messages: one application's thread with the applicant (loading it
+ * marks the applicant's messages read on the server) and the reply box. A reply is appended once
+ * the server accepts it; a staff message the applicant has opened says "Read".
+ */
+export function MessageThread({
+  applicationId,
+  title = 'Messages',
+  emptyText = 'No messages yet.',
+}: MessageThreadProps) {
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
+  const replyRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = `message-thread-title-${String(applicationId)}`;
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setHasFailed(false);
-      const response = await apiRequest(listApplicationMessages, {
+  const fetchMessages = useCallback(
+    (signal?: AbortSignal) =>
+      apiRequest(listApplicationMessages, {
         params: { id: applicationId },
         signal,
         isSilent: true,
-      });
-      if (signal?.aborted) return;
-      if (response === false) setHasFailed(true);
-      else setMessages(response.data);
-    },
+      }),
     [applicationId],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: messages, setData: setMessages, load } = useApiData(fetchMessages);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) {
       setError('This field is required');
+      replyRef.current?.focus();
       return;
     }
     setError(undefined);
@@ -53,13 +56,13 @@ export function MessageThread({ applicationId }: { applicationId: number }) {
     });
     setIsSending(false);
     if (response === false) return;
-    setMessages((current) => [...(current ?? []), response.data]);
+    setMessages((current) => [...(current || []), response.data]);
     setReply('');
     notifyAdmin('success', response.message ?? 'Reply sent');
   };
 
   let thread;
-  if (hasFailed) {
+  if (messages === false) {
     thread = (
       <div role="alert" className={styles.inlineError}>
         <p>The messages could not be loaded.</p>
@@ -71,7 +74,7 @@ export function MessageThread({ applicationId }: { applicationId: number }) {
   } else if (messages === null) {
     thread = <Spinner label="Loading messages" />;
   } else if (messages.length === 0) {
-    thread = <p className={styles.muted}>No messages yet.</p>;
+    thread = <p className={styles.muted}>{emptyText}</p>;
   } else {
     thread = (
       <ol className={styles.messages}>
@@ -84,6 +87,7 @@ export function MessageThread({ applicationId }: { applicationId: number }) {
               {message.sender === 'staff' ? (message.staff_name ?? 'Staff') : 'Applicant'}
               {' · '}
               <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+              {message.sender === 'staff' && message.read_at ? ' · Read' : ''}
             </p>
             <p className={styles.messageBody}>{message.body}</p>
           </li>
@@ -93,18 +97,20 @@ export function MessageThread({ applicationId }: { applicationId: number }) {
   }
 
   return (
-    <section aria-labelledby="messages-title" className={styles.card}>
-      <h2 id="messages-title" className={styles.cardTitle}>
-        Messages
+    <section aria-labelledby={titleId} className={styles.card}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
       </h2>
       {thread}
       <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
         <TextArea
+          ref={replyRef}
           label="Reply to the applicant"
           value={reply}
           onChange={(event) => setReply(event.target.value)}
           error={error}
           maxLength={2000}
+          rows={4}
         />
         <div>
           <Button type="submit" isLoading={isSending}>

@@ -1,0 +1,2 @@
+export { MessageThread } from './message-thread';
+export type { MessageThreadProps } from './message-thread';

@@ -1,0 +1,237 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { server } from '../support/servers';
+
+/**
+ * axe-core (WCAG 2.1 A + AA) on every admin route of spec §2 (issue 6), signed in as the first
+ * administrator, at desktop (1366 px) and phone (360 px) widths: the lists, the detail pages of a
+ * real transcript application, certificate application, message thread and payment created here
+ * through the public API, the temporary navigation drawer at 360 px, and the panels and modals a
+ * click away (add forms, payment refund, bulk status).
+ */
+
+/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+const graduate = { matric: 'FUTD/11/0002', email: 'a11y.applicant@example.com' };
+const widths = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 360, height: 780 }],
+] as const;
+
+interface Seeded {
+  applicationId: number;
+  certificateApplicationId: number;
+  paymentId: number;
+}
+let seeded: Seeded;
+
+const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** An application, a message from its applicant, a paid payment and a certificate application. */
+const seed = async (request: APIRequestContext, page: Page): Promise<Seeded> => {
+  const { baseURL, adminEmail, adminPassword } = server('main');
+  const reference = await json<{
+    regions: { id: number; type: number }[];
+    couriers: { id: number; name: string }[];
+  }>(await request.get(`${baseURL}/api/application-data`));
+  const application = await json<{ id: number; tracking_id: string }>(
+    await request.post(`${baseURL}/api/applications`, {
+      data: {
+        matric_number: graduate.matric,
+        email_address: graduate.email,
+        copies: [
+          {
+            purpose: 'Employment',
+            type: 'official',
+            format: 'soft_copy',
+            reference_number: 'WES-A11Y',
+            recipient_email: 'evaluations@wes.example',
+          },
+        ],
+      },
+    }),
+  );
+  await json(
+    await request.post(`${baseURL}/api/applications/track/${application.tracking_id}/messages`, {
+      data: { email: graduate.email, body: 'When will my transcript be sent?' },
+    }),
+  );
+  const payment = await json<{ reference: string; checkout_url: string }>(
+    await request.post(`${baseURL}/api/payments/initialize`, {
+      data: { kind: 'application', tracking_id: application.tracking_id },
+    }),
+  );
+  // Paid at the local test checkout (opened on this server by its path), so it can be refunded.
+  const checkout = new URL(payment.checkout_url, baseURL);
+  await page.goto(`${baseURL}${checkout.pathname}${checkout.search}`);
+  await page.getByRole('button', { name: / \(test\)$/ }).click();
+  await expect
+    .poll(async () => {
+      const tracked = await request.get(
+        `${baseURL}/api/applications/track/${application.tracking_id}`,
+      );
+      return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
+    })
+    .toBe('paid');
+  const certificate = await json<{ id: number }>(
+    await request.post(`${baseURL}/api/certificate-applications`, {
+      data: {
+        matric_number: graduate.matric,
+        email_address: graduate.email,
+        kind: 'certificate',
+        recipient_name: 'Admissions Office',
+        recipient_address: '1 Campus Road, Lagos',
+        region_id: reference.regions.find((region) => region.type === 1)?.id,
+        courier_id: reference.couriers.find((courier) => courier.name === 'GIG Logistics')?.id,
+      },
+    }),
+  );
+  const { token } = await json<{ token: string }>(
+    await request.post(`${baseURL}/api/auth/login`, {
+      data: { email: adminEmail, password: adminPassword },
+    }),
+  );
+  const payments = await json<{ data: { id: number; reference: string }[] }>(
+    await request.get(`${baseURL}/api/payments?search=${payment.reference}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  const paymentId = payments.data.find((row) => row.reference === payment.reference)?.id;
+  expect(paymentId, 'the payment is listed').toBeTruthy();
+  return {
+    applicationId: application.id,
+    certificateApplicationId: certificate.id,
+    paymentId: paymentId ?? 0,
+  };
+};
+
+test.beforeAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  seeded = await seed(request, page);
+  await page.close();
+});
+
+/** The screen has rendered its data and finished its transitions. */
+const settle = async (page: Page) => {
+  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+};
+
+const signIn = async (page: Page) => {
+  const main = server('main');
+  await page.goto(`${main.baseURL}/login`);
+  await page.getByLabel(/email/i).fill(main.adminEmail ?? '');
+  await page.getByLabel(/^password/i).fill(main.adminPassword ?? '');
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+};
+
+/** Every admin route of spec §2; `ready` is what the screen shows once its data is in. */
+const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getByText']> }[] => [
+  { path: '/admin/overview', ready: (page) => page.getByRole('region', { name: 'Revenue' }) },
+  { path: '/admin/applications', ready: (page) => page.getByRole('table') },
+  {
+    path: `/admin/applications/${seeded.applicationId}`,
+    ready: (page) => page.getByText('When will my transcript be sent?'),
+  },
+  { path: '/admin/certificate-applications', ready: (page) => page.getByRole('table') },
+  {
+    path: `/admin/certificate-applications/${seeded.certificateApplicationId}`,
+    ready: (page) => page.getByText('Admissions Office').first(),
+  },
+  { path: '/admin/compose-message' },
+  { path: '/admin/messages', ready: (page) => page.getByRole('list').first() },
+  {
+    path: `/admin/messages/${seeded.applicationId}`,
+    ready: (page) => page.getByText('When will my transcript be sent?'),
+  },
+  { path: '/admin/mail' },
+  { path: '/admin/staff-users', ready: (page) => page.getByRole('table') },
+  { path: '/admin/transcript-rates', ready: (page) => page.getByRole('table').first() },
+  { path: '/admin/manage-regions', ready: (page) => page.getByRole('table').first() },
+  { path: '/admin/courier-agents', ready: (page) => page.getByRole('table') },
+  { path: '/admin/configurations' },
+  { path: '/admin/graduate-copy', ready: (page) => page.getByRole('table') },
+  { path: '/admin/graduate-certificate' },
+  { path: '/admin/certificate-templates' },
+  { path: '/admin/application-types', ready: (page) => page.getByRole('table') },
+  { path: '/admin/payment-types', ready: (page) => page.getByRole('table') },
+  { path: '/admin/payments', ready: (page) => page.getByRole('table') },
+  {
+    path: `/admin/payments?id=${seeded.paymentId}`,
+    ready: (page) => page.getByRole('dialog'),
+  },
+  { path: '/admin/standalone-payments' },
+  { path: '/admin/no/such/page' },
+];
+
+for (const [label, size] of widths) {
+  test(`every admin route has no axe violations (${label})`, async ({ page, pageErrors }) => {
+    test.setTimeout(180_000);
+    const { baseURL } = server('main');
+    await page.setViewportSize(size);
+    await signIn(page);
+    for (const route of routes()) {
+      await page.goto(`${baseURL}${route.path}`);
+      if (route.ready) await expect(route.ready(page)).toBeVisible();
+      await settle(page);
+      await expectNoAxeViolations(page, `${route.path} (${label})`);
+    }
+
+    if (label === 'phone') {
+      // The temporary navigation drawer, open (radix dialog over the page).
+      await page.goto(`${baseURL}/admin/overview`);
+      await settle(page);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await expectNoAxeViolations(page, `navigation drawer (${label})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`admin panels and modals have no axe violations (${label})`, async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const { baseURL } = server('main');
+    await page.setViewportSize(size);
+    await signIn(page);
+
+    /** Opens a screen, clicks the button named `name` and checks what it shows. */
+    const afterClick = async (path: string, name: RegExp, shown: (p: Page) => unknown) => {
+      await page.goto(`${baseURL}${path}`);
+      await settle(page);
+      await page.getByRole('button', { name }).first().click();
+      await expect(shown(page) as ReturnType<Page['getByText']>).toBeVisible();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await expectNoAxeViolations(page, `${path} after "${String(name)}" (${label})`);
+    };
+
+    await afterClick('/admin/staff-users', /^Add/, (p) => p.getByRole('textbox').first());
+    await afterClick('/admin/transcript-rates', /^Add/, (p) => p.getByRole('combobox').first());
+    await afterClick('/admin/courier-agents', /^Add/, (p) => p.getByRole('textbox').first());
+    await afterClick('/admin/graduate-copy', /^Add/, (p) => p.getByRole('textbox').nth(1));
+    await afterClick('/admin/certificate-templates', /^Add/, (p) => p.getByRole('textbox').first());
+    await afterClick('/admin/compose-message', /^Send/, (p) =>
+      p.getByRole('alert').filter({ hasText: 'There is a problem' }),
+    );
+    await afterClick(`/admin/payments?id=${seeded.paymentId}`, /^Mark refunded$/, (p) =>
+      p.getByRole('dialog').filter({ hasText: /reason/i }),
+    );
+    expect(pageErrors).toEqual([]);
+  });
+}
