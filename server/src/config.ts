@@ -63,7 +63,10 @@ const ZEnv = z.object({
   ),
   REQUIRE_TOTP_FOR_ADMINS: z.preprocess(
     emptyToUndefined,
-    z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
   ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,

@@ -63,7 +63,9 @@ describe('loadConfig', () => {
   });
 
   it('reads REQUIRE_TOTP_FOR_ADMINS as true or false only', () => {
-    expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'true' }).security.requireTotpForAdmins).toBe(true);
+    expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'true' }).security.requireTotpForAdmins).toBe(
+      true,
+    );
     expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'false' }).security.requireTotpForAdmins).toBe(
       false,
     );

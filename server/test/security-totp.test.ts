@@ -324,11 +324,7 @@ describe.each(databaseTargets())('TOTP second factor on $name', (target) => {
     const otherToken = (other.json() as { data: { token: string } }).data.token;
     const code = totpCodeAt(staff.secret, staff.step + 1);
 
-    const badPassword = await post(
-      '/auth/totp/disable',
-      { password: 'not-it', code },
-      staff.token,
-    );
+    const badPassword = await post('/auth/totp/disable', { password: 'not-it', code }, staff.token);
     expect(badPassword.statusCode).toBe(422);
     expect(badPassword.json()).toMatchObject({ errors: { password: [expect.any(String)] } });
     // The step was used by the sign-in above: a replay does not disable.

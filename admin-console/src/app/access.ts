@@ -15,6 +15,8 @@ const bursary: readonly StaffRole[] = ['administrator', 'bursary'];
 /** Route prefix → roles. A path belongs to the entry it equals or starts with followed by '/'. */
 export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/overview': everyone,
+  // Each staff user's own two-factor authentication (features/account).
+  '/admin/account': everyone,
   '/admin/applications': registry,
   '/admin/certificate-applications': registry,
   '/admin/messages': registry,

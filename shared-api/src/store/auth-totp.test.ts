@@ -55,7 +55,9 @@ describe('login with a TOTP second factor', () => {
     const result = await store.dispatch(completeTotpLogin({ challenge: 'chal', code: '000000' }));
 
     expect(completeTotpLogin.rejected.match(result)).toBe(true);
-    expect(result.payload).toMatchObject({ failure: { errors: { code: ['The code is not valid.'] } } });
+    expect(result.payload).toMatchObject({
+      failure: { errors: { code: ['The code is not valid.'] } },
+    });
     expect(harness.storage.getItem('auth.token')).toBeNull();
     expect(store.getState().auth.status).toBe('signed-out');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { tokenStorage } from '@registrar/shared-api';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp, staffUser } from '../../testing/render-admin';

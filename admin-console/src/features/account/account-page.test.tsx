@@ -150,12 +150,20 @@ describe('Account: two-factor authentication', () => {
       'GET /api/auth/totp': () => ok(status),
       'GET /api/auth/user': () => ok({ ...staffUser, must_enrol_totp: true }),
     });
-    const { store } = renderApp('/admin/overview');
+    const { store, user } = renderApp('/admin/overview');
     await act(() => store.dispatch(fetchCurrentUser()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     expect(
-      screen.getByText(/Administrators must use two-factor authentication/, { selector: 'p' }),
+      await screen.findByText(/Administrators must use two-factor authentication/, {
+        selector: 'p',
+      }),
     ).toBeVisible();
+    // Any other admin screen sends them back here until they have set it up.
+    await user.click(
+      within(screen.getByRole('navigation')).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
   });
 
   it('shows an error with Try again when the status cannot be loaded', async () => {

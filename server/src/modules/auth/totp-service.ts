@@ -156,7 +156,9 @@ export async function totpStatus(
   return {
     enabled,
     enabled_at: enabled && state?.totp_enabled_at ? state.totp_enabled_at.toISOString() : null,
-    recovery_codes_remaining: enabled ? await repo.countUnusedRecoveryCodes(db, session.user.id) : 0,
+    recovery_codes_remaining: enabled
+      ? await repo.countUnusedRecoveryCodes(db, session.user.id)
+      : 0,
     must_enrol: requireTotpForAdmins && session.user.role === 'administrator' && !enabled,
   };
 }

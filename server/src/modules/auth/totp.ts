@@ -24,8 +24,7 @@ export const generateTotpSecret = (): string => new Secret({ size: 20 }).base32;
 export const otpauthUri = (secretBase32: string, account: string): string =>
   totpOf(secretBase32, account).toString();
 
-export const stepAt = (now: Date): number =>
-  Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
+export const stepAt = (now: Date): number => Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 
 /** The code of one time step (tests and the RFC 6238 vector use it). */
 export const totpCodeAt = (secretBase32: string, step: number): string =>

@@ -8,6 +8,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as service from './service';
+import { attachmentDisposition } from '../../lib/uploads';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -40,7 +41,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('content-disposition', attachmentDisposition(file.fileName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')

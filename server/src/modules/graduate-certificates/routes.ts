@@ -9,6 +9,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as service from './service';
+import { attachmentDisposition } from '../../lib/uploads';
 
 const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -61,7 +62,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('content-disposition', attachmentDisposition(file.fileName))
           .header('x-verification-url', file.verificationUrl)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')

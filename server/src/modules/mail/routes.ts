@@ -4,6 +4,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as service from './service';
+import { attachmentDisposition } from '../../lib/uploads';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -21,7 +22,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('content-type', 'message/rfc822')
-          .header('content-disposition', `attachment; filename="email-${request.params.id}.eml"`)
+          .header('content-disposition', attachmentDisposition(`email-${request.params.id}.eml`))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.

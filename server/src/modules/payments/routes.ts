@@ -18,6 +18,7 @@ import type { ProviderRegistry } from './providers/registry';
 import * as publicService from './public-service';
 import { renderPaymentReceipt } from './receipt';
 import * as staff from './staff-service';
+import { attachmentDisposition } from '../../lib/uploads';
 
 export const RECEIPT_NOT_AVAILABLE = 'The receipt is available once the payment is paid.';
 
@@ -78,7 +79,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
       return (
         reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${name}.pdf"`)
+          .header('content-disposition', attachmentDisposition(`receipt-${name}.pdf`))
           .header('cache-control', 'no-store')
           // A Buffer is sent as-is (Fastify does not serialise it); the contract documents binary.
           .send(pdf as unknown as string)
@@ -100,7 +101,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
       const csv = await staff.exportPayments(app.db, actorOf(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${today()}.csv"`)
+        .header('content-disposition', attachmentDisposition(`payments-${today()}.csv`))
         .header('cache-control', 'no-store')
         .send(csv);
     },
