@@ -1,4 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { VisuallyHidden } from '@registrar/shared-ui';
+import fieldStyles from '../../../components/file-input.module.css';
 import styles from './image-field.module.css';
 
 export interface ImageFieldProps {
@@ -38,18 +40,18 @@ export function ImageField({
   const statusId = `${generated}-status`;
   const describedBy = [hint && hintId, error && errorId, statusId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
-          <span className={styles.hidden}>Error: </span>
+        <p id={errorId} className={fieldStyles.error}>
+          <VisuallyHidden>Error: </VisuallyHidden>
           {error}
         </p>
       )}
@@ -65,7 +67,7 @@ export function ImageField({
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          className={styles.input}
+          className={fieldStyles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           disabled={isUploading}

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import styles from './file-field.module.css';
+import { VisuallyHidden } from '@registrar/shared-ui';
+import styles from '../../../components/file-input.module.css';
 
 export interface FileFieldProps {
   label: string;
@@ -30,7 +31,7 @@ export function FileField({ label, hint, accept, error, id, inputRef, onChange }
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          <span className={styles.hidden}>Error: </span>
+          <VisuallyHidden>Error: </VisuallyHidden>
           {error}
         </p>
       )}
