@@ -27,7 +27,9 @@ const remoteIsolation = (self, other) =>
       message: `${self} must not reach into ${other} or the shell by path.`,
     },
     {
-      regex: '^@registrar/shared-(ui|api)/.+',
+      // '@registrar/shared-api/core' is a federated singleton of its own (the store and client
+      // without the contract, for first loads); every other subpath would be a second copy.
+      regex: '^@registrar/shared-(ui/.+|api/(?!core$).+)',
       message: 'Import shared packages by package name only (they are federated singletons).',
     },
   );
@@ -103,8 +105,8 @@ export default tseslint.config(
         message: 'The shell never imports remote code.',
       },
       {
-        regex: '^@registrar/shared-(ui|api)/.+',
-        message: 'Import shared packages by package name only.',
+        regex: '^@registrar/shared-(ui/.+|api/(?!core$).+)',
+        message: 'Import shared packages by package name (or @registrar/shared-api/core) only.',
       },
     ),
   },

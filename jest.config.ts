@@ -20,6 +20,7 @@ const swc: [string, Record<string, unknown>] = [
 const workspaceModules = {
   '^@registrar/shared-api$': '<rootDir>/../shared-api/src/index.ts',
   '^@registrar/shared-api/contracts$': '<rootDir>/../shared-api/src/contracts/index.ts',
+  '^@registrar/shared-api/core$': '<rootDir>/../shared-api/src/core.ts',
   '^@registrar/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '\\.(css)$': 'identity-obj-proxy',
 };

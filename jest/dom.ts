@@ -1,2 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
+
+// shared-ui downloads its dialog and table code on first use (utils/lazy-component.ts); tests
+// load it up front so a component renders in one pass, as it does in a browser after the first
+// use. The lazy path itself is tested in shared-ui/src/utils/lazy-component.test.tsx.
+beforeAll(async () => {
+  const ui = await import('@registrar/shared-ui');
+  await Promise.all([ui.preloadModal(), ui.preloadDrawer(), ui.preloadDataTable()]);
+});

@@ -145,9 +145,26 @@ test.describe('transcript application', () => {
     await expect(progress.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    // Issue 8: the reference alone shows no personal data; the applicant's email unlocks it.
+    const applicantSection = page.getByRole('region', { name: 'Applicant' });
+    await expect(applicantSection).not.toContainText(graduate.email);
+    await expect(applicantSection).not.toContainText(graduate.matric);
     await keepScreenshot(page, 'track-paid-phone');
     await page.setViewportSize({ width: 1366, height: 900 });
     await keepScreenshot(page, 'track-paid-desktop');
+    const detailsEmail = applicantSection.getByRole('textbox', { name: /Email address/ });
+    await detailsEmail.fill('someone.else@example.com');
+    await applicantSection.getByRole('button', { name: 'Show my details' }).click();
+    await expect(
+      applicantSection
+        .getByText('This is not the email address the application was made with')
+        .first(),
+    ).toBeVisible();
+    await expect(applicantSection).not.toContainText(graduate.matric);
+    await detailsEmail.fill(graduate.email);
+    await applicantSection.getByRole('button', { name: 'Show my details' }).click();
+    await expect(applicantSection).toContainText(graduate.matric);
+    await expect(applicantSection).toContainText(graduate.email);
 
     // A message to the registry, seen in the thread.
     await page.getByRole('link', { name: 'Messages about this application' }).click();

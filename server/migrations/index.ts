@@ -6,6 +6,8 @@ import * as records from './0004_records';
 import * as payments from './0005_payments';
 import * as outboxDocuments from './0006_outbox_documents';
 import * as uploadsTotp from './0007_uploads_totp';
+import * as issuedDocuments from './0008_issued_documents';
+import * as applicationListIndexes from './0009_application_list_indexes';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005_payments': payments,
   '0006_outbox_documents': outboxDocuments,
   '0007_uploads_totp': uploadsTotp,
+  '0008_issued_documents': issuedDocuments,
+  '0009_application_list_indexes': applicationListIndexes,
 };

@@ -13,6 +13,7 @@ import outboxPlugin, {
   defaultDocumentsOptions,
   type DocumentsOptions,
 } from './modules/outbox/plugin';
+import type { TotpKeyOptions } from './modules/auth/totp-crypto';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -47,6 +48,8 @@ export interface AppSecurityOptions extends RateLimitPluginOptions {
   hstsMaxAge?: number;
   /** REQUIRE_TOTP_FOR_ADMINS: administrators must enrol in TOTP before anything else. */
   requireTotpForAdmins?: boolean;
+  /** Key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY, else a key file under DATA_DIR). */
+  totpKey?: TotpKeyOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,17 +89,26 @@ export function buildApp(options: AppOptions) {
     staticRoot: options.staticRoot,
     ...(security.hstsMaxAge === undefined ? {} : { hstsMaxAge: security.hstsMaxAge }),
   });
-  app.register(corsPlugin, { origins: security.corsOrigins ?? [] });
   app.register(rateLimitPlugin, security);
   app.register(dbPlugin, {
     database: options.database,
     adminEmail: options.adminEmail ?? 'admin@registrar.local',
     onAdminCreated: options.onAdminCreated ?? printAdminBanner,
   });
-  app.register(authPlugin, { requireTotpForAdmins: security.requireTotpForAdmins ?? false });
+  app.register(authPlugin, {
+    requireTotpForAdmins: security.requireTotpForAdmins ?? false,
+    ...(security.totpKey ? { totpKey: security.totpKey } : {}),
+  });
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);
-  app.register(apiModules, { prefix: '/api' });
+  // CORS only in the API's scope: the static files answer their own (plugins/static.ts).
+  app.register(
+    async (api) => {
+      await api.register(corsPlugin, { origins: security.corsOrigins ?? [] });
+      await api.register(apiModules);
+    },
+    { prefix: '/api' },
+  );
   app.register(staticPlugin, { staticRoot: options.staticRoot, remotes: options.remotes ?? {} });
   return app;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
 
 /** Finds the repository root (the npm workspace root) upwards from `start`. */
 export function findRepoRoot(start: string): string {
@@ -67,6 +68,16 @@ const ZEnv = z.object({
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+  ),
+  /** 32 bytes, base64: the key of TOTP secrets at rest; unset: DATA_DIR/totp-encryption.key. */
+  TOTP_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => decodeKey(value) !== undefined, {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
   ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
@@ -154,6 +165,7 @@ export interface SecurityConfig {
   publicRateLimitMax: number;
   hstsMaxAge: number;
   requireTotpForAdmins: boolean;
+  totpKey: TotpKeyOptions;
 }
 
 export interface Config {
@@ -193,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
       hstsMaxAge: e.HSTS_MAX_AGE,
       requireTotpForAdmins: e.REQUIRE_TOTP_FOR_ADMINS,
+      totpKey: e.TOTP_ENCRYPTION_KEY
+        ? { key: decodeKey(e.TOTP_ENCRYPTION_KEY) }
+        : { keyFile: path.join(path.resolve(cwd, e.DATA_DIR), 'totp-encryption.key') },
     },
     documents: {
       publicUrl: publicUrlOf(e),

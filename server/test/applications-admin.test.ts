@@ -9,6 +9,7 @@ import { insertApplication, markApplicationPaid } from '../src/modules/applicati
 import { priceCopies } from '../src/modules/applications/pricing';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { transcriptPdf } from './support/pdf-fixtures';
 
 const softCopy = {
   purpose: 'Employment',
@@ -199,17 +200,18 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       });
     });
 
-    it('is for staff only: 401 without a token, every role may read', async () => {
+    it('is for registry staff only: 401 without a token, 403 for the bursary', async () => {
       expect((await get('/api/applications', '')).statusCode).toBe(401);
-      for (const role of ['administrator', 'registry_officer', 'bursary'] as const)
+      for (const role of ['administrator', 'registry_officer'] as const)
         expect((await get('/api/applications', tokens[role])).statusCode).toBe(200);
+      expect((await get('/api/applications', tokens.bursary)).statusCode).toBe(403);
     });
   });
 
   describe('detail', () => {
     it('returns copies, staff history and message counts; 404 and 422 for bad ids', async () => {
       const app = await submit('FUTD/10/0001', [softCopy, hardCopy]);
-      const response = await get(`/api/applications/${String(app.id)}`, tokens.bursary);
+      const response = await get(`/api/applications/${String(app.id)}`, tokens.registry_officer);
       expect(response.statusCode).toBe(200);
       const json = response.json();
       expect(ZGetApplicationResponse.parse(json)).toEqual(json);
@@ -235,6 +237,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
   describe('status machine', () => {
     // Moving to 'sent' emails a link to the graduate's uploaded transcript (issue 7): give one.
     beforeAll(async () => {
+      const transcript = await transcriptPdf();
       const graduate = await t.app.db
         .selectFrom('graduates')
         .select('id')
@@ -247,10 +250,11 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
           title: 'Transcript',
           file_name: 'transcript.pdf',
           content_type: 'application/pdf',
-          size_bytes: 5,
+          size_bytes: transcript.length,
           sha256: '0'.repeat(64),
           storage_key: 'status-machine-transcript',
-          content: Buffer.from('%PDF-'),
+          // A real PDF: the download link stamps it with a verification code (refused if it can't).
+          content: transcript,
         })
         .execute();
     });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         publicRateLimitMax: 300,
         hstsMaxAge: 31_536_000,
         requireTotpForAdmins: false,
+        totpKey: { keyFile: '/srv/registrar/data/totp-encryption.key' },
       },
       documents: {
         publicUrl: 'http://localhost:3000',
@@ -70,6 +71,17 @@ describe('loadConfig', () => {
       false,
     );
     expect(() => loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'yes' })).toThrow(/REQUIRE_TOTP_FOR_ADMINS/);
+  });
+
+  it('reads TOTP_ENCRYPTION_KEY as 32 bytes of base64 only', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).security.totpKey).toEqual({
+      key,
+    });
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /TOTP_ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'not a key' })).toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 
   it('treats empty values as unset and DATA_DIR relative to the working directory', () => {

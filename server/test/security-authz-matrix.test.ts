@@ -60,9 +60,9 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createPaymentType: PAYMENTS,
   updatePaymentType: PAYMENTS,
   deletePaymentType: PAYMENTS,
-  // Applications: every role reads (bursary checks payments), registry changes status.
-  listApplications: ALL,
-  getApplication: ALL,
+  // Applications: registry reads and changes status; the bursary has payments, not applications.
+  listApplications: REGISTRY,
+  getApplication: REGISTRY,
   updateApplicationStatus: REGISTRY,
   bulkUpdateApplicationStatus: REGISTRY,
   listApplicationMessages: REGISTRY,
@@ -84,9 +84,10 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   updateCertificateTemplate: ADMIN,
   deleteCertificateTemplate: ADMIN,
   previewCertificateTemplate: ADMIN,
-  listCertificateApplications: ALL,
-  getCertificateApplication: ALL,
+  listCertificateApplications: REGISTRY,
+  getCertificateApplication: REGISTRY,
   updateCertificateApplicationStatus: REGISTRY,
+  bulkUpdateCertificateApplicationStatus: REGISTRY,
   uploadGraduateCopy: REGISTRY,
   listGraduateCopies: REGISTRY,
   downloadGraduateCopy: REGISTRY,
@@ -101,11 +102,15 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   reverifyPayment: PAYMENTS,
   refundPayment: PAYMENTS,
   listStandalonePayments: PAYMENTS,
+  // An application's own payments, on its page: whoever reads the application (issue 6).
+  listApplicationPayments: ALL,
+  listCertificateApplicationPayments: ALL,
   listMail: REGISTRY,
   downloadMail: REGISTRY,
   retryMail: REGISTRY,
   listDocumentLinks: REGISTRY,
   resendDocumentLink: REGISTRY,
+  revokeDocumentLink: REGISTRY,
 };
 
 const protectedEndpoints = (Object.entries(endpoints) as [Name, Endpoint][]).filter(

@@ -167,7 +167,10 @@ describe.each(databaseTargets())('TOTP second factor on $name', (target) => {
       .execute();
     expect(stored).toHaveLength(10);
     expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);
-    expect(stored[0]).toMatchObject({ totp_pending_secret: null, totp_secret: data.secret });
+    // Sealed at rest, never in clear (security-totp-at-rest.test.ts).
+    expect(stored[0]).toMatchObject({ totp_pending_secret: null });
+    expect(stored[0]?.totp_secret).toMatch(/^enc1:/);
+    expect(stored[0]?.totp_secret).not.toContain(data.secret);
 
     // The enrolling session stays; every other session of the user is revoked.
     expect(await isLive(token)).toBe(true);

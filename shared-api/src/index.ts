@@ -7,32 +7,7 @@
  * `endpoints.logout` or the '/contracts' entry for the endpoint objects.
  */
 export * from './contracts';
-export * from './client';
-export {
-  authSlice,
-  completeTotpLogin,
-  createAppStore,
-  fetchCurrentUser,
-  isLoginChallenge,
-  login,
-  logout,
-  rootReducer,
-  selectAuthStatus,
-  selectAuthToken,
-  selectAuthUser,
-  selectIsSignedIn,
-  signedOut,
-  useAppDispatch,
-  useAppSelector,
-} from './store';
-export type {
-  AppDispatch,
-  AppStore,
-  AuthRejection,
-  LoginRejection,
-  SignedInSession,
-  AuthState,
-  AuthStatus,
-  LazyLoadedSlices,
-  RootState,
-} from './store';
+// The client and the store ('@registrar/shared-api/core', what the shell's first load uses).
+export * from './core';
+// Explicit, so these win over the contract's endpoint objects of the same names (see above).
+export { login, logout } from './store';

@@ -39,13 +39,14 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export {
   DataTable,
   createColumnHelper,
-  dataTableFeatures,
+  preloadDataTable,
   type ColumnDef,
   type DataTableFeatures,
   type DataTableProps,
+  type DataTableSort,
 } from './components/data-table';
-export { Drawer, type DrawerProps } from './components/drawer';
-export { Modal, type ModalProps } from './components/modal';
+export { Drawer, preloadDrawer, type DrawerProps } from './components/drawer';
+export { Modal, preloadModal, type ModalProps } from './components/modal';
 export {
   ErrorSummary,
   type ErrorSummaryProps,

@@ -1,4 +1,4 @@
-import { configureApi, createAppStore, signedOut } from '@registrar/shared-api';
+import { configureApi, createAppStore, signedOut } from '@registrar/shared-api/core';
 import { applyTheme } from '@registrar/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

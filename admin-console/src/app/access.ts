@@ -26,11 +26,12 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   // The email outbox (issue 7): server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,
+  // Delivery rates are rates (issue 6): the bursary sees them there, the regions stay admin-only.
+  '/admin/manage-regions': bursary,
   '/admin/payment-types': bursary,
   '/admin/payments': bursary,
   '/admin/standalone-payments': bursary,
   '/admin/application-types': administrators,
-  '/admin/manage-regions': administrators,
   '/admin/courier-agents': administrators,
   '/admin/configurations': administrators,
   '/admin/certificate-templates': administrators,

@@ -74,6 +74,9 @@ describe('screens a role cannot use', () => {
     ['bursary', '/admin/applications'],
     ['bursary', '/admin/applications/4'],
     ['bursary', '/admin/messages'],
+    ['bursary', '/admin/certificate-applications'],
+    ['registry_officer', '/admin/manage-regions'],
+    ['registry_officer', '/admin/transcript-rates'],
   ] as const)('%s opening %s sees "You do not have access"', async (role, path) => {
     renderAs(role, path);
     expect(

@@ -15,9 +15,21 @@ const tones: Record<string, string> = {
   refunded: 'warning',
 };
 
-/** A request's status as the server labels it (enums.status); the colour only repeats the text. */
-export function RequestStatusBadge({ status, label }: { status: string; label: string }) {
-  return (
-    <span className={`${styles.badge} ${styles[tones[status] ?? 'neutral'] ?? ''}`}>{label}</span>
-  );
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * A request's status as the server labels it (enums.status); the colour only repeats the text.
+ * `tone` overrides the colour for statuses of another kind (a payment's, say).
+ */
+export function RequestStatusBadge({
+  status,
+  label,
+  tone,
+}: {
+  status: string;
+  label: string;
+  tone?: BadgeTone;
+}) {
+  const colour = tone ?? tones[status] ?? 'neutral';
+  return <span className={`${styles.badge} ${styles[colour] ?? ''}`}>{label}</span>;
 }

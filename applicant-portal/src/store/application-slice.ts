@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   rootReducer,
-  type TApplication,
   type TApplicationData,
   type TApplicationSummary,
   type TPaginated,
+  type TTrackedApplication,
 } from '@registrar/shared-api';
 import { draftStorage, type DraftCopy } from './draft-storage';
 
@@ -26,7 +26,8 @@ export interface ApplicationState {
   /** Local drafts, mirrored to localStorage by the draft thunks. */
   transcriptCopies: DraftCopy[];
   trackStatus: LoadStatus;
-  trackedApplication: TApplication | null;
+  /** The tracked application: redacted unless the applicant's email came with it (issue 8). */
+  trackedApplication: TTrackedApplication | null;
   applicationData: TApplicationData | null;
 }
 
@@ -81,7 +82,7 @@ export const applicationSlice = createSlice({
       state.trackStatus = 'loading';
     },
     /** null: the lookup failed (not found, offline); the screen says so. */
-    tracked: (state, { payload }: PayloadAction<TApplication | null>) => {
+    tracked: (state, { payload }: PayloadAction<TTrackedApplication | null>) => {
       state.trackStatus = payload ? 'ready' : 'failed';
       state.trackedApplication = payload;
     },

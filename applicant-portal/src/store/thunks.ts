@@ -8,6 +8,7 @@ import {
   type TApplicantRecord,
   type TApplication,
   type TSubmitApplicationCopy,
+  type TTrackedApplication,
 } from '@registrar/shared-api';
 import { applicantConfirmed, applicantReset, selectApplicant } from './applicant-slice';
 import {
@@ -102,21 +103,26 @@ export const submitDraftApplication =
     dispatch(applicantReset());
     draftStorage.writeCopies([]);
     draftStorage.clearApplicant();
-    dispatch(tracked(response.data));
+    // The applicant has just given their email: the full record is theirs to see.
+    dispatch(tracked({ ...response.data, redacted: false }));
     return response.data;
   };
 
-/** GET /applications/track/:reference; 404 shows the server's message as a toast. */
+/**
+ * GET /applications/track/:reference (the redacted view; features/track asks for the full one
+ * with the applicant's email); 404 shows the server's message as a toast.
+ */
 export const trackApplication =
   (
     reference: string,
     options: { signal?: AbortSignal; onFailure?: (failure: RequestFailure) => void } = {},
-  ): Thunk<Promise<TApplication | null>> =>
+  ): Thunk<Promise<TTrackedApplication | null>> =>
   async (dispatch) => {
     const { signal, onFailure } = options;
     dispatch(trackLoading());
     const response = await apiRequest(trackApplicationEndpoint, {
       params: { reference },
+      query: {},
       ...(signal ? { signal } : {}),
       ...(onFailure ? { onFailure } : {}),
     });

@@ -4,6 +4,7 @@ import {
   type TApplicationData,
   type TApplicantRecord,
   type TPayment,
+  type TTrackedApplication,
 } from '@registrar/shared-api';
 
 /** Reference data in the shape of GET /application-data (kobo). */
@@ -87,6 +88,21 @@ export const submitted: TApplication = {
       at: '2025-03-07T08:30:00.000Z',
     },
   ],
+};
+
+/** `submitted` as GET /applications/track/:reference answers the reference alone (issue 8). */
+export const trackedView: TTrackedApplication = {
+  ...submitted,
+  redacted: true,
+  applicant: {
+    ...submitted.applicant,
+    matric_number: '•••',
+    surname: 'A.',
+    first_name: 'T.',
+    other_names: 'O.',
+    email: 't•••@example.com',
+    programme: '•••',
+  },
 };
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** Kysely table types added by migration 0006 (outbox, document links); merged in schema.ts. */
+/**
+ * Kysely table types added by migrations 0006 (outbox, document links) and 0008 (issued
+ * documents); merged in schema.ts.
+ */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -49,15 +52,39 @@ export interface DocumentLinksTable {
   max_downloads: number;
   download_count: ColumnType<number, number | undefined, number>;
   last_downloaded_at: NullableTimestamp;
+  /** When a newer link of the copy replaced this one (staff revoke the issued document). */
   revoked_at: NullableTimestamp;
   created_by: number | null;
   created_at: CreatedAt;
+  /** What the link delivers: the issued document and its verification code (0008). */
+  issued_document_id: number;
+}
+
+/** A soft copy as issued: its verification code, what it is, and a revocation by staff. */
+export interface IssuedDocumentsTable {
+  id: Generated<number>;
+  verification_code: string;
+  application_id: number;
+  copy_id: number;
+  graduate_id: number;
+  /** The uploaded transcript delivered; NULL once that upload is deleted (the record stays). */
+  graduate_copy_id: number | null;
+  title: string;
+  purpose: string;
+  type: string;
+  issued_at: ColumnType<Date, Date | string | undefined, never>;
+  issued_by: number | null;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+  revoke_reason: string | null;
 }
 
 export interface DocumentsTables {
   outbox: OutboxTable;
   document_links: DocumentLinksTable;
+  issued_documents: IssuedDocumentsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type DocumentLinkRow = Selectable<DocumentLinksTable>;
+export type IssuedDocumentRow = Selectable<IssuedDocumentsTable>;

@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthenticated } from '../lib/http-errors';
 import { checkToken, type Session, type TokenRefusal } from '../modules/auth/service';
+import {
+  createTotpCipher,
+  loadTotpKey,
+  type TotpCipher,
+  type TotpKeyOptions,
+} from '../modules/auth/totp-crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +15,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** REQUIRE_TOTP_FOR_ADMINS as configured (GET /auth/totp reports it as must_enrol). */
     requireTotpForAdmins: boolean;
+    /** Seals and opens stored TOTP secrets (modules/auth/totp-crypto.ts). */
+    totpCipher: TotpCipher;
   }
   interface FastifyRequest {
     auth: Session | null;
@@ -20,6 +28,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   /** REQUIRE_TOTP_FOR_ADMINS: an administrator without TOTP may only enrol (and sign out). */
   requireTotpForAdmins?: boolean;
+  /** TOTP_ENCRYPTION_KEY or the key file under DATA_DIR; neither: a key for this process only. */
+  totpKey?: TotpKeyOptions;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/;
@@ -41,6 +51,14 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('auth', null);
     app.decorateRequest('authRefusal', null);
     app.decorate('requireTotpForAdmins', options.requireTotpForAdmins ?? false);
+    const totpKey = loadTotpKey(options.totpKey);
+    if (totpKey.source === 'created')
+      app.log.warn(
+        { file: options.totpKey?.keyFile },
+        'TOTP_ENCRYPTION_KEY is not set: created a key file for TOTP secrets (keep it with the data; set the same TOTP_ENCRYPTION_KEY on every process sharing a database)',
+      );
+    if (totpKey.warning) app.log.warn(totpKey.warning);
+    app.decorate('totpCipher', createTotpCipher(totpKey.key));
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();

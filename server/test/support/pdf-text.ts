@@ -10,8 +10,9 @@ const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
 const info = await parser.getInfo();
-const { text } = await parser.getText();
-process.stdout.write(JSON.stringify({ text, pages: info.total, info: info.info }));
+const { text, pages } = await parser.getText();
+const pageTexts = pages.map((page) => page.text);
+process.stdout.write(JSON.stringify({ text, pages: info.total, info: info.info, pageTexts }));
 await parser.destroy();
 `;
 
@@ -19,6 +20,8 @@ export interface PdfContent {
   text: string;
   pages: number;
   info: Record<string, unknown>;
+  /** The text of each page, in page order. */
+  pageTexts: string[];
 }
 
 export function readPdf(pdf: Buffer): Promise<PdfContent> {

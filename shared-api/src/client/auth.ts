@@ -1,10 +1,16 @@
-import { getAuthUser, login, logout, type TLoginRequest } from '../contracts';
+import type { TLoginRequest } from '../contracts';
 import { apiRequest, type RequestControl } from './api-request';
+
+/**
+ * The contract (zod) is downloaded on the first call, not with the page: the public home never
+ * signs in, and the shell's first load carries no zod (issue 9; '@registrar/shared-api/core').
+ */
+const contracts = () => import('../contracts');
 
 /** Staff sign-in calls (spec §7). Each resolves to the parsed body or false (already notified). */
 export const authApi = {
-  login: (payload: TLoginRequest, control?: RequestControl) =>
-    apiRequest(login, { body: payload, ...control }),
-  user: (control?: RequestControl) => apiRequest(getAuthUser, control),
-  logout: (control?: RequestControl) => apiRequest(logout, control),
+  login: async (payload: TLoginRequest, control?: RequestControl) =>
+    apiRequest((await contracts()).login, { body: payload, ...control }),
+  user: async (control?: RequestControl) => apiRequest((await contracts()).getAuthUser, control),
+  logout: async (control?: RequestControl) => apiRequest((await contracts()).logout, control),
 };

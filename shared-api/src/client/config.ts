@@ -1,5 +1,5 @@
 import { notify } from '@registrar/shared-ui';
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { tokenStorage } from './storage';
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
@@ -34,8 +34,13 @@ const defaults: ApiConfig = {
   timeout: 30_000,
 };
 
-const createHttp = ({ prefixUrl, timeout }: ApiConfig): KyInstance =>
-  ky.create({
+/**
+ * ky is downloaded with the first request, not with the page (issue 9: the public home's first
+ * paint makes no API call through it).
+ */
+const createHttp = async ({ prefixUrl, timeout }: ApiConfig): Promise<KyInstance> => {
+  const { default: ky } = await import('ky');
+  return ky.create({
     prefixUrl,
     timeout,
     // Every status comes back as a Response so one function (settle) handles every outcome.
@@ -52,22 +57,30 @@ const createHttp = ({ prefixUrl, timeout }: ApiConfig): KyInstance =>
       ],
     },
   });
+};
 
 let config: ApiConfig = { ...defaults };
-let http = createHttp(config);
+let http: Promise<KyInstance> | undefined;
 
 /** Change the client's settings; omitted fields keep their current value. */
 export const configureApi = (options: ApiOptions): void => {
   const defined = Object.entries(options).filter(([, value]) => value !== undefined);
   config = { ...config, ...(Object.fromEntries(defined) as ApiOptions) };
-  http = createHttp(config);
+  http = undefined;
 };
 
 /** Back to the defaults ('/api', no onUnauthorized, shared-ui notify); meant for tests. */
 export const resetApiConfig = (): void => {
   config = { ...defaults };
-  http = createHttp(config);
+  http = undefined;
 };
 
 export const getApiConfig = (): Readonly<ApiConfig> => config;
-export const getHttp = (): KyInstance => http;
+/** The configured ky instance; a failed download (offline) is tried again by the next request. */
+export const getHttp = (): Promise<KyInstance> => {
+  const current = (http ??= createHttp(config));
+  current.catch(() => {
+    if (http === current) http = undefined;
+  });
+  return current;
+};

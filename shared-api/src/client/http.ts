@@ -62,7 +62,8 @@ export const send = async (
   let response: Response;
   try {
     const searchParams = toSearchParams(query);
-    response = await getHttp()(path.replace(/^\/+/, ''), {
+    const http = await getHttp();
+    response = await http(path.replace(/^\/+/, ''), {
       method,
       ...(signal ? { signal } : {}),
       ...(searchParams ? { searchParams } : {}),

@@ -6,6 +6,7 @@ import { downloadGraduateCertificate } from './graduate-certificates/download-gr
 import { downloadDocument } from './documents/download-document';
 import { listDocumentLinks } from './documents/list-document-links';
 import { resendDocumentLink } from './documents/resend-document-link';
+import { revokeDocumentLink } from './documents/revoke-document-link';
 import { downloadMail } from './mail/download-mail';
 import { listMail } from './mail/list-mail';
 import { retryMail } from './mail/retry-mail';
@@ -20,6 +21,7 @@ export * from './verification/verify-document';
 export * from './documents/document-link';
 export * from './documents/list-document-links';
 export * from './documents/resend-document-link';
+export * from './documents/revoke-document-link';
 export * from './documents/download-document';
 
 export const documentsEndpoints = {
@@ -30,5 +32,6 @@ export const documentsEndpoints = {
   verifyDocument,
   listDocumentLinks,
   resendDocumentLink,
+  revokeDocumentLink,
   downloadDocument,
 } as const;

@@ -5,6 +5,10 @@ import { initializePayment } from './payments/initialize-payment';
 import { exportPayments, listPayments } from './payments/list-payments';
 import { paymentWebhook } from './payments/payment-webhook';
 import { getPaymentDetail, refundPayment, reverifyPayment } from './payments/staff-payment-actions';
+import {
+  listApplicationPayments,
+  listCertificateApplicationPayments,
+} from './payments/list-request-payments';
 import { listStandalonePayments } from './payments/standalone-payment';
 import { verifyPayment } from './payments/verify-payment';
 
@@ -17,6 +21,7 @@ export * from './payments/payment-webhook';
 export * from './payments/list-payments';
 export * from './payments/staff-payment-actions';
 export * from './payments/standalone-payment';
+export * from './payments/list-request-payments';
 
 export const paymentsEndpoints = {
   initializePayment,
@@ -30,4 +35,6 @@ export const paymentsEndpoints = {
   reverifyPayment,
   refundPayment,
   listStandalonePayments,
+  listApplicationPayments,
+  listCertificateApplicationPayments,
 } as const;

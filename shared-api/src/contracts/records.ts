@@ -4,6 +4,7 @@ import { trackCertificateApplication } from './certificate-applications/track-ce
 import { listCertificateApplications } from './certificate-applications/list-certificate-applications';
 import { getCertificateApplication } from './certificate-applications/get-certificate-application';
 import { updateCertificateApplicationStatus } from './certificate-applications/update-certificate-application-status';
+import { bulkUpdateCertificateApplicationStatus } from './certificate-applications/bulk-update-certificate-application-status';
 import { listCertificateTemplates } from './certificate-templates/list-certificate-templates';
 import { getCertificateTemplate } from './certificate-templates/get-certificate-template';
 import { createCertificateTemplate } from './certificate-templates/create-certificate-template';
@@ -53,6 +54,7 @@ export * from './certificate-applications/track-certificate-application';
 export * from './certificate-applications/list-certificate-applications';
 export * from './certificate-applications/get-certificate-application';
 export * from './certificate-applications/update-certificate-application-status';
+export * from './certificate-applications/bulk-update-certificate-application-status';
 export * from './graduate-copies/graduate-copy';
 export * from './graduate-copies/upload-graduate-copy';
 export * from './graduate-copies/list-graduate-copies';
@@ -85,6 +87,7 @@ export const recordsEndpoints = {
   listCertificateApplications,
   getCertificateApplication,
   updateCertificateApplicationStatus,
+  bulkUpdateCertificateApplicationStatus,
   uploadGraduateCopy,
   listGraduateCopies,
   downloadGraduateCopy,

@@ -1,11 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import {
-  loginTotp,
-  type TAuthUser,
-  type TLoginChallenge,
-  type TLoginRequest,
-  type TLoginTotpRequest,
-} from '../contracts';
+import type { TAuthUser, TLoginChallenge, TLoginRequest, TLoginTotpRequest } from '../contracts';
 import { apiRequest } from '../client/api-request';
 import { authApi } from '../client/auth';
 import { getApiConfig } from '../client/config';
@@ -76,6 +70,8 @@ export const completeTotpLogin = createAsyncThunk<
   { rejectValue: LoginRejection }
 >('auth/completeTotpLogin', async (payload, { rejectWithValue }) => {
   let failure: RequestFailure = {};
+  // The contract loads with the first use (see client/auth.ts).
+  const { loginTotp } = await import('../contracts');
   const response = await apiRequest(loginTotp, {
     body: payload,
     onFailure: (f) => (failure = f),

@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadSharedApi } from './provided-shared';
 import type { Fetcher } from '../branding/load-institution';
 import { parseRemotesDocument, REMOTES_URL, type RemoteEntry } from './remote-config';
 import { isFailedRemoteModule, RemoteLoadError } from './remote-errors';
@@ -63,6 +64,8 @@ export function createFederatedLoader({
 
   const load: LoadRemoteComponent = async (id) => {
     const remoteName = id.slice(0, id.indexOf('/'));
+    // Every admin screen needs the contract: fetch it beside the remote, not after it.
+    if (remoteName === 'admin_console') loadSharedApi().catch(() => undefined);
     try {
       await ensureRegistered();
       if (failedRemotes.has(remoteName)) await refreshAfterFailure();

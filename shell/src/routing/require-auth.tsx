@@ -1,4 +1,4 @@
-import { fetchCurrentUser, tokenStorage, useAppDispatch } from '@registrar/shared-api';
+import { fetchCurrentUser, tokenStorage, useAppDispatch } from '@registrar/shared-api/core';
 import { Spinner } from '@registrar/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -16,6 +16,23 @@ const testServer = setupTestApi(() => {
   return {
     'GET /api/applications': () => page([summary(7), summary(8)]),
     'GET /api/applications/7': () => ok(detail('paid')),
+    'GET /api/applications/7/payments': () =>
+      ok([
+        {
+          id: 70,
+          reference: 'RGR-7PAID00000000000000',
+          provider: 'local',
+          channel: null,
+          status: 'paid',
+          enums: { status: 'Paid' },
+          amount: 1_500_000,
+          currency: 'NGN',
+          created_at: '2026-11-20T09:06:00.000Z',
+          paid_at: '2026-11-20T09:10:00.000Z',
+          refunded_at: null,
+          receipt_path: '/payments/reference/RGR-7PAID00000000000000/receipt',
+        },
+      ]),
     'PATCH /api/applications/7/status': (request) => patchReply(request),
     'GET /api/applications/7/messages': () =>
       ok([
@@ -151,4 +168,19 @@ it('shows the message thread and sends a reply', async () => {
   expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
     body: 'Tomorrow',
   });
+});
+
+it("lists the application's payments, with the receipt and the payment's staff page", async () => {
+  renderApp('/admin/applications/7');
+  const payments = await screen.findByRole('region', { name: 'Payments' });
+  const link = await within(payments).findByRole('link', { name: /^RGR-7PAID00000000000000/ });
+  // The signed-in administrator may open /admin/payments.
+  expect(link).toHaveAttribute('href', '/admin/payments?id=70');
+  expect(within(payments).getByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveAttribute(
+    'href',
+    '/api/payments/reference/RGR-7PAID00000000000000/receipt',
+  );
+  const row = within(payments).getAllByRole('row')[1] as HTMLElement;
+  expect(within(row).getByText('Paid')).toBeInTheDocument();
+  expect(within(row).getByText('₦15,000.00')).toBeInTheDocument();
 });

@@ -10,7 +10,9 @@ import { Button, Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { ApplicationSummary } from './components/application-summary';
 import { CopiesTable } from './components/copies-table';
+import { DocumentsSection } from './components/documents-section';
 import { MessageThread } from '../../components/message-thread';
+import { RequestPayments } from '../../components/request-payments';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { StatusChangeForm } from './components/status-change-form';
 import { StatusTimeline } from './components/status-timeline';
@@ -21,7 +23,7 @@ import styles from '../../components/request-detail.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
-/** /admin/applications/:id: one application, its timeline, status changes and messages. */
+/** /admin/applications/:id: one application, its payments, timeline, status changes and messages. */
 export default function ApplicationDetailPage() {
   const { id } = useParams();
   const location = useLocation();
@@ -104,6 +106,8 @@ export default function ApplicationDetailPage() {
       </p>
       <ApplicationSummary application={application} />
       <CopiesTable copies={application.copies} />
+      <DocumentsSection application={application} />
+      <RequestPayments kind="application" requestId={application.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>
           <h2 id="change-status-title" className={styles.cardTitle}>

@@ -29,3 +29,6 @@ export const bulkTargetStatuses: readonly TApplicationStatus[] = [
   'cancelled',
   'refunded',
 ];
+
+/** Moves that end or reverse a request: a bulk move to them asks for confirmation first. */
+export const finalMoves: readonly TApplicationStatus[] = ['rejected', 'cancelled', 'refunded'];

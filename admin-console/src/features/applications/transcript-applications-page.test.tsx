@@ -144,3 +144,95 @@ it('moves selected rows in bulk, lists each result and updates the rows locally'
   expect(within(bodyRows()[0] as HTMLElement).getByText('Processing')).toBeInTheDocument();
   expect(listRequests()).toHaveLength(1);
 });
+
+it('sorts by a column header through the server, with aria-sort and from page 1', async () => {
+  listReply = () => page([summary(1), summary(2)]);
+  const { user } = renderApp('/admin/applications?page=2&status=paid');
+  await screen.findByText('2 applications');
+  const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+  // Newest first by default; columns the server cannot sort by have no sort button.
+  expect(header('Submitted')).toHaveAttribute('aria-sort', 'descending');
+  expect(header('Total')).toHaveAttribute('aria-sort', 'none');
+  expect(header('Copies')).not.toHaveAttribute('aria-sort');
+  expect(within(header('Reference')).queryByRole('button')).not.toBeInTheDocument();
+
+  await user.click(within(header('Total')).getByRole('button', { name: 'Total' }));
+  await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('total'));
+  const first = queryOf(listRequests().at(-1));
+  expect(first).toMatchObject({ page: '1', status: 'paid', sort: 'total' });
+  await screen.findByText('2 applications');
+  const direction = first.direction === 'asc' ? 'ascending' : 'descending';
+  expect(header('Total')).toHaveAttribute('aria-sort', direction);
+  expect(header('Submitted')).toHaveAttribute('aria-sort', 'none');
+
+  // The same header again reverses the order.
+  await user.click(within(header('Total')).getByRole('button', { name: 'Total' }));
+  await waitFor(() =>
+    expect(queryOf(listRequests().at(-1)).direction).toBe(
+      first.direction === 'asc' ? 'desc' : 'asc',
+    ),
+  );
+  // The filter form's Sort by follows the header.
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('total');
+});
+
+it('offers only the moves the selected rows allow, and confirms a move that ends requests', async () => {
+  listReply = () => page([summary(1, 'paid'), summary(2, 'completed'), summary(3, 'on_hold')]);
+  bulkReply = () => ({
+    status: 200,
+    body: {
+      status: 'success',
+      data: {
+        updated: 2,
+        results: [
+          { id: 1, ok: true, status: 'rejected', message: null },
+          { id: 3, ok: true, status: 'rejected', message: null },
+        ],
+      },
+    },
+  });
+  const { user } = renderApp('/admin/applications');
+  await screen.findByText('3 applications');
+  const moveTo = () => screen.getByRole('combobox', { name: 'Move selected to' });
+  const choices = () =>
+    within(moveTo())
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+
+  expect(choices()).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Move selected' })).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: 'Select ABCD-0002-WXYZ' }));
+  // A completed application cannot move anywhere.
+  expect(choices()).toEqual([]);
+  expect(moveTo()).toHaveAccessibleDescription(/None of the selected applications can be moved/);
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select ABCD-0001-WXYZ' }));
+  expect(choices()).toEqual(['Processing', 'On hold', 'Rejected', 'Refunded']);
+  await user.click(screen.getByRole('checkbox', { name: 'Select ABCD-0003-WXYZ' }));
+  expect(choices()).toEqual(['Processing', 'On hold', 'Rejected', 'Cancelled', 'Refunded']);
+  await user.selectOptions(moveTo(), 'cancelled');
+  expect(moveTo()).toHaveAccessibleDescription(/1 of 3 applications can move to Cancelled/);
+
+  // Select all on the page, then move to Rejected: asked first; Cancel sends nothing.
+  await user.click(screen.getByRole('checkbox', { name: 'Select all applications on this page' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all applications on this page' }));
+  expect(screen.getByText('3 applications selected')).toBeInTheDocument();
+  await user.selectOptions(moveTo(), 'rejected');
+  await user.click(screen.getByRole('button', { name: 'Move selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Move 3 applications to Rejected?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(testServer().requests.some((r) => r.method === 'POST')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Move selected' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, move them' }),
+  );
+  await screen.findByRole('heading', { name: 'Bulk results' });
+  expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    ids: [1, 2, 3],
+    status: 'rejected',
+  });
+  expect(within(bodyRows()[2] as HTMLElement).getByText('Rejected')).toBeInTheDocument();
+  expect(screen.getByText('0 applications selected')).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
@@ -6,43 +6,32 @@ import { PageHeading } from '../../components/page-heading';
 import { ApplicationsFilters } from './components/applications-filters';
 import { ApplicationsTable } from './components/applications-table';
 import { BulkStatusForm } from './components/bulk-status-form';
+import { useRowSelection } from '../../components/bulk-status';
+import { tableSortOf } from '../../components/list-sort';
 import { Pager } from '../../components/pager';
 import { fetchApplications, queryKeyOf, selectAdminApplications } from './store/applications-slice';
 import './store/lazy-slices';
 import { useListQuery } from './use-list-query';
+import { countText } from './list-count';
 import styles from '../../components/screen-styles.module.css';
 
 /** Spec §2 /admin/applications: find, filter and move transcript applications. */
 export default function TranscriptApplicationsPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { filters, query, applyFilters, pageHref } = useListQuery();
+  const { filters, query, sort, applyFilters, applySort, pageHref } = useListQuery();
   const { status, applications, applications_meta, queryKey } =
     useAppSelector(selectAdminApplications);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const key = queryKeyOf(query);
+
+  const { selectedIds, onToggle, onToggleAll, clear } = useRowSelection(applications);
 
   const load = useCallback(() => dispatch(fetchApplications(query)), [dispatch, query]);
   useEffect(() => {
     const request = load();
-    setSelectedIds(new Set());
+    clear();
     return () => request.abort();
-  }, [load]);
-
-  const onToggle = useCallback((id: number) => {
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
-  const onToggleAll = useCallback(() => {
-    setSelectedIds((current) =>
-      applications.every((a) => current.has(a.id))
-        ? new Set()
-        : new Set(applications.map((a) => a.id)),
-    );
-  }, [applications]);
+  }, [load, clear]);
 
   // Rows of another query are stale: show the loading state rather than mismatched data.
   const isCurrent = queryKey === key;
@@ -64,21 +53,17 @@ export default function TranscriptApplicationsPage() {
       ) : (
         <>
           <p className={styles.intro} aria-live="polite">
-            {meta && !isLoading
-              ? `${String(meta.total)} ${meta.total === 1 ? 'application' : 'applications'}`
-              : 'Loading applications…'}
+            {meta && !isLoading ? countText(meta) : 'Loading applications…'}
           </p>
-          <BulkStatusForm
-            selectedIds={selectedIds}
-            applications={applications}
-            onDone={() => setSelectedIds(new Set())}
-          />
+          <BulkStatusForm selectedIds={selectedIds} applications={applications} onDone={clear} />
           <ApplicationsTable
             applications={isLoading ? [] : applications}
             isLoading={isLoading}
             selectedIds={selectedIds}
             onToggle={onToggle}
             onToggleAll={onToggleAll}
+            sort={tableSortOf(sort)}
+            onSortChange={applySort}
             listSearch={location.search}
           />
           {meta && !isLoading && (

@@ -5,6 +5,8 @@ import {
   applicationStatuses,
   type TApplicationStatus,
 } from '@registrar/shared-api';
+import type { DataTableSort } from '@registrar/shared-ui';
+import { paramsWithSort, sortFromParams, type ListSort } from '../../components/list-sort';
 import type { ListQuery } from './store/applications-slice';
 
 export type Filters = {
@@ -17,6 +19,11 @@ export type Filters = {
 };
 
 export const filterKeys = ['search', 'status', 'from', 'to', 'sort', 'direction'] as const;
+
+const DEFAULT_SORT: ListSort<(typeof applicationSortFields)[number]> = {
+  field: 'created_at',
+  direction: 'desc',
+};
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -42,6 +49,8 @@ export function useListQuery() {
   );
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
+  const sort = useMemo(() => sortFromParams(params, applicationSortFields, DEFAULT_SORT), [params]);
+
   const query: ListQuery = useMemo(() => {
     const status: TApplicationStatus | undefined = oneOf(applicationStatuses, filters.status);
     return {
@@ -51,10 +60,10 @@ export function useListQuery() {
       ...(status && { status }),
       ...(isDate(filters.from) && { from: filters.from }),
       ...(isDate(filters.to) && { to: filters.to }),
-      sort: oneOf(applicationSortFields, filters.sort) ?? 'created_at',
-      direction: filters.direction === 'asc' ? 'asc' : 'desc',
+      sort: sort.field,
+      direction: sort.direction,
     };
-  }, [filters, page]);
+  }, [filters, page, sort]);
 
   /** Applying filters starts again at page 1; empty values leave the URL. */
   const applyFilters = (next: Filters) => {
@@ -70,5 +79,11 @@ export function useListQuery() {
     return `?${next.toString()}`;
   };
 
-  return { filters, page, query, applyFilters, pageHref };
+  /** A sortable column header asked for another order: page 1 of it, filters kept. */
+  const applySort = (next: DataTableSort) => {
+    const search = paramsWithSort(params, next, applicationSortFields, DEFAULT_SORT);
+    if (search) setParams(search);
+  };
+
+  return { filters, page, query, sort, applyFilters, applySort, pageHref };
 }

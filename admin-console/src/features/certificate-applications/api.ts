@@ -1,9 +1,11 @@
 import {
   apiRequest,
+  bulkUpdateCertificateApplicationStatus,
   getCertificateApplication,
   listCertificateApplications,
   updateCertificateApplicationStatus,
   type RequestFailure,
+  type TCertificateApplicationStatus,
   type TListCertificateApplicationsQuery,
   type TUpdateCertificateApplicationStatusRequest,
 } from '@registrar/shared-api';
@@ -20,4 +22,6 @@ export const certificateApplicationsApi = {
     body: TUpdateCertificateApplicationStatusRequest,
     onFailure: (failure: RequestFailure) => void,
   ) => apiRequest(updateCertificateApplicationStatus, { params: { id }, body, onFailure }),
+  bulkChangeStatus: (ids: number[], status: TCertificateApplicationStatus) =>
+    apiRequest(bulkUpdateCertificateApplicationStatus, { body: { ids, status } }),
 };

@@ -51,6 +51,10 @@ const testServer = setupTestApi(() => {
       body: { status: 'success', data: current },
     }),
     'PATCH /api/certificate-applications/7/status': (request) => patchReply(request),
+    'GET /api/certificate-applications/7/payments': () => ({
+      status: 200,
+      body: { status: 'success', data: [] },
+    }),
   };
 });
 
@@ -126,4 +130,13 @@ it('says when the application does not exist', async () => {
   renderApp('/admin/certificate-applications/99');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+it('has a Payments section that says when nothing was paid yet', async () => {
+  renderApp('/admin/certificate-applications/7');
+  const payments = await screen.findByRole('region', { name: 'Payments' });
+  expect(await within(payments).findByText('No payment yet')).toBeInTheDocument();
+  expect(testServer().requests.map((r) => r.path)).toContain(
+    '/api/certificate-applications/7/payments',
+  );
 });

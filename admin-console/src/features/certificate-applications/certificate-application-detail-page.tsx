@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { TCertificateApplication } from '@registrar/shared-api';
 import { Button, Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { RequestPayments } from '../../components/request-payments';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { certificateApplicationsApi } from './api';
 import { CertificateStatusForm } from './components/certificate-status-form';
@@ -11,7 +12,7 @@ import styles from '../../components/request-detail.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
-/** /admin/certificate-applications/:id: one request, its history and its status changes. */
+/** /admin/certificate-applications/:id: one request, its payments, history and status changes. */
 export default function CertificateApplicationDetailPage() {
   const { id } = useParams();
   const location = useLocation();
@@ -81,6 +82,7 @@ export default function CertificateApplicationDetailPage() {
         Status: <RequestStatusBadge status={application.status} label={application.enums.status} />
       </p>
       <CertificateSummary application={application} />
+      <RequestPayments kind="certificate_application" requestId={application.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>
           <h2 id="change-status-title" className={styles.cardTitle}>

@@ -5,6 +5,7 @@ import { setupTestApi } from '../../testing/test-api';
 import { certificate, pageOf } from './certificate-applications.test-fixtures';
 
 let listReply: (request: RecordedRequest) => Reply;
+let bulkReply: (request: RecordedRequest) => Reply;
 
 const listRequests = () =>
   testServer().requests.filter(
@@ -14,8 +15,10 @@ const queryOf = (request: RecordedRequest | undefined) => Object.fromEntries(req
 
 const testServer = setupTestApi(() => {
   listReply = () => pageOf([]);
+  bulkReply = () => ({ status: 500, body: { status: 'error', message: 'unused' } });
   return {
     'GET /api/certificate-applications': (request) => listReply(request),
+    'POST /api/certificate-applications/bulk-status': (request) => bulkReply(request),
     'GET /api/certificate-applications/1': () => ({
       status: 200,
       body: { status: 'success', data: certificate(1) },
@@ -99,4 +102,148 @@ it('shows a failed load with a way to try again', async () => {
   listReply = () => pageOf([certificate(1)]);
   await user.click(within(text.parentElement!).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'CERT-0001-WXYZ' })).toBeInTheDocument();
+});
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+
+it('sorts by a column header through the server, with aria-sort, keeping the filters', async () => {
+  listReply = () => pageOf([certificate(1), certificate(2)]);
+  const { user } = renderApp('/admin/certificate-applications?page=2&kind=attestation');
+  expect(await screen.findByText('2 applications, newest first')).toBeInTheDocument();
+  expect(header('Submitted')).toHaveAttribute('aria-sort', 'descending');
+  expect(header('Status')).toHaveAttribute('aria-sort', 'none');
+  expect(header('Reference')).not.toHaveAttribute('aria-sort');
+  expect(header('Kind')).not.toHaveAttribute('aria-sort');
+
+  await user.click(within(header('Submitted')).getByRole('button', { name: 'Submitted' }));
+  await waitFor(() =>
+    expect(queryOf(listRequests().at(-1))).toEqual({
+      page: '1',
+      per_page: '10',
+      kind: 'attestation',
+      sort: 'created_at',
+      direction: 'asc',
+    }),
+  );
+  expect(await screen.findByText('2 applications, oldest first')).toBeInTheDocument();
+  expect(header('Submitted')).toHaveAttribute('aria-sort', 'ascending');
+
+  await user.click(within(header('Status')).getByRole('button', { name: 'Status' }));
+  await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('status'));
+  expect(header('Status')).toHaveAttribute(
+    'aria-sort',
+    queryOf(listRequests().at(-1)).direction === 'asc' ? 'ascending' : 'descending',
+  );
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('status');
+});
+
+it('sorts from the filter form too', async () => {
+  listReply = () => pageOf([certificate(1)]);
+  const { user } = renderApp('/admin/certificate-applications');
+  await screen.findByText('1 application, newest first');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'total');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() =>
+    expect(queryOf(listRequests().at(-1))).toEqual({
+      page: '1',
+      per_page: '10',
+      sort: 'total',
+      direction: 'asc',
+    }),
+  );
+  expect(await screen.findByText('1 application, lowest total first')).toBeInTheDocument();
+  expect(header('Total')).toHaveAttribute('aria-sort', 'ascending');
+});
+
+it('moves selected rows in bulk: allowed moves only, results per row, rows updated in place', async () => {
+  listReply = () =>
+    pageOf([certificate(1, 'paid'), certificate(2, 'processing'), certificate(3, 'completed')]);
+  bulkReply = () => ({
+    status: 200,
+    body: {
+      status: 'success',
+      message: '1 of 2 certificate applications updated',
+      data: {
+        updated: 1,
+        results: [
+          { id: 1, ok: true, status: 'on_hold', message: null },
+          {
+            id: 3,
+            ok: false,
+            status: null,
+            message: 'Cannot change status from Completed to On hold.',
+          },
+        ],
+      },
+    },
+  });
+  const { user } = renderApp('/admin/certificate-applications');
+  await screen.findByText('3 applications, newest first');
+  const moveTo = () => screen.getByRole('combobox', { name: 'Move selected to' });
+  const choices = () =>
+    within(moveTo())
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select CERT-0002-WXYZ' }));
+  // From processing: dispatch needs a courier and waybill, so it is not a bulk move.
+  expect(choices()).toEqual(['On hold', 'Rejected']);
+  await user.click(screen.getByRole('checkbox', { name: 'Select CERT-0002-WXYZ' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select CERT-0001-WXYZ' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select CERT-0003-WXYZ' }));
+  expect(screen.getByText('2 applications selected')).toBeInTheDocument();
+  expect(choices()).toEqual(['Processing', 'On hold', 'Rejected', 'Refunded']);
+  await user.selectOptions(moveTo(), 'on_hold');
+  await user.click(screen.getByRole('button', { name: 'Move selected' }));
+
+  const results = await screen.findByRole('heading', { name: 'Bulk results' });
+  const list = within(results.parentElement as HTMLElement);
+  expect(list.getByText('CERT-0001-WXYZ: moved to On hold')).toBeInTheDocument();
+  expect(
+    list.getByText('CERT-0003-WXYZ: Cannot change status from Completed to On hold.'),
+  ).toBeInTheDocument();
+  const bulk = testServer().requests.find((r) => r.method === 'POST');
+  expect(bulk?.body).toEqual({ ids: [1, 3], status: 'on_hold' });
+  expect(within(bodyRows()[0] as HTMLElement).getByText('On hold')).toBeInTheDocument();
+  expect(within(bodyRows()[2] as HTMLElement).getByText('Completed')).toBeInTheDocument();
+  expect(screen.getByText('0 applications selected')).toBeInTheDocument();
+  // Updated in place: no reload of the list.
+  expect(listRequests()).toHaveLength(1);
+});
+
+it('selects every row of the page and asks before a move that ends the requests', async () => {
+  listReply = () => pageOf([certificate(1, 'paid'), certificate(2, 'rejected')]);
+  bulkReply = () => ({
+    status: 200,
+    body: {
+      status: 'success',
+      data: {
+        updated: 2,
+        results: [
+          { id: 1, ok: true, status: 'refunded', message: null },
+          { id: 2, ok: true, status: 'refunded', message: null },
+        ],
+      },
+    },
+  });
+  const { user } = renderApp('/admin/certificate-applications');
+  await screen.findByText('2 applications, newest first');
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Select all certificate applications on this page' }),
+  );
+  expect(screen.getByRole('checkbox', { name: 'Select CERT-0002-WXYZ' })).toBeChecked();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Move selected to' }), 'refunded');
+  await user.click(screen.getByRole('button', { name: 'Move selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Move 2 applications to Refunded?' });
+  expect(testServer().requests.some((r) => r.method === 'POST')).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, move them' }));
+  await screen.findByRole('heading', { name: 'Bulk results' });
+  expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    ids: [1, 2],
+    status: 'refunded',
+  });
+  expect(within(bodyRows()[1] as HTMLElement).getByText('Refunded')).toBeInTheDocument();
 });

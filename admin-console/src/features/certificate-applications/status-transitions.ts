@@ -27,3 +27,17 @@ export const finalMoves: readonly TCertificateApplicationStatus[] = [
   'cancelled',
   'refunded',
 ];
+
+/**
+ * What a bulk move may target: the state machine's moves except dispatch, which needs a courier
+ * and waybill per application (the server refuses it in bulk).
+ */
+export const bulkTargetStatuses: readonly TCertificateApplicationStatus[] = [
+  'processing',
+  'on_hold',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'refunded',
+];

@@ -2,11 +2,29 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CERTIFICATE_APPLICATION_STATUSES,
+  certificateApplicationSortFields,
+  type TCertificateApplicationSortField,
   type TListCertificateApplicationsQuery,
 } from '@registrar/shared-api';
+import type { DataTableSort } from '@registrar/shared-ui';
+import { paramsWithSort, sortFromParams, type ListSort } from '../../components/list-sort';
 
-export type Filters = { search: string; status: string; kind: string; from: string; to: string };
-export const filterKeys = ['search', 'status', 'kind', 'from', 'to'] as const;
+export type Filters = {
+  search: string;
+  status: string;
+  kind: string;
+  from: string;
+  to: string;
+  sort: string;
+  direction: string;
+};
+export const filterKeys = ['search', 'status', 'kind', 'from', 'to', 'sort', 'direction'] as const;
+
+/** The server's default order: newest first. */
+export const DEFAULT_SORT: ListSort<TCertificateApplicationSortField> = {
+  field: 'created_at',
+  direction: 'desc',
+};
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -15,6 +33,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string): T | undef
 /** The list's state lives in the URL (shareable; Back steps through it). */
 export function useListQuery() {
   const [params, setParams] = useSearchParams();
+  const sort = useMemo(
+    () => sortFromParams(params, certificateApplicationSortFields, DEFAULT_SORT),
+    [params],
+  );
   const filters: Filters = useMemo(
     () => ({
       search: params.get('search') ?? '',
@@ -22,14 +44,18 @@ export function useListQuery() {
       kind: params.get('kind') ?? '',
       from: params.get('from') ?? '',
       to: params.get('to') ?? '',
+      sort: sort.field,
+      direction: sort.direction,
     }),
-    [params],
+    [params, sort],
   );
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const query: Partial<TListCertificateApplicationsQuery> = useMemo(() => {
     const status = oneOf(CERTIFICATE_APPLICATION_STATUSES, filters.status);
     const kind = oneOf(['certificate', 'attestation'] as const, filters.kind);
+    const isDefaultSort =
+      sort.field === DEFAULT_SORT.field && sort.direction === DEFAULT_SORT.direction;
     return {
       page,
       ...(filters.search.trim() && { search: filters.search.trim() }),
@@ -37,14 +63,26 @@ export function useListQuery() {
       ...(kind && { kind }),
       ...(isDate(filters.from) && { date_from: filters.from }),
       ...(isDate(filters.to) && { date_to: filters.to }),
+      // The server's default order needs no parameters.
+      ...(!isDefaultSort && { sort: sort.field, direction: sort.direction }),
     };
-  }, [filters, page]);
+  }, [filters, page, sort]);
 
+  /** Applying filters starts again at page 1; empty values and the default order leave the URL. */
   const applyFilters = (next: Filters) => {
+    const isDefaultSort =
+      next.sort === DEFAULT_SORT.field && next.direction === DEFAULT_SORT.direction;
     const entries = filterKeys
+      .filter((key) => !(isDefaultSort && (key === 'sort' || key === 'direction')))
       .map((key): [string, string] => [key, next[key].trim()])
       .filter(([, value]) => value !== '');
     setParams(new URLSearchParams(entries));
+  };
+
+  /** A sortable column header asked for another order: page 1 of it, filters kept. */
+  const applySort = (next: DataTableSort) => {
+    const search = paramsWithSort(params, next, certificateApplicationSortFields, DEFAULT_SORT);
+    if (search) setParams(search);
   };
 
   const pageHref = (target: number) => {
@@ -53,5 +91,5 @@ export function useListQuery() {
     return `?${next.toString()}`;
   };
 
-  return { filters, query, applyFilters, pageHref, search: params.toString() };
+  return { filters, query, sort, applyFilters, applySort, pageHref, search: params.toString() };
 }

@@ -1,5 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../testing/render-admin';
+import { createAppStore, tokenStorage } from '@registrar/shared-api';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import AdminApp from '../../app/admin-app';
+import { setViewportWidth } from '../../testing/match-media';
+import { institution, renderApp, staffUser } from '../../testing/render-admin';
 import { ok, setupSettingsServer } from '../../components/settings-crud/testing';
 
 const getServer = setupSettingsServer(() => ({
@@ -45,4 +50,29 @@ it("updates a delivery rate in kobo and shows 'Rate is Updated'", async () => {
     path: '/api/delivery-rates/6',
     body: { delivery_type: 'international', rate: 2500050 },
   });
+});
+
+it('shows the bursary the delivery rates only: regions are for administrators', async () => {
+  setViewportWidth(1280);
+  tokenStorage.set('token-1');
+  const store = createAppStore({
+    auth: { token: 'token-1', user: { ...staffUser, role: 'bursary' }, status: 'signed-in' },
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/admin/manage-regions']}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp institution={institution} />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Delivery Rates' })).toBeVisible();
+  expect(await screen.findByRole('textbox', { name: /Domestic delivery rate/ })).toHaveValue(
+    '3,000.00',
+  );
+  expect(screen.queryByRole('table', { name: 'Regions' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Add a region/ })).toBeNull();
+  expect(getServer().requests.map((r) => r.path)).not.toContain('/api/regions');
+  tokenStorage.clear();
 });

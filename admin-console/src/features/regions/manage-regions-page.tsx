@@ -3,11 +3,15 @@ import {
   createRegion,
   deleteRegion,
   listRegions,
+  selectAuthUser,
   updateRegion,
+  useAppSelector,
   type TRegionDetails,
   type TRegionInput,
 } from '@registrar/shared-api';
 import { createColumnHelper } from '@registrar/shared-ui';
+import { PageHeading } from '../../components/page-heading';
+import screenStyles from '../../components/screen-styles.module.css';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 import { DeliveryRates } from './delivery-rates';
@@ -64,8 +68,22 @@ const config: SettingsCrudConfig<TRegionDetails, RegionDraft, TRegionInput> = {
   nameOf: (row) => `${row.name}, ${typeLabels[row.type].toLowerCase()}`,
 };
 
-/** Spec §2 /admin/manage-regions: delivery regions (type 1/2) and the two delivery rates. */
+/**
+ * Spec §2 /admin/manage-regions: delivery regions (type 1/2) and the two delivery rates. The
+ * bursary sets rates (issue 6) but not regions (administrators): it sees the delivery rates only.
+ */
 export default function ManageRegionsPage() {
+  const role = useAppSelector(selectAuthUser)?.role;
+  if (role === 'bursary')
+    return (
+      <section className={screenStyles.page} aria-labelledby="admin-page-title">
+        <PageHeading>Delivery Rates</PageHeading>
+        <p className={screenStyles.intro}>
+          The delivery fee for each kind of delivery, in naira, added to a hard copy&apos;s price.
+        </p>
+        <DeliveryRates />
+      </section>
+    );
   return (
     <SettingsCrudPage
       title="Regions and Delivery Rates"

@@ -3,7 +3,7 @@ import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
-import { initialized, ok, paidPayment, paymentWith, submitted } from '../../testing/fixtures';
+import { initialized, ok, paidPayment, paymentWith, trackedView } from '../../testing/fixtures';
 import { alreadyPaid, initializeOk, requestsTo } from '../../testing/payment-routes';
 import { renderPortal } from '../../testing/render-portal';
 import { checkoutNavigation } from './checkout-navigation';
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('Pay now on the track page', () => {
   it("shows the server's amount, starts the payment once and hands over to the checkout", async () => {
-    server.setRoutes({ [TRACK]: () => ok(submitted), [`POST ${INIT}`]: initializeOk() });
+    server.setRoutes({ [TRACK]: () => ok(trackedView), [`POST ${INIT}`]: initializeOk() });
     const { user } = renderPortal('/track?reference=ABCD-1234-EFGH');
     const pay = await screen.findByRole('button', { name: 'Pay ₦31,500.00 now' });
     await user.dblClick(pay);
@@ -58,7 +58,7 @@ describe('Pay now on the track page', () => {
   });
 
   it('says an already paid application is paid, links to it and never charges again', async () => {
-    server.setRoutes({ [TRACK]: () => ok(submitted), [`POST ${INIT}`]: alreadyPaid });
+    server.setRoutes({ [TRACK]: () => ok(trackedView), [`POST ${INIT}`]: alreadyPaid });
     const { user } = renderPortal('/track?reference=ABCD-1234-EFGH');
     await user.click(await screen.findByRole('button', { name: /Pay .* now/ }));
 
@@ -75,7 +75,7 @@ describe('Pay now on the track page', () => {
   it('keeps the button usable after a failure and says the payment has not started', async () => {
     let calls = 0;
     server.setRoutes({
-      [TRACK]: () => ok(submitted),
+      [TRACK]: () => ok(trackedView),
       [`POST ${INIT}`]: () =>
         calls++ === 0
           ? { status: 503, body: { status: 'error', message: 'Payments are unavailable' } }
@@ -107,11 +107,11 @@ describe('Pay now on the track page', () => {
     server.setRoutes({
       [TRACK]: () =>
         ok({
-          ...submitted,
+          ...trackedView,
           status: 'paid',
           enums: { status: 'Paid' },
           history: [
-            ...submitted.history,
+            ...trackedView.history,
             { status: 'paid', label: 'Paid', note: null, at: '2025-03-07T09:00:00.000Z' },
           ],
         }),
@@ -129,11 +129,11 @@ describe('Pay now on the track page', () => {
     server.setRoutes({
       [TRACK]: () =>
         ok({
-          ...submitted,
+          ...trackedView,
           status: 'processing',
           enums: { status: 'Processing' },
           history: [
-            ...submitted.history,
+            ...trackedView.history,
             { status: 'paid', label: 'Paid', note: null, at: '2025-03-07T09:00:00.000Z' },
             {
               status: 'processing',
@@ -155,7 +155,7 @@ describe('Pay now on the track page', () => {
 
 describe('Pay now elsewhere', () => {
   it('after submitting an application, the confirmation offers to pay', async () => {
-    server.setRoutes({ [TRACK]: () => ok(submitted), [`POST ${INIT}`]: initializeOk() });
+    server.setRoutes({ [TRACK]: () => ok(trackedView), [`POST ${INIT}`]: initializeOk() });
     const { user } = renderPortal('/apply/confirmation/ABCD-1234-EFGH');
     expect(await screen.findByRole('heading', { name: 'Pay for your application' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay ₦31,500.00 now' }));
@@ -163,7 +163,7 @@ describe('Pay now elsewhere', () => {
   });
 
   it('an ongoing application found by reference can be paid', async () => {
-    server.setRoutes({ [TRACK]: () => ok(submitted), [`POST ${INIT}`]: initializeOk() });
+    server.setRoutes({ [TRACK]: () => ok(trackedView), [`POST ${INIT}`]: initializeOk() });
     const { user } = renderPortal('/ongoing-application');
     await user.type(
       await screen.findByRole('textbox', { name: /Reference number/ }),

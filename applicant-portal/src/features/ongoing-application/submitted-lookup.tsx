@@ -31,6 +31,7 @@ export function SubmittedLookup() {
     let notFound = false;
     const response = await apiRequest(trackApplication, {
       params: { reference: typed },
+      query: {},
       onFailure: (failure) => {
         notFound = failure.status === 404 || failure.status === 422;
       },

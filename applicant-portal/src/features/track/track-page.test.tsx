@@ -1,13 +1,17 @@
-import { configureApi, resetApiConfig, type TApplication } from '@registrar/shared-api';
+import { configureApi, resetApiConfig, type TTrackedApplication } from '@registrar/shared-api';
 import { formatDate, resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { ok, submitted } from '../../testing/fixtures';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
 import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
+import { EMAIL_MISMATCH } from './applicant-details';
 
-const dispatched: TApplication = {
+/** The full record, as the server answers it with the applicant's email. */
+const dispatched: TTrackedApplication = {
   ...submitted,
+  redacted: false,
+  applicant: { ...submitted.applicant, phone: '+234 803 123 4567' },
   status: 'dispatched',
   enums: { status: 'Dispatched' },
   copies: [
@@ -43,13 +47,38 @@ const dispatched: TApplication = {
   ],
 };
 
+/** The reference alone: what the server masks (server/src/modules/applications/redaction.ts). */
+const redacted: TTrackedApplication = {
+  ...dispatched,
+  redacted: true,
+  applicant: {
+    ...dispatched.applicant,
+    matric_number: '•••',
+    surname: 'A.',
+    first_name: 'T.',
+    other_names: 'O.',
+    email: 't•••@example.com',
+    phone: '•••67',
+    programme: '•••',
+  },
+  copies: dispatched.copies.map((copy) => ({
+    ...copy,
+    recipient_name: 'A. O.',
+    recipient_address: '•••',
+  })),
+};
+
 let server: TestServer;
 let restoreFetch: () => void;
 
 beforeAll(async () => {
   restoreFetch = installNodeFetch();
   server = await startTestServer({
-    'GET /api/applications/track/ABCD-1234-EFGH': () => ok(dispatched),
+    'GET /api/applications/track/ABCD-1234-EFGH': ({ query }) => {
+      // A wrong email gets the same answer as none (the server's rule).
+      const email = query.get('email')?.trim().toLowerCase();
+      return ok(email === 'tolu@example.com' ? dispatched : redacted);
+    },
     'GET /api/applications/track/NOPE': () => ({
       status: 404,
       body: { status: 'error', message: 'No application was found with this reference.' },
@@ -90,6 +119,53 @@ describe('Track an application', () => {
       'href',
       '/track/ABCD-1234-EFGH/messages',
     );
+    // The reference alone: the applicant and the recipient masked, no full name anywhere.
+    expect(server.requests.at(-1)?.query.has('email')).toBe(false);
+    const applicant = screen.getByRole('region', { name: 'Applicant' });
+    expect(within(applicant).getByText('A. T. O.')).toBeInTheDocument();
+    expect(within(applicant).getByText('t•••@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/A\. O\.\s+•••/)).toBeInTheDocument();
+    expect(screen.queryByText(/Adeyemi|Campus Road|tolu@example\.com/)).toBeNull();
+  });
+
+  it("shows the applicant's details once they give the email they applied with", async () => {
+    const { user } = renderPortal('/track?reference=ABCD-1234-EFGH');
+    const showDetails = await screen.findByRole('button', { name: 'Show my details' });
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+
+    await user.click(showDetails);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Email address: This field is required',
+    );
+    await user.type(email, 'tolu@example');
+    await user.click(showDetails);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Email address: Please enter a valid email',
+    );
+
+    await user.clear(email);
+    await user.type(email, 'someone.else@example.com');
+    await user.click(showDetails);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      `Email address: ${EMAIL_MISMATCH}`,
+    );
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(EMAIL_MISMATCH));
+    expect(screen.queryByText(/Adeyemi/)).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'Tolu@Example.com');
+    await user.click(showDetails);
+    const applicant = await screen.findByRole('region', { name: 'Applicant' });
+    expect(await within(applicant).findByText('Adeyemi Tolu Oluwaseun')).toBeInTheDocument();
+    expect(server.requests.at(-1)?.query.get('email')).toBe('Tolu@Example.com');
+    expect(within(applicant).getByText('tolu@example.com')).toBeInTheDocument();
+    expect(within(applicant).getByText('+234 803 123 4567')).toBeInTheDocument();
+    expect(within(applicant).getByText(submitted.applicant.matric_number)).toBeInTheDocument();
+    expect(screen.getByText(/Admissions Office\s+1 Campus Road/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show my details' })).toBeNull();
+    // The rest of the page is unchanged.
+    expect(screen.getByText('Status: Dispatched')).toBeInTheDocument();
+    expect(screen.getByText('GIG-998877')).toBeInTheDocument();
   });
 
   it('says on the field when no application has the reference', async () => {

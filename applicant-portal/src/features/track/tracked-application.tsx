@@ -1,17 +1,25 @@
-import { copyFormatLabels, formatTrackingId, type TApplication } from '@registrar/shared-api';
+import {
+  copyFormatLabels,
+  formatTrackingId,
+  type TTrackedApplication,
+} from '@registrar/shared-api';
 import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
 import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
+import { ApplicantDetails } from './applicant-details';
 import { nextSteps } from './next-steps';
 import { PaymentState } from './payment-state';
 import track from './track.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
-/** One application as tracked: status, what happens next, timeline, copies, fees, messages. */
-export function TrackedApplication({ application }: { application: TApplication }) {
+/**
+ * One application as tracked: status, what happens next, timeline, applicant, copies, fees,
+ * messages. Redacted (the reference alone): names as initials, contact details masked.
+ */
+export function TrackedApplication({ application }: { application: TTrackedApplication }) {
   const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
   const history = [...application.history].sort((a, b) => a.at.localeCompare(b.at));
   return (
@@ -46,6 +54,8 @@ export function TrackedApplication({ application }: { application: TApplication 
           </li>
         ))}
       </ol>
+
+      <ApplicantDetails application={application} />
 
       <h3 className={styles.sectionTitle}>Copies</h3>
       {application.copies.map((copy, index) => (

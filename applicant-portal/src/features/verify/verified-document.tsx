@@ -5,6 +5,18 @@ import { SummaryList, type SummaryRow } from '../../components/summary-list';
 import { formatDocumentDate, formatVerificationCode } from './document-date';
 import verifyStyles from './verify.module.css';
 
+/** 'undergraduate' → 'Undergraduate' (transcript types are stored lower case). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What only one kind of document carries: a certificate's serial, a transcript's copy. */
+const kindRows = (document: TVerifiedDocument): SummaryRow[] =>
+  document.kind === 'certificate'
+    ? [{ key: 'Serial number', value: document.serial_number }]
+    : [
+        { key: 'Transcript type', value: capitalised(document.transcript_type) },
+        { key: 'Purpose', value: document.purpose },
+      ];
+
 const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
   { key: 'Issued to', value: document.holder_name },
   { key: 'Document', value: document.title },
@@ -16,7 +28,7 @@ const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
   },
   { key: 'Programme', value: document.programme },
   { key: 'Year of graduation', value: String(document.graduation_year) },
-  { key: 'Serial number', value: document.serial_number },
+  ...kindRows(document),
   { key: 'Date issued', value: formatDocumentDate(document.issued_at) },
   ...(document.revoked_at
     ? [{ key: 'Date revoked', value: formatDocumentDate(document.revoked_at) }]
@@ -28,22 +40,28 @@ const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
 ];
 
 /**
- * The registry's record of a document: a valid one says so and asks the reader to compare; a
- * revoked one says it first, with the date (the contract discloses no reason).
+ * The registry's record of a document (a certificate, or a transcript sent as a soft copy): a
+ * valid one says so and asks the reader to compare; a revoked one says it first, with the date
+ * (the contract discloses no reason).
  */
 export function VerifiedDocument({ document }: { document: TVerifiedDocument }) {
   const isRevoked = document.status === 'revoked';
+  const noun = document.kind === 'certificate' ? 'certificate' : 'transcript';
+  const proof =
+    document.kind === 'certificate'
+      ? 'proof of the qualification below'
+      : 'an official record of the results of the graduate below';
   return (
     <>
       <h1 className={styles.title}>
-        {isRevoked ? 'This certificate has been revoked' : 'This certificate is valid'}
+        {isRevoked ? `This ${noun} has been revoked` : `This ${noun} is valid`}
       </h1>
       {isRevoked ? (
-        <Notice title="Revoked: this certificate is no longer valid" variant="error" role="alert">
+        <Notice title={`Revoked: this ${noun} is no longer valid`} variant="error" role="alert">
           <p>
-            {document.institution} revoked this certificate
+            {document.institution} revoked this {noun}
             {document.revoked_at ? ` on ${formatDocumentDate(document.revoked_at)}` : ''}. Do not
-            accept it as proof of the qualification below.
+            accept it as {proof}.
           </p>
         </Notice>
       ) : (
@@ -55,7 +73,7 @@ export function VerifiedDocument({ document }: { document: TVerifiedDocument }) 
         </Notice>
       )}
       <h2 className={styles.sectionTitle}>
-        {isRevoked ? 'The certificate that was revoked' : 'What the registry issued'}
+        {isRevoked ? `The ${noun} that was revoked` : 'What the registry issued'}
       </h2>
       <SummaryList rows={rowsOf(document)} />
     </>

@@ -60,7 +60,7 @@ export function VerifyForm({ defaultCode = '', submitLabel = 'Check the document
         <TextField
           id="verification-code"
           label="Verification code"
-          hint="16 letters and numbers, printed under the QR code, for example 7K3M-9QXD-2F8H-TB4N."
+          hint="16 letters and numbers, printed next to the QR code, for example 7K3M-9QXD-2F8H-TB4N."
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"

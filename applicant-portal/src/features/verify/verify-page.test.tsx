@@ -35,6 +35,28 @@ const revoked: TVerifiedDocument = {
   code: 'AAAABBBBCCCCDDDD',
   revoked_at: '2026-05-02T12:00:00.000Z',
 };
+const transcript: TVerifiedDocument = {
+  status: 'valid',
+  code: 'TRANSCR1PT000001',
+  kind: 'transcript',
+  title: 'Official transcript',
+  holder_name: 'Tolu Oluwaseun Adeyemi',
+  degree: 'B.Sc. Computer Science',
+  class_of_degree: 'Second Class Upper',
+  programme: 'Computer Science',
+  graduation_year: 2014,
+  purpose: 'Further Studies',
+  transcript_type: 'undergraduate',
+  issued_at: '2026-04-09T12:00:00.000Z',
+  revoked_at: null,
+  institution: 'Federal University of Technology, Demo',
+};
+const revokedTranscript: TVerifiedDocument = {
+  ...transcript,
+  status: 'revoked',
+  code: 'TRANSCR1PT000002',
+  revoked_at: '2026-05-03T12:00:00.000Z',
+};
 
 let server: TestServer;
 let restoreFetch: () => void;
@@ -45,6 +67,8 @@ beforeAll(async () => {
   server = await startTestServer({
     'GET /api/verify/7K3M9QXD2F8HTB4N': () => ok(valid),
     'GET /api/verify/AAAABBBBCCCCDDDD': () => ok(revoked),
+    'GET /api/verify/TRANSCR1PT000001': () => ok(transcript),
+    'GET /api/verify/TRANSCR1PT000002': () => ok(revokedTranscript),
     'GET /api/verify/ZZZZ-ZZZZ': () => ({
       status: 404,
       body: { status: 'error', message: UNKNOWN_VERIFICATION_CODE, error: 'unknown_code' },
@@ -149,6 +173,38 @@ describe('The result of a check (/verify/:code)', () => {
     ).toHaveTextContent(`${valid.institution} revoked this certificate on 2 May 2026`);
     expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
     expect(row('Date revoked')).toHaveTextContent('2 May 2026');
+  });
+
+  it('names a transcript sent as a soft copy: what it is, its type and purpose, no serial number', async () => {
+    renderPortal('/verify/TRANSCR1PT000001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This transcript is valid' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status', { name: `Issued by ${valid.institution}` })).toBeVisible();
+    expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
+    expect(row('Document')).toHaveTextContent('Official transcript');
+    expect(row('Transcript type')).toHaveTextContent('Undergraduate');
+    expect(row('Purpose')).toHaveTextContent('Further Studies');
+    expect(row('Degree')).toHaveTextContent('B.Sc. Computer Science, Second Class Upper');
+    expect(row('Date issued')).toHaveTextContent('9 April 2026');
+    expect(row('Verification code')).toHaveTextContent('TRAN-SCR1-PT00-0001');
+    expect(screen.queryByText('Serial number')).toBeNull();
+    expect(screen.queryByText('Date revoked')).toBeNull();
+  });
+
+  it('says a revoked transcript is revoked and when', async () => {
+    renderPortal('/verify/TRANSCR1PT000002');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This transcript has been revoked' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('alert', { name: 'Revoked: this transcript is no longer valid' }),
+    ).toHaveTextContent(`${valid.institution} revoked this transcript on 3 May 2026`);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The transcript that was revoked' }),
+    ).toBeVisible();
+    expect(row('Date revoked')).toHaveTextContent('3 May 2026');
+    expect(row('Document')).toHaveTextContent('Official transcript');
   });
 
   it('says an unknown or forged code is unknown, without a toast, and offers another check', async () => {

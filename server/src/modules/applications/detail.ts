@@ -5,8 +5,13 @@ import { toApplicationDetail } from './presenter';
 import * as repo from './repository';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
-/** Who may read applications, and who may change their status (brief: bursary reads only). */
-export const STAFF_READERS = ['administrator', 'registry_officer', 'bursary'] as const;
+/**
+ * Who may read applications, and who may change their status. Issue 6's roles: registry officers
+ * work applications; the bursary has payments and rates, not applications (the console hides the
+ * screens, so the API refuses them too; an application's payments stay readable to the bursary
+ * through the payments module).
+ */
+export const STAFF_READERS = ['administrator', 'registry_officer'] as const;
 export const STATUS_CHANGERS = ['administrator', 'registry_officer'] as const;
 
 /** The admin detail of one application (read inside the caller's transaction when given one). */

@@ -17,12 +17,19 @@ export interface HistoryRow {
   from_status: ApplicationRow['status'] | null;
   to_status: ApplicationRow['status'];
   note: string | null;
-  created_at: Date;
+  /** A string when the row was aggregated as JSON (repository.findTrackedByTrackingId). */
+  created_at: Date | string;
   actor_user_id: number | null;
   actor_name: string | null;
 }
 
-export const toCopy = (row: ApplicationCopyRow): TApplicationCopy => ({
+/** A copy row as selected, or as aggregated as JSON (its timestamps then ISO strings). */
+export type CopyRowLike = Omit<ApplicationCopyRow, 'dispatched_at' | 'created_at'> & {
+  dispatched_at: Date | string | null;
+  created_at: Date | string;
+};
+
+export const toCopy = (row: CopyRowLike): TApplicationCopy => ({
   id: row.id,
   purpose: row.purpose,
   type: row.type,
@@ -56,7 +63,7 @@ const common = (row: ApplicationRow) => ({
 /** The public shape (track, submit): no staff identities. */
 export const toApplication = (
   row: ApplicationRow,
-  copies: ApplicationCopyRow[],
+  copies: CopyRowLike[],
   history: HistoryRow[],
 ): TApplication => ({
   ...common(row),

@@ -1,6 +1,7 @@
-import type { TApplicationStatus } from '@registrar/shared-api/contracts';
 import { type Insertable, type Updateable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared-query';
 import type {
   ApplicationCopiesTable,
   ApplicationsTable,
@@ -20,6 +21,49 @@ export const findByTrackingId = (db: Db, trackingId: string) =>
     .selectAll()
     .where('tracking_id', '=', trackingId)
     .executeTakeFirst();
+
+/**
+ * The track screen's read in one round trip (issue 9: GET /applications/track is the hottest
+ * public call): the application row with its copies and status history aggregated as JSON
+ * arrays, ordered as copiesOf / historyOf order them. Timestamps inside the arrays arrive as ISO
+ * strings, which the presenter's `iso` reads like Dates.
+ */
+const trackedByTrackingId = preparedQuery(
+  (db: Db, trackingId: string) =>
+    db
+      .selectFrom('applications as a')
+      .selectAll('a')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('application_copies as c')
+            .selectAll('c')
+            .whereRef('c.application_id', '=', 'a.id')
+            .orderBy('c.id'),
+        ).as('copies'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('application_status_history as h')
+            .leftJoin('staff_users as u', 'u.id', 'h.actor_user_id')
+            .select([
+              'h.id',
+              'h.from_status',
+              'h.to_status',
+              'h.note',
+              'h.created_at',
+              'h.actor_user_id',
+              'u.name as actor_name',
+            ])
+            .whereRef('h.application_id', '=', 'a.id')
+            .orderBy('h.id'),
+        ).as('history'),
+      ])
+      .where('a.tracking_id', '=', trackingId),
+  [''],
+);
+
+export const findTrackedByTrackingId = async (db: Db, trackingId: string) =>
+  (await trackedByTrackingId(db, trackingId))[0];
 
 /** Inserts unless the tracking id is taken (then undefined: the caller draws another id). */
 export const insertApplication = (db: Db, values: Insertable<ApplicationsTable>) =>
@@ -123,88 +167,3 @@ export const findGraduateByMatric = (db: Db, matricNumber: string) =>
     .selectAll()
     .where(sql<string>`upper(matric_number)`, '=', matricNumber.trim().toUpperCase())
     .executeTakeFirst();
-
-export interface ListFilters {
-  status?: TApplicationStatus;
-  search?: { trackingId: string | null; words: string[] };
-  fromInstant?: Date;
-  toInstantExclusive?: Date;
-}
-
-/** LIKE pattern for "starts with", with the pattern characters of the input escaped. */
-const startsWith = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-function filtered(db: Db, filters: ListFilters) {
-  let query = db.selectFrom('applications as a');
-  if (filters.status) query = query.where('a.status', '=', filters.status);
-  if (filters.fromInstant) query = query.where('a.created_at', '>=', filters.fromInstant);
-  if (filters.toInstantExclusive)
-    query = query.where('a.created_at', '<', filters.toInstantExclusive);
-  const search = filters.search;
-  if (search && search.words.length > 0) {
-    query = query.where((eb) => {
-      const lower = (column: 'a.surname' | 'a.first_name' | 'a.matric_number' | 'a.email') =>
-        eb.fn<string>('lower', [column]);
-      const whole = search.words.join(' ');
-      const options = [
-        eb(lower('a.matric_number'), 'like', startsWith(whole)),
-        eb(lower('a.email'), 'like', startsWith(whole)),
-        eb(lower('a.surname'), 'like', startsWith(whole)),
-        eb(lower('a.first_name'), 'like', startsWith(whole)),
-      ];
-      if (search.trackingId) options.push(eb('a.tracking_id', '=', search.trackingId));
-      // "Okafor Chinedu" or "Chinedu Okafor": surname and first name, either order.
-      if (search.words.length === 2) {
-        const [one, two] = search.words as [string, string];
-        options.push(
-          eb.and([
-            eb(lower('a.surname'), 'like', startsWith(one)),
-            eb(lower('a.first_name'), 'like', startsWith(two)),
-          ]),
-          eb.and([
-            eb(lower('a.first_name'), 'like', startsWith(one)),
-            eb(lower('a.surname'), 'like', startsWith(two)),
-          ]),
-        );
-      }
-      return eb.or(options);
-    });
-  }
-  return query;
-}
-
-export const countApplications = async (db: Db, filters: ListFilters) =>
-  Number(
-    (
-      await filtered(db, filters)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
-
-const statusOrder = sql.raw(
-  `array_position(ARRAY['pending_payment','paid','processing','on_hold','dispatched','sent','delivered','completed','rejected','cancelled','refunded'], a.status)`,
-);
-
-export function listApplications(
-  db: Db,
-  filters: ListFilters,
-  paging: { limit: number; offset: number },
-  sort: { field: 'created_at' | 'total' | 'status'; direction: 'asc' | 'desc' },
-) {
-  const order = sort.field === 'status' ? statusOrder : sql.ref(`a.${sort.field}`);
-  return filtered(db, filters)
-    .selectAll('a')
-    .select((eb) =>
-      eb
-        .selectFrom('application_copies as c')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('c.application_id', '=', 'a.id')
-        .as('copies_count'),
-    )
-    .orderBy(order, sort.direction)
-    .orderBy('a.id', sort.direction)
-    .limit(paging.limit)
-    .offset(paging.offset)
-    .execute();
-}

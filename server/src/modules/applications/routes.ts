@@ -39,7 +39,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
-      data: await service.trackApplication(app.db, request.params.reference),
+      data: await service.trackApplication(app.db, request.params.reference, request.query.email),
     }),
   });
 

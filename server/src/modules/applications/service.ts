@@ -9,6 +9,7 @@ import {
   type TListApplicationsQuery,
   type TQuoteApplicationRequest,
   type TSubmitApplicationRequest,
+  type TTrackedApplication,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema-applications';
@@ -19,8 +20,11 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyApplicationSubmitted } from '../mail/notifications';
 import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
 import { FieldErrors } from './field-errors';
+import * as listRepo from './list-repository';
+import { listTotal } from './list-total';
 import { toApplication, toSummary } from './presenter';
 import { type PricedApplication, priceCopies } from './pricing';
+import { isApplicantEmail, redactApplication } from './redaction';
 import * as repo from './repository';
 import { generateTrackingId, normalizeTrackingId } from './tracking-id';
 
@@ -165,10 +169,23 @@ export async function findByReference(db: Db, reference: string) {
   return trackingId ? repo.findByTrackingId(db, trackingId) : undefined;
 }
 
-export async function trackApplication(db: Db, reference: string): Promise<TApplication> {
-  const row = await findByReference(db, reference);
-  if (!row) throw notFound(TRACK_NOT_FOUND_MESSAGE);
-  return toApplication(row, await repo.copiesOf(db, row.id), await repo.historyOf(db, row.id));
+/**
+ * The track screen: the full record when `email` is the applicant's (any case), else the
+ * redacted view (`redaction.ts`). A wrong email is answered exactly like no email.
+ */
+export async function trackApplication(
+  db: Db,
+  reference: string,
+  email?: string,
+): Promise<TTrackedApplication> {
+  const trackingId = normalizeTrackingId(reference);
+  const found = trackingId ? await repo.findTrackedByTrackingId(db, trackingId) : undefined;
+  if (!found) throw notFound(TRACK_NOT_FOUND_MESSAGE);
+  const { copies, history, ...row } = found;
+  const application = toApplication(row, copies, history);
+  return isApplicantEmail(row.email, email)
+    ? { ...application, redacted: false }
+    : redactApplication(application);
 }
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00${INSTITUTION_UTC_OFFSET}`);
@@ -180,7 +197,7 @@ export async function listApplications(
 ): Promise<TApplicationsPage> {
   assertRole(actor, ...STAFF_READERS);
   const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  const filters: repo.ListFilters = {
+  const filters: listRepo.ListFilters = {
     status: query.status,
     search: words.length
       ? { words, trackingId: normalizeTrackingId(query.search ?? '') }
@@ -190,22 +207,37 @@ export async function listApplications(
       ? new Date(dayStart(query.to).getTime() + 24 * 60 * 60 * 1000)
       : undefined,
   };
-  const total = await repo.countApplications(db, filters);
-  const rows = await repo.listApplications(
+  const offset = (query.page - 1) * query.per_page;
+  // One row more than the page: whether a next page exists, whatever the total says.
+  const fetched = await listRepo.listApplications(
     db,
     filters,
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    { limit: query.per_page + 1, offset },
     { field: query.sort, direction: query.direction },
   );
-  return paginate(rows.map(toSummary), total, query.page, query.per_page, '/api/applications', {
-    per_page: query.per_page === 10 ? undefined : query.per_page,
-    status: query.status,
-    search: query.search,
-    from: query.from,
-    to: query.to,
-    sort: query.sort === 'created_at' ? undefined : query.sort,
-    direction: query.direction === 'desc' ? undefined : query.direction,
+  const rows = fetched.slice(0, query.per_page);
+  const { total, isEstimate } = await listTotal(db, filters, {
+    offset,
+    shown: rows.length,
+    hasMore: fetched.length > query.per_page,
   });
+  const page = paginate(
+    rows.map(toSummary),
+    total,
+    query.page,
+    query.per_page,
+    '/api/applications',
+    {
+      per_page: query.per_page === 10 ? undefined : query.per_page,
+      status: query.status,
+      search: query.search,
+      from: query.from,
+      to: query.to,
+      sort: query.sort === 'created_at' ? undefined : query.sort,
+      direction: query.direction === 'desc' ? undefined : query.direction,
+    },
+  );
+  return { ...page, total_is_estimate: isEstimate };
 }
 
 export async function getApplication(

@@ -135,18 +135,22 @@ export const countChallengeFailure = (db: Db, challengeId: number) =>
     .returning('attempts')
     .executeTakeFirstOrThrow();
 
-/** Uses one unused recovery code of the user; false when there is none with this hash. */
-export const useRecoveryCode = async (
-  db: Db,
-  userId: number,
-  codeHash: string,
-  now: Date,
-): Promise<boolean> => {
+/** The user's unused recovery codes (salted hashes: the caller checks each). */
+export const unusedRecoveryCodes = (db: Db, userId: number) =>
+  db
+    .selectFrom('staff_recovery_codes')
+    .select(['id', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .orderBy('id')
+    .execute();
+
+/** Marks one recovery code used; false when another request used it first. */
+export const useRecoveryCode = async (db: Db, codeId: number, now: Date): Promise<boolean> => {
   const result = await db
     .updateTable('staff_recovery_codes')
     .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
+    .where('id', '=', codeId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -14,9 +14,20 @@ import { contractRoute } from '../../lib/contract-route';
 import { unauthenticated } from '../../lib/http-errors';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
+import { upgradeStoredSecrets } from './totp-secrets';
 import * as totp from './totp-service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Rows from before issue 8's upgrade: clear TOTP secrets sealed, SHA-256 recovery codes rehashed.
+  const upgraded = await upgradeStoredSecrets(app.db, app.totpCipher);
+  if (upgraded.secretsSealed > 0 || upgraded.recoveryCodesRehashed > 0)
+    app.log.info(upgraded, 'stored TOTP secrets and recovery codes upgraded');
+  if (upgraded.sealedWithOtherKey > 0)
+    app.log.error(
+      { ...upgraded, keyId: app.totpCipher.keyId },
+      'TOTP secrets were encrypted with another key: those staff cannot sign in with a code until TOTP_ENCRYPTION_KEY is set to it',
+    );
+
   /** Flags an administrator REQUIRE_TOTP_FOR_ADMINS holds back (the console sends them to enrol). */
   const withEnrolmentFlag = <U extends TAuthUser>(user: U, totpEnabled: boolean) =>
     app.requireTotpForAdmins && user.role === 'administrator' && !totpEnabled
@@ -51,6 +62,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const data = await totp.loginWithTotp(
           app.db,
+          app.totpCipher,
           request.body,
           auditContextOf(request),
           app.loginThrottle,
@@ -78,7 +90,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, startTotpEnrolment),
     handler: async (request) => {
       if (!request.auth) throw unauthenticated();
-      const data = await totp.startEnrolment(app.db, request.auth, auditContextOf(request));
+      const data = await totp.startEnrolment(
+        app.db,
+        app.totpCipher,
+        request.auth,
+        auditContextOf(request),
+      );
       return { status: 'success' as const, data };
     },
   });
@@ -89,6 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.auth) throw unauthenticated();
       const data = await totp.confirmEnrolment(
         app.db,
+        app.totpCipher,
         request.auth,
         request.body,
         auditContextOf(request),
@@ -108,6 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await totp.disable(
           app.db,
+          app.totpCipher,
           request.auth,
           request.body,
           auditContextOf(request),

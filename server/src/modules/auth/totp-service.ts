@@ -24,6 +24,8 @@ import {
   otpauthUri,
   verifyTotp,
 } from './totp';
+import type { TotpCipher } from './totp-crypto';
+import { findRecoveryCode, secretOf } from './totp-secrets';
 
 /** A sign-in challenge lives 5 minutes and takes at most 5 wrong codes. */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -95,6 +97,7 @@ async function throttled(
  */
 export async function loginWithTotp(
   db: Db,
+  cipher: TotpCipher,
   input: z.output<typeof ZLoginTotpRequest>,
   context: AuditContext,
   throttle?: LoginThrottle,
@@ -112,10 +115,12 @@ export async function loginWithTotp(
   let accepted: 'totp' | 'recovery_code' | null = null;
   if (input.code !== undefined) {
     const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
-    const step = verifyTotp(row.totp_secret, input.code, now, lastStep);
+    const secret = await secretOf(db, cipher, row.id, 'totp_secret', row.totp_secret);
+    const step = verifyTotp(secret, input.code, now, lastStep);
     if (step !== null && (await repo.claimTotpStep(db, row.id, step))) accepted = 'totp';
   } else if (input.recovery_code !== undefined) {
-    if (await repo.useRecoveryCode(db, row.id, hashRecoveryCode(input.recovery_code), now)) {
+    const codeId = await findRecoveryCode(db, row.id, input.recovery_code);
+    if (codeId !== null && (await repo.useRecoveryCode(db, codeId, now))) {
       accepted = 'recovery_code';
     }
   }
@@ -169,6 +174,7 @@ const alreadyEnabled = () =>
 /** Starts (or restarts) enrolment: a new pending secret, shown once as text, URI and QR code. */
 export async function startEnrolment(
   db: Db,
+  cipher: TotpCipher,
   session: Session,
   context: AuditContext,
   now = new Date(),
@@ -178,7 +184,7 @@ export async function startEnrolment(
   const secret = generateTotpSecret();
   await db.transaction().execute(async (trx) => {
     await repo.setTotpColumns(trx, session.user.id, {
-      totp_pending_secret: secret,
+      totp_pending_secret: cipher.seal(secret, 'totp_pending_secret', session.user.id),
       totp_pending_at: now,
     });
     await recordAudit(trx, context, {
@@ -198,6 +204,7 @@ export async function startEnrolment(
  */
 export async function confirmEnrolment(
   db: Db,
+  cipher: TotpCipher,
   session: Session,
   input: z.output<typeof ZConfirmTotpRequest>,
   context: AuditContext,
@@ -212,19 +219,28 @@ export async function confirmEnrolment(
   ) {
     throw new HttpError(409, 'Start setting up two-factor authentication again.');
   }
-  const secret = state.totp_pending_secret;
+  const secret = await secretOf(
+    db,
+    cipher,
+    session.user.id,
+    'totp_pending_secret',
+    state.totp_pending_secret,
+  );
   const step = verifyTotp(secret, input.code, now);
   if (step === null) throw invalid({ code: [INVALID_CODE] }, INVALID_CODE);
   const codes = generateRecoveryCodes();
+  // argon2id each, one at a time (19 MiB apiece), before the transaction (PGlite: one connection).
+  const codeHashes: string[] = [];
+  for (const code of codes) codeHashes.push(await hashRecoveryCode(code));
   await db.transaction().execute(async (trx) => {
     await repo.setTotpColumns(trx, session.user.id, {
-      totp_secret: secret,
+      totp_secret: cipher.seal(secret, 'totp_secret', session.user.id),
       totp_enabled_at: now,
       totp_last_step: step,
       totp_pending_secret: null,
       totp_pending_at: null,
     });
-    await repo.replaceRecoveryCodes(trx, session.user.id, codes.map(hashRecoveryCode));
+    await repo.replaceRecoveryCodes(trx, session.user.id, codeHashes);
     const revoked = await repo.revokeOtherTokens(trx, session.user.id, session.tokenId, now);
     await recordAudit(trx, context, {
       action: 'auth.totp_enabled',
@@ -239,6 +255,7 @@ export async function confirmEnrolment(
 /** Turns TOTP off with the password and a current code; other sessions are revoked. */
 export async function disable(
   db: Db,
+  cipher: TotpCipher,
   session: Session,
   input: z.output<typeof ZDisableTotpRequest>,
   context: AuditContext,
@@ -263,7 +280,8 @@ export async function disable(
     throw await fail({ password: ['The password is not correct.'] });
   }
   const lastStep = state.totp_last_step === null ? null : Number(state.totp_last_step);
-  const step = verifyTotp(state.totp_secret, input.code, now, lastStep);
+  const secret = await secretOf(db, cipher, session.user.id, 'totp_secret', state.totp_secret);
+  const step = verifyTotp(secret, input.code, now, lastStep);
   if (step === null || !(await repo.claimTotpStep(db, session.user.id, step))) {
     throw await fail({ code: [INVALID_CODE] });
   }

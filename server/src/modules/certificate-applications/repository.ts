@@ -1,4 +1,8 @@
-import { type Insertable, sql } from 'kysely';
+import {
+  CERTIFICATE_APPLICATION_STATUSES,
+  type TCertificateApplicationSortField,
+} from '@registrar/shared-api/contracts';
+import { type Expression, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type {
   CertificateApplicationsTable,
@@ -152,15 +156,37 @@ const filtered = (db: Db, filters: ApplicationFilters) => {
   return query;
 };
 
-export async function list(db: Db, filters: ApplicationFilters, page: number, perPage: number) {
+export interface ListSort {
+  field: TCertificateApplicationSortField;
+  direction: 'asc' | 'desc';
+}
+
+/** The sort whitelist: each field the contract allows, as SQL; status in lifecycle order. */
+const sortColumns: Record<TCertificateApplicationSortField, Expression<unknown>> = {
+  created_at: sql.ref('a.created_at'),
+  total: sql.ref('a.total'),
+  // The statuses are the contract's constants, not input: safe to inline.
+  status: sql.raw(
+    `array_position(ARRAY[${CERTIFICATE_APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}], a.status)`,
+  ),
+};
+
+export async function list(
+  db: Db,
+  filters: ApplicationFilters,
+  page: number,
+  perPage: number,
+  sort: ListSort = { field: 'created_at', direction: 'desc' },
+) {
   const { total } = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, filters)
     .selectAll('a')
     .select(columns)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy(sortColumns[sort.field], sort.direction)
+    // Ties (same day, same total, same status) keep a stable order across pages.
+    .orderBy('a.id', sort.direction)
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();

@@ -1,4 +1,5 @@
 import {
+  bulkUpdateCertificateApplicationStatus,
   getCertificateApplication,
   listCertificateApplications,
   submitCertificateApplication,
@@ -62,6 +63,20 @@ const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContextOf(request),
       ),
     }),
+  });
+
+  app.route({
+    ...contractRoute(app, bulkUpdateCertificateApplicationStatus),
+    handler: async (request) => {
+      const data = await service.bulkUpdateCertificateApplicationStatus(
+        app.db,
+        actorOf(request),
+        request.body,
+        auditContextOf(request),
+      );
+      const message = `${String(data.updated)} of ${String(data.results.length)} certificate applications updated`;
+      return { status: 'success' as const, message, data };
+    },
   });
 };
 

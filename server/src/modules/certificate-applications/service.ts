@@ -2,7 +2,9 @@ import {
   certificateApplicationStatusLabels,
   certificateKindLabels,
   type TAuthUser,
+  type TBulkUpdateCertificateApplicationStatusRequest,
   type TCertificateApplication,
+  type TCertificateBulkStatusResult,
   type TCertificateApplicationStatus,
   type TCertificateApplicationSummary,
   type TListCertificateApplicationsQuery,
@@ -177,8 +179,8 @@ export async function trackCertificateApplication(
   return load(db, row);
 }
 
-/** Staff read: registry staff and bursary (who reconciles the payments). */
-const READERS = [...REGISTRY, 'bursary' as const];
+/** Staff read: registry staff (issue 6: the bursary has payments and rates, not applications). */
+const READERS = REGISTRY;
 
 export async function listCertificateApplications(
   db: Db,
@@ -186,11 +188,14 @@ export async function listCertificateApplications(
   query: TListCertificateApplicationsQuery,
 ): Promise<TPaginated<TCertificateApplicationSummary>> {
   assertRole(actor, ...READERS);
-  const { page, per_page: perPage, ...filters } = query;
-  const { rows, total } = await repo.list(db, filters, page, perPage);
+  const { page, per_page: perPage, sort, direction, ...filters } = query;
+  const { rows, total } = await repo.list(db, filters, page, perPage, { field: sort, direction });
   return paginate(rows.map(toSummary), total, page, perPage, '/api/certificate-applications', {
     ...filters,
     per_page: perPage,
+    // The default order stays out of the page links, as the transcript list does.
+    sort: sort === 'created_at' ? undefined : sort,
+    direction: direction === 'desc' ? undefined : direction,
   });
 }
 
@@ -207,9 +212,69 @@ const cannotMove = (from: TCertificateApplicationStatus, to: TCertificateApplica
     `Cannot change status from ${certificateApplicationStatusLabels[from]} to ${certificateApplicationStatusLabels[to]}.`,
   );
 
+/** One move as staff ask for it (single or bulk). */
+interface StatusChange {
+  status: TCertificateApplicationStatus;
+  note?: string | null | undefined;
+  courier_name?: string | null | undefined;
+  waybill_number?: string | null | undefined;
+}
+
 /**
- * A staff status change through the state machine: row lock, history row, audit row, one
- * transaction. Moving to dispatched needs the courier's name and the waybill number.
+ * One staff status change inside `trx`: row lock, the state machine, the dispatch fields, the
+ * update, a history row, an audit row and the applicant's email. Throws an HttpError to refuse.
+ */
+async function applyStatusChange(
+  trx: Db,
+  user: TAuthUser,
+  id: number,
+  input: StatusChange,
+  context: AuditContext,
+  auditExtra: Record<string, unknown> = {},
+): Promise<void> {
+  const current = await repo.lockById(trx, id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (!canStaffMove(current.status, input.status)) throw cannotMove(current.status, input.status);
+  const dispatch =
+    input.status === 'dispatched'
+      ? { courier_name: input.courier_name || null, waybill_number: input.waybill_number || null }
+      : {};
+  if (input.status === 'dispatched') {
+    const errors: Record<string, string[]> = {};
+    if (!dispatch.courier_name) errors.courier_name = ['This field is required'];
+    if (!dispatch.waybill_number) errors.waybill_number = ['This field is required'];
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+  await repo.setStatus(trx, id, { status: input.status, ...dispatch });
+  await repo.addHistory(trx, {
+    certificate_application_id: id,
+    from_status: current.status,
+    to_status: input.status,
+    note: input.note || null,
+    actor_user_id: user.id,
+  });
+  await recordAudit(trx, context, {
+    action: 'certificate_application.status_changed',
+    entityType: 'certificate_application',
+    entityId: id,
+    details: {
+      from: current.status,
+      to: input.status,
+      note: input.note || null,
+      ...dispatch,
+      ...auditExtra,
+    },
+  });
+  await notifyCertificateApplicationStatus(trx, id, {
+    status: input.status,
+    note: input.note || null,
+    ...dispatch,
+  });
+}
+
+/**
+ * A staff status change through the state machine, in one transaction. Moving to dispatched
+ * needs the courier's name and the waybill number.
  */
 export async function updateCertificateApplicationStatus(
   db: Db,
@@ -220,40 +285,39 @@ export async function updateCertificateApplicationStatus(
 ): Promise<TCertificateApplication> {
   const user = assertRole(actor, ...REGISTRY);
   return db.transaction().execute(async (trx) => {
-    const current = await repo.lockById(trx, id);
-    if (!current) throw notFound(NOT_FOUND);
-    if (!canStaffMove(current.status, input.status)) throw cannotMove(current.status, input.status);
-    const dispatch =
-      input.status === 'dispatched'
-        ? { courier_name: input.courier_name || null, waybill_number: input.waybill_number || null }
-        : {};
-    if (input.status === 'dispatched') {
-      const errors: Record<string, string[]> = {};
-      if (!dispatch.courier_name) errors.courier_name = ['This field is required'];
-      if (!dispatch.waybill_number) errors.waybill_number = ['This field is required'];
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-    }
-    await repo.setStatus(trx, id, { status: input.status, ...dispatch });
-    await repo.addHistory(trx, {
-      certificate_application_id: id,
-      from_status: current.status,
-      to_status: input.status,
-      note: input.note || null,
-      actor_user_id: user.id,
-    });
-    await recordAudit(trx, context, {
-      action: 'certificate_application.status_changed',
-      entityType: 'certificate_application',
-      entityId: id,
-      details: { from: current.status, to: input.status, note: input.note || null, ...dispatch },
-    });
-    await notifyCertificateApplicationStatus(trx, id, {
-      status: input.status,
-      note: input.note || null,
-      ...dispatch,
-    });
+    await applyStatusChange(trx, user, id, input, context);
     return load(trx, (await repo.findById(trx, id))!);
   });
+}
+
+/**
+ * Several applications to one status, each id in its own transaction: a refusal (unknown id,
+ * illegal move) is that id's result and does not undo the others. Duplicate ids count once.
+ */
+export async function bulkUpdateCertificateApplicationStatus(
+  db: Db,
+  actor: TAuthUser | null,
+  input: TBulkUpdateCertificateApplicationStatusRequest,
+  context: AuditContext,
+): Promise<{ results: TCertificateBulkStatusResult[]; updated: number }> {
+  const user = assertRole(actor, ...REGISTRY);
+  const results: TCertificateBulkStatusResult[] = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      await db.transaction().execute((trx) =>
+        applyStatusChange(trx, user, id, { status: input.status, note: input.note }, context, {
+          bulk: true,
+        }),
+      );
+      results.push({ id, ok: true, status: input.status, message: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const fields = error.details.errors;
+      const message = fields ? Object.values(fields).flat().join(' ') : error.message;
+      results.push({ id, ok: false, status: null, message });
+    }
+  }
+  return { results, updated: results.filter((result) => result.ok).length };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   downloadDocument,
   listDocumentLinks,
   resendDocumentLink,
+  revokeDocumentLink,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
@@ -35,13 +36,35 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute(app, revokeDocumentLink),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Document revoked',
+      data: await service.revokeLink(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.params.linkId,
+        request.body.reason,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
     ...contractRoute(app, downloadDocument),
     handler: async (request, reply) => {
-      const file = await service.download(app.db, request.params.token, auditContextOf(request));
+      const file = await service.download(
+        app.db,
+        request.params.token,
+        auditContextOf(request),
+        app.documentsOptions.publicUrl,
+      );
       return (
         reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('x-verification-url', file.verificationUrl)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')

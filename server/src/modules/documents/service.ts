@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_ALREADY_REVOKED,
   DOCUMENT_LINK_MESSAGES,
   type TAuthUser,
   type TDocumentLink,
@@ -10,14 +11,22 @@ import { assertRole } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { verificationUrl } from '../graduate-certificates/pdf';
 import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
 import { hashToken, issueLink } from './links';
 import * as repo from './repository';
+import { stampVerification, UnstampablePdfError } from './stamp';
+
+const LINK_NOT_FOUND = 'Document link not found.';
 
 const stateOf = (
-  row: Pick<repo.LinkRow, 'revoked_at' | 'expires_at' | 'download_count' | 'max_downloads'>,
+  row: Pick<
+    repo.LinkRow,
+    'document_revoked_at' | 'revoked_at' | 'expires_at' | 'download_count' | 'max_downloads'
+  >,
   now = Date.now(),
 ): TDocumentLinkState => {
+  if (row.document_revoked_at) return 'revoked';
   if (row.revoked_at) return 'replaced';
   if (new Date(row.expires_at).getTime() <= now) return 'expired';
   if (row.download_count >= row.max_downloads) return 'used_up';
@@ -36,6 +45,9 @@ const toLink = (row: repo.LinkRow): TDocumentLink => ({
   last_downloaded_at: isoOrNull(row.last_downloaded_at),
   revoked_at: isoOrNull(row.revoked_at),
   created_at: iso(row.created_at),
+  verification_code: row.verification_code,
+  document_revoked_at: isoOrNull(row.document_revoked_at),
+  revoke_reason: row.revoke_reason,
 });
 
 export async function listLinks(db: Db, actor: TAuthUser | null, applicationId: number) {
@@ -73,24 +85,85 @@ export async function resendLink(
 }
 
 /**
- * A download through an emailed link: the link is locked, checked (known, not replaced, not
- * expired, downloads left) and counted in one transaction, so two downloads at once cannot both
- * take the last one.
+ * Staff withdraw the document a link delivers: its code verifies as revoked and every link to
+ * it answers 410 (a re-send then issues a new document with a new code). 409 if already revoked.
  */
-export async function download(db: Db, token: string, context: AuditContext) {
+export async function revokeLink(
+  db: Db,
+  actor: TAuthUser | null,
+  applicationId: number,
+  linkId: number,
+  reason: string,
+  context: AuditContext,
+): Promise<TDocumentLink> {
+  const staff = assertRole(actor, ...REGISTRY);
   return db.transaction().execute(async (trx) => {
-    const link = await repo.lockByTokenHash(trx, hashToken(token));
-    if (!link) throw new HttpError(404, DOCUMENT_LINK_MESSAGES.unknown);
-    const state = stateOf(link);
-    if (state !== 'active') throw new HttpError(410, DOCUMENT_LINK_MESSAGES[state]);
-    await repo.countDownload(trx, link.id);
+    const document = await repo.lockIssuedDocumentOfLink(trx, applicationId, linkId);
+    if (!document) throw notFound(LINK_NOT_FOUND);
+    if (document.revoked_at) throw new HttpError(409, DOCUMENT_ALREADY_REVOKED);
+    await repo.revokeIssuedDocument(trx, document.id, staff.id, reason);
+    await recordAudit(trx, context, {
+      action: 'issued_document.revoked',
+      entityType: 'issued_document',
+      entityId: document.id,
+      details: {
+        application_id: applicationId,
+        link_id: linkId,
+        verification_code: document.verification_code,
+        reason,
+      },
+    });
+    return toLink(await repo.linkById(trx, linkId));
+  });
+}
+
+type Downloadable = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
+
+/** 404 for an unknown link, 410 (saying why) for one that no longer works. */
+function assertActive(link: Downloadable | undefined): asserts link is Downloadable {
+  if (!link) throw new HttpError(404, DOCUMENT_LINK_MESSAGES.unknown);
+  const state = stateOf(link);
+  if (state !== 'active') throw new HttpError(410, DOCUMENT_LINK_MESSAGES[state]);
+}
+
+/** Said (409) by a link sent before stamping existed whose upload cannot be stamped. */
+const UNDELIVERABLE =
+  'This document cannot be delivered through this link. Ask the registry to send it again.';
+
+/**
+ * A download through an emailed link: the uploaded transcript stamped on every page with the
+ * issued document's verification code and QR code. The stamping runs outside any transaction
+ * (it is CPU work, and PGlite has one connection); then the link is locked, checked again
+ * (known, not revoked or replaced, not expired, downloads left) and counted in one transaction,
+ * so two downloads at once cannot both take the last one, and a failed stamp counts nothing.
+ */
+export async function download(db: Db, token: string, context: AuditContext, publicUrl: string) {
+  const tokenHash = hashToken(token);
+  const link = await repo.findByTokenHash(db, tokenHash);
+  assertActive(link);
+  const file = await repo.graduateCopyContent(db, link.graduate_copy_id);
+  let content: Buffer;
+  try {
+    content = await stampVerification(file.content, link.verification_code, publicUrl);
+  } catch (error) {
+    // Checked when the link was sent; only links sent before stamping existed can get here.
+    if (error instanceof UnstampablePdfError) throw new HttpError(409, UNDELIVERABLE);
+    throw error;
+  }
+  await db.transaction().execute(async (trx) => {
+    const locked = await repo.lockByTokenHash(trx, tokenHash);
+    assertActive(locked);
+    await repo.countDownload(trx, locked.id);
     await recordAudit(trx, context, {
       action: 'document.downloaded',
       entityType: 'document_link',
-      entityId: link.id,
-      details: { application_id: link.application_id, download: link.download_count + 1 },
+      entityId: locked.id,
+      details: { application_id: locked.application_id, download: locked.download_count + 1 },
     });
-    const file = await repo.graduateCopyContent(trx, link.graduate_copy_id);
-    return { fileName: file.file_name, content: Buffer.from(file.content) };
   });
+  return {
+    fileName: file.file_name,
+    content,
+    verificationUrl: verificationUrl(publicUrl, link.verification_code),
+  };
 }

@@ -1,10 +1,18 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, InstitutionsTable } from '../../db/schema';
 import type { InstitutionAssetsTable } from '../../db/schema-security';
+import { preparedQuery } from '../../lib/prepared-query';
 
-/** The portal's institution: one row today; the lowest id wins if more are ever added. */
-export const findCurrent = (db: Db) =>
-  db.selectFrom('institutions').selectAll().orderBy('id').limit(1).executeTakeFirst();
+/**
+ * The portal's institution: one row today; the lowest id wins if more are ever added. Read by
+ * every page load (GET /institution), so compiled once (lib/prepared-query.ts).
+ */
+const current = preparedQuery(
+  (db: Db) => db.selectFrom('institutions').selectAll().orderBy('id').limit(sql.lit(1)),
+  [],
+);
+
+export const findCurrent = async (db: Db) => (await current(db))[0];
 
 export const findById = (db: Db, id: number) =>
   db.selectFrom('institutions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -32,6 +32,16 @@ export const findOpenFor = (db: Db, column: OwnerColumn, ownerId: number) =>
     .where('status', 'in', ['pending', 'paid'])
     .executeTakeFirst();
 
+/** Every payment of one thing, newest first (an application's page lists them). */
+export const listFor = (db: Db, column: OwnerColumn, ownerId: number) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where(column, '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
 export const insertPayment = (db: Db, values: Insertable<PaymentsTable>) =>
   db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
 

@@ -4,6 +4,8 @@ import {
   getPayment,
   getPaymentDetail,
   initializePayment,
+  listApplicationPayments,
+  listCertificateApplicationPayments,
   listPayments,
   refundPayment,
   reverifyPayment,
@@ -16,6 +18,7 @@ import { auditContextOf } from '../audit/context';
 import * as initialize from './initialize-service';
 import type { ProviderRegistry } from './providers/registry';
 import * as publicService from './public-service';
+import { listRequestPayments } from './request-payments';
 import { renderPaymentReceipt } from './receipt';
 import * as staff from './staff-service';
 import { attachmentDisposition } from '../../lib/uploads';
@@ -139,6 +142,28 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
         request.params.id,
         request.body.reason,
         auditContextOf(request),
+      ),
+    }),
+  });
+
+  // The payments of one application, for its page: registry officers read these, not /payments.
+  app.route({
+    ...contractRoute(app, listApplicationPayments),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await listRequestPayments(app.db, actorOf(request), 'application', request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listCertificateApplicationPayments),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await listRequestPayments(
+        app.db,
+        actorOf(request),
+        'certificate_application',
+        request.params.id,
       ),
     }),
   });

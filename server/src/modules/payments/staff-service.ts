@@ -107,6 +107,16 @@ export async function reverifyPayment(
     note: `The provider reports ${verification.status}${amount} ${verification.currency ?? ''}`.trim(),
     actorUserId: staff.id,
   });
+  // The staff action itself, whatever it changed (a settlement it caused is audited apart).
+  await recordAudit(db, context, {
+    action: 'payment.reverified',
+    entityType: 'payment',
+    entityId: row.id,
+    details: {
+      reference: row.reference,
+      reported: { status: verification.status, amount: verification.amount },
+    },
+  });
   return detailOf(db, (await repo.findById(db, id))!);
 }
 

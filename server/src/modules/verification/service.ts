@@ -2,6 +2,7 @@ import { type TVerifiedDocument, UNKNOWN_VERIFICATION_CODE } from '@registrar/sh
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { fullName } from '../graduate-certificates/pdf';
+import * as documents from '../documents/repository';
 import * as certificates from '../graduate-certificates/repository';
 import { iso, isoOrNull } from '../graduates/records-support';
 
@@ -17,31 +18,51 @@ export function normalizeVerificationCode(input: string): string | null {
 
 const unknownCode = () => new HttpError(404, UNKNOWN_VERIFICATION_CODE, { error: 'unknown_code' });
 
-/** Who a document was issued to, what and when; or that it was revoked. Unknown → 404. */
+const institutionName = async (db: Db) =>
+  (await db.selectFrom('institutions').select('name').orderBy('id').limit(1).executeTakeFirst())
+    ?.name ?? '';
+
+/**
+ * Who a document was issued to, what and when; or that it was revoked. A code is looked up among
+ * the certificates, then the transcripts delivered as soft copies. Unknown → 404.
+ */
 export async function verifyDocument(db: Db, input: string): Promise<TVerifiedDocument> {
   const code = normalizeVerificationCode(input);
   if (!code) throw unknownCode();
-  const row = await certificates.findForDocument(db, { code });
-  if (!row) throw unknownCode();
-  const institution = await db
-    .selectFrom('institutions')
-    .select('name')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const certificate = await certificates.findForDocument(db, { code });
+  if (certificate) {
+    return {
+      status: certificate.revoked_at ? 'revoked' : 'valid',
+      code,
+      kind: 'certificate',
+      title: certificate.title,
+      holder_name: fullName(certificate),
+      degree: certificate.degree,
+      class_of_degree: certificate.class_of_degree,
+      programme: certificate.programme,
+      graduation_year: certificate.graduation_year,
+      serial_number: certificate.serial_number,
+      issued_at: iso(certificate.issued_at),
+      revoked_at: isoOrNull(certificate.revoked_at),
+      institution: await institutionName(db),
+    };
+  }
+  const transcript = await documents.issuedDocumentByCode(db, code);
+  if (!transcript) throw unknownCode();
   return {
-    status: row.revoked_at ? 'revoked' : 'valid',
+    status: transcript.revoked_at ? 'revoked' : 'valid',
     code,
-    kind: 'certificate',
-    title: row.title,
-    holder_name: fullName(row),
-    degree: row.degree,
-    class_of_degree: row.class_of_degree,
-    programme: row.programme,
-    graduation_year: row.graduation_year,
-    serial_number: row.serial_number,
-    issued_at: iso(row.issued_at),
-    revoked_at: isoOrNull(row.revoked_at),
-    institution: institution?.name ?? '',
+    kind: 'transcript',
+    title: transcript.title,
+    holder_name: fullName(transcript),
+    degree: transcript.degree,
+    class_of_degree: transcript.class_of_degree,
+    programme: transcript.programme,
+    graduation_year: transcript.graduation_year,
+    purpose: transcript.purpose,
+    transcript_type: transcript.type,
+    issued_at: iso(transcript.issued_at),
+    revoked_at: isoOrNull(transcript.revoked_at),
+    institution: await institutionName(db),
   };
 }

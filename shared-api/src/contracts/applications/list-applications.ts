@@ -25,7 +25,13 @@ export const ZListApplicationsQuery = ZPageQuery.extend({
 });
 export type TListApplicationsQuery = z.infer<typeof ZListApplicationsQuery>;
 
-export const ZApplicationsPage = ZPaginated(ZApplicationSummary);
+export const ZApplicationsPage = ZPaginated(ZApplicationSummary).extend({
+  /**
+   * True when `total` (so `last_page`) is the database's estimate, not a count: past 10,000
+   * matching applications (1,000 for a search). Absent from older servers: read it as false.
+   */
+  total_is_estimate: z.boolean().optional(),
+});
 export type TApplicationsPage = z.infer<typeof ZApplicationsPage>;
 
 export const ZListApplicationsResponse = success(ZApplicationsPage);

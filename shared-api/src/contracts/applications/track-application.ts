@@ -9,7 +9,35 @@ export const ZTrackingReference = z.string().trim().min(1, fieldMessages.require
 export const ZTrackApplicationParams = z.object({ reference: ZTrackingReference });
 export type TTrackApplicationParams = z.infer<typeof ZTrackApplicationParams>;
 
-export const ZTrackApplicationResponse = success(ZApplication);
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * `email`: the applicant's email (any case). When it matches the application the answer is the
+ * full record; without it, or when it does not match, the redacted view (issue 8). A wrong email
+ * gets exactly the answer no email gets, so the endpoint is no oracle for other addresses.
+ */
+export const ZTrackApplicationQuery = z.object({
+  email: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(254).pipe(z.email(fieldMessages.email)).optional(),
+  ),
+});
+export type TTrackApplicationQuery = z.infer<typeof ZTrackApplicationQuery>;
+
+/**
+ * An application as the track screen gets it. `redacted: true` (the reference alone): status,
+ * timeline, copies' purpose/type/format, courier and waybill, fees are as stored; the applicant's
+ * and recipients' names are initials ("O. A."), emails and phone numbers masked
+ * ("j•••@example.org", "•••78"), matric number, programme, postal addresses and recipient
+ * references masked ("•••"). `redacted: false`: everything, as the applicant submitted it.
+ */
+export const ZTrackedApplication = ZApplication.extend({ redacted: z.boolean() }).meta({
+  id: 'TrackedApplication',
+});
+export type TTrackedApplication = z.infer<typeof ZTrackedApplication>;
+
+export const ZTrackApplicationResponse = success(ZTrackedApplication);
 export type TTrackApplicationResponse = z.infer<typeof ZTrackApplicationResponse>;
 
 export const TRACK_NOT_FOUND_MESSAGE = 'No application was found with this reference.';
@@ -17,8 +45,10 @@ export const TRACK_NOT_FOUND_MESSAGE = 'No application was found with this refer
 export const trackApplication = defineEndpoint({
   method: 'GET',
   path: '/applications/track/:reference',
-  summary: 'Track an application by its tracking id (status, timeline and dispatch details)',
+  summary:
+    "Track an application by its tracking id: redacted, or in full with the applicant's email",
   auth: false,
   params: ZTrackApplicationParams,
+  query: ZTrackApplicationQuery,
   response: ZTrackApplicationResponse,
 });

@@ -15,6 +15,12 @@ const ZDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine(isCalendarDay, 'Please enter a valid date');
+/** Query strings send '' for a cleared value: treat it as absent. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** The columns the list sorts by (the server maps each to its SQL; status in lifecycle order). */
+export const certificateApplicationSortFields = ['created_at', 'total', 'status'] as const;
+export type TCertificateApplicationSortField = (typeof certificateApplicationSortFields)[number];
 
 export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
   status: ZCertificateApplicationStatus.optional(),
@@ -25,6 +31,9 @@ export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
   date_from: ZDate.optional(),
   /** Created on or before this day (UTC). */
   date_to: ZDate.optional(),
+  /** Newest first by default; ties keep the id order of the direction. */
+  sort: z.preprocess(blankAsAbsent, z.enum(certificateApplicationSortFields).default('created_at')),
+  direction: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc']).default('desc')),
 });
 export type TListCertificateApplicationsQuery = z.infer<typeof ZListCertificateApplicationsQuery>;
 
@@ -38,7 +47,8 @@ export type TListCertificateApplicationsResponse = z.infer<
 export const listCertificateApplications = defineEndpoint({
   method: 'GET',
   path: '/certificate-applications',
-  summary: 'List certificate applications (paged, newest first; filter by status, search, dates)',
+  summary:
+    'List certificate applications (paged, newest first unless sorted; filter by status, search, dates)',
   auth: true,
   query: ZListCertificateApplicationsQuery,
   response: ZListCertificateApplicationsResponse,

@@ -7,26 +7,46 @@ export const ZVerifyDocumentParams = z.object({
 });
 export type TVerifyDocumentParams = z.infer<typeof ZVerifyDocumentParams>;
 
+/** What every kind of document says: who it was issued to, what it is, when, and by whom. */
+const verifiedBase = {
+  status: z.enum(['valid', 'revoked']),
+  code: z.string(),
+  /** A certificate's template title; a transcript's title as uploaded (e.g. Official transcript). */
+  title: z.string(),
+  holder_name: z.string(),
+  degree: z.string(),
+  class_of_degree: z.string().nullable(),
+  programme: z.string(),
+  graduation_year: z.number().int(),
+  issued_at: z.string(),
+  revoked_at: z.string().nullable(),
+  institution: z.string(),
+};
+
+/** A certificate generated from a template (graduate-certificates). */
+export const ZVerifiedCertificate = z
+  .object({ ...verifiedBase, kind: z.literal('certificate'), serial_number: z.string() })
+  .meta({ id: 'VerifiedCertificate' });
+export type TVerifiedCertificate = z.infer<typeof ZVerifiedCertificate>;
+
+/** A transcript delivered as a soft copy: what the copy was requested for and its type. */
+export const ZVerifiedTranscript = z
+  .object({
+    ...verifiedBase,
+    kind: z.literal('transcript'),
+    purpose: z.string(),
+    transcript_type: z.string(),
+  })
+  .meta({ id: 'VerifiedTranscript' });
+export type TVerifiedTranscript = z.infer<typeof ZVerifiedTranscript>;
+
 /**
  * What anyone holding a document may learn from its code: who it was issued to, what it is and
  * when; `status` 'revoked' says the institution withdrew it (with the date). No contact data.
+ * `kind` tells a certificate (with its serial number) from a transcript (purpose and type).
  */
 export const ZVerifiedDocument = z
-  .object({
-    status: z.enum(['valid', 'revoked']),
-    code: z.string(),
-    kind: z.literal('certificate'),
-    title: z.string(),
-    holder_name: z.string(),
-    degree: z.string(),
-    class_of_degree: z.string().nullable(),
-    programme: z.string(),
-    graduation_year: z.number().int(),
-    serial_number: z.string(),
-    issued_at: z.string(),
-    revoked_at: z.string().nullable(),
-    institution: z.string(),
-  })
+  .discriminatedUnion('kind', [ZVerifiedCertificate, ZVerifiedTranscript])
   .meta({ id: 'VerifiedDocument' });
 export type TVerifiedDocument = z.infer<typeof ZVerifiedDocument>;
 

@@ -1,5 +1,4 @@
 import {
-  createColumnHelper as createTanstackColumnHelper,
   createSortedRowModel,
   rowSortingFeature,
   sortFn_alphanumeric,
@@ -36,8 +35,3 @@ export type ColumnDef<TData extends RowData, TValue extends CellData = any> = Ta
   TData,
   TValue
 >;
-
-/** Typed column helper for DataTable: createColumnHelper<Row>().accessor('name', { header: 'Name' }). */
-export function createColumnHelper<TData extends RowData>() {
-  return createTanstackColumnHelper<DataTableFeatures, TData>();
-}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
-import { createColumnHelper } from './data-table-features';
+import { createColumnHelper } from './column-helper';
 
 type Rate = { id: string; purpose: string; amount: number };
 
@@ -91,4 +91,71 @@ it('sorts numeric columns numerically', async () => {
       ? ['₦100', '₦200', '₦300']
       : ['₦300', '₦200', '₦100'],
   );
+});
+
+describe('sorted by the caller (a server-sorted page)', () => {
+  const serverColumns = helper.columns([
+    helper.accessor('purpose', { header: 'Purpose', enableSorting: false }),
+    helper.accessor('amount', { header: 'Amount' }),
+    helper.display({ id: 'actions', header: 'Actions', cell: () => null }),
+  ]);
+
+  it('shows the given order and sort, and asks for the next order instead of sorting', async () => {
+    const onSortChange = jest.fn();
+    const { rerender } = render(
+      <DataTable
+        caption="Rates"
+        columns={serverColumns}
+        data={data}
+        sort={{ id: 'amount', direction: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const amount = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    // A column the caller cannot sort by has no button and no aria-sort.
+    const purpose = screen.getByRole('columnheader', { name: 'Purpose' });
+    expect(purpose).not.toHaveAttribute('aria-sort');
+    expect(within(purpose).queryByRole('button')).not.toBeInTheDocument();
+    // The rows stay in the order given (the server's), not re-sorted here.
+    expect(firstColumn()).toEqual(['Employment', 'Admission', 'Scholarship']);
+
+    await userEvent.click(within(amount).getByRole('button', { name: 'Amount' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'amount', direction: 'asc' });
+    expect(firstColumn()).toEqual(['Employment', 'Admission', 'Scholarship']);
+
+    rerender(
+      <DataTable
+        caption="Rates"
+        columns={serverColumns}
+        data={data}
+        sort={{ id: 'amount', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    // Never back to unsorted: the next click asks for descending again.
+    await userEvent.click(within(amount).getByRole('button', { name: 'Amount' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'amount', direction: 'desc' });
+  });
+
+  it('marks sortable columns that are not the sorted one with aria-sort none', () => {
+    render(
+      <DataTable
+        caption="Rates"
+        columns={columns}
+        data={data}
+        sort={{ id: 'amount', direction: 'asc' }}
+        onSortChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Purpose/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
 });

@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { useTable, type RowData } from '@tanstack/react-table';
+import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../spinner';
 import styles from './data-table.module.css';
 import { dataTableFeatures, type ColumnDef } from './data-table-features';
 import { SortableHeader } from './sortable-header';
+
+/** A sort done outside the table (by the server): the column id and its direction. */
+export type DataTableSort = { id: string; direction: 'asc' | 'desc' };
 
 export type DataTableProps<T extends RowData> = {
   /** Keep stable (module scope or useMemo): TanStack v9 recomputes models when it changes. */
@@ -19,6 +22,13 @@ export type DataTableProps<T extends RowData> = {
   emptyMessage?: ReactNode;
   /** Client-side sorting from clickable headers; a column opts out with enableSorting: false. */
   isSortable?: boolean;
+  /**
+   * Sorting done by the caller (a server-sorted page): `data` is shown in the order given, the
+   * headers of sortable columns (accessor columns without enableSorting: false) carry aria-sort
+   * from `sort` and their buttons call `onSortChange` with the next order (never "unsorted").
+   */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
   getRowId?: (row: T, index: number) => string;
   className?: string;
 };
@@ -31,15 +41,31 @@ export function DataTable<T extends RowData>({
   isLoading = false,
   emptyMessage = 'No records found',
   isSortable = false,
+  sort,
+  onSortChange,
   getRowId,
   className,
 }: DataTableProps<T>) {
   const captionId = useId();
+  const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : [];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    if (first && onSortChange)
+      onSortChange({ id: first.id, direction: first.desc ? 'desc' : 'asc' });
+  };
   const table = useTable({
     features: dataTableFeatures,
     columns: columns as ColumnDef<T>[],
     data: data as T[],
-    enableSorting: isSortable,
+    enableSorting: isSortable || Boolean(onSortChange),
+    ...(onSortChange && {
+      manualSorting: true,
+      enableMultiSort: false,
+      enableSortingRemoval: false,
+      state: { sorting },
+      onSortingChange,
+    }),
     ...(getRowId && { getRowId }),
   });
   const columnCount = Math.max(1, table.getAllLeafColumns().length);

@@ -1,7 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
-export {
-  createColumnHelper,
-  dataTableFeatures,
-  type ColumnDef,
-  type DataTableFeatures,
-} from './data-table-features';
+export { DataTable, preloadDataTable } from './lazy-data-table';
+export type { DataTableProps, DataTableSort } from './data-table';
+export { createColumnHelper } from './column-helper';
+export type { ColumnDef, DataTableFeatures } from './data-table-features';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Drawer } from './drawer';
+import { Drawer } from '.';
 
 function Harness({ variant }: { variant: 'permanent' | 'temporary' }) {
   const [isOpen, setOpen] = useState(false);

@@ -20,10 +20,10 @@ export type DrawerProps = {
   className?: string;
 };
 
-export function Drawer({
+/** The temporary (modal) drawer on Radix Dialog; loaded on first opening (./lazy-drawer). */
+export function TemporaryDrawer({
   isOpen,
   onClose,
-  variant,
   label,
   children,
   side = 'left',
@@ -31,13 +31,6 @@ export function Drawer({
   className,
 }: DrawerProps) {
   const returnFocus = useReturnFocus();
-  if (variant === 'permanent') {
-    return (
-      <aside aria-label={label} className={cx(styles.permanent, styles[side], className)}>
-        {children}
-      </aside>
-    );
-  }
   // Temporary: a radix dialog gives the focus trap, Escape, aria-modal and focus return.
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,1 +1,2 @@
-export { Drawer, type DrawerProps } from './drawer';
+export { Drawer, preloadDrawer } from './lazy-drawer';
+export type { DrawerProps } from './drawer';

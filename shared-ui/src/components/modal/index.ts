@@ -1,1 +1,2 @@
-export { Modal, type ModalProps } from './modal';
+export { Modal, preloadModal } from './lazy-modal';
+export type { ModalProps } from './modal';

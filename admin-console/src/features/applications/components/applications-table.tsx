@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { type TApplicationSummary } from '@registrar/shared-api';
 import {
-  Checkbox,
   DataTable,
-  VisuallyHidden,
   createColumnHelper,
   formatDate,
   formatMoney,
+  type DataTableSort,
 } from '@registrar/shared-ui';
 import { referenceOf } from '../reference';
+import { selectionColumn } from '../../../components/bulk-status';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../../../components/request-table.module.css';
 
@@ -19,6 +19,9 @@ export interface ApplicationsTableProps {
   selectedIds: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
+  /** The server's order (column ids are its sort fields) and the header that asks for another. */
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
   /** The list's URL search, so the detail's back link returns to the same page and filters. */
   listSearch: string;
 }
@@ -33,35 +36,25 @@ export function ApplicationsTable({
   selectedIds,
   onToggle,
   onToggleAll,
+  sort,
+  onSortChange,
   listSearch,
 }: ApplicationsTableProps) {
   const allSelected = applications.length > 0 && applications.every((a) => selectedIds.has(a.id));
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.display({
-          id: 'select',
-          header: () => (
-            <Checkbox
-              className={styles.check}
-              label={<VisuallyHidden>Select all applications on this page</VisuallyHidden>}
-              checked={allSelected}
-              onChange={onToggleAll}
-            />
-          ),
-          cell: ({ row }) => (
-            <Checkbox
-              className={styles.check}
-              label={
-                <VisuallyHidden>Select {referenceOf(row.original.tracking_id)}</VisuallyHidden>
-              }
-              checked={selectedIds.has(row.original.id)}
-              onChange={() => onToggle(row.original.id)}
-            />
-          ),
+        selectionColumn<TApplicationSummary>({
+          selectedIds,
+          allSelected,
+          onToggle,
+          onToggleAll,
+          allLabel: 'Select all applications on this page',
+          rowLabel: (row) => referenceOf(row.tracking_id),
         }),
         helper.accessor('tracking_id', {
           header: 'Reference',
+          enableSorting: false,
           cell: ({ row }) => (
             <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
               {referenceOf(row.original.tracking_id)}
@@ -83,7 +76,7 @@ export function ApplicationsTable({
           header: 'Matric number',
           cell: ({ row }) => row.original.applicant.matric_number,
         }),
-        helper.accessor('copies_count', { header: 'Copies' }),
+        helper.accessor('copies_count', { header: 'Copies', enableSorting: false }),
         helper.accessor('total', {
           header: 'Total',
           cell: ({ getValue }) => formatMoney(getValue(), { currency: 'NGN' }),
@@ -110,6 +103,8 @@ export function ApplicationsTable({
       data={applications}
       isLoading={isLoading}
       emptyMessage="No applications match"
+      sort={sort}
+      onSortChange={onSortChange}
       getRowId={(row) => String(row.id)}
     />
   );

@@ -15,9 +15,26 @@ const kindOptions = (['certificate', 'attestation'] as const).map((value) => ({
   value,
   label: certificateKindLabels[value],
 }));
-const cleared: Filters = { search: '', status: '', kind: '', from: '', to: '' };
+const sortOptions = [
+  { value: 'created_at', label: 'Date submitted' },
+  { value: 'total', label: 'Total' },
+  { value: 'status', label: 'Status' },
+];
+const directionOptions = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
+const cleared: Filters = {
+  search: '',
+  status: '',
+  kind: '',
+  from: '',
+  to: '',
+  sort: 'created_at',
+  direction: 'desc',
+};
 
-/** Search and filters; nothing is sent until Apply. */
+/** Search, filters and sort (also on the column headers); nothing is sent until Apply. */
 export function CertificateFilters({
   filters,
   onApply,
@@ -60,6 +77,13 @@ export function CertificateFilters({
       />
       <TextField label="Submitted from" type="date" value={draft.from} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={draft.to} onChange={set('to')} />
+      <Select label="Sort by" options={sortOptions} value={draft.sort} onChange={set('sort')} />
+      <Select
+        label="Order"
+        options={directionOptions}
+        value={draft.direction}
+        onChange={set('direction')}
+      />
     </FilterBar>
   );
 }

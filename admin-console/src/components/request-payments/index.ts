@@ -1,0 +1,2 @@
+export { RequestPayments } from './request-payments';
+export type { RequestPaymentsProps } from './request-payments';

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  apiRequest,
+  formatTrackingId,
+  trackApplication,
+  type TTrackedApplication,
+} from '@registrar/shared-api';
+import { Button, fieldMessages } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailField } from '../../components/email-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
+import styles from '../../components/page.module.css';
+import { SummaryList } from '../../components/summary-list';
+import { tracked, useAppDispatch } from '../../store';
+import track from './track.module.css';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(254, 'Must be at most 254 characters')
+    .pipe(z.email(fieldMessages.email)),
+});
+type Values = z.infer<typeof schema>;
+const fields: FieldInfo<'email'>[] = [
+  { name: 'email', id: 'track-details-email', label: 'Email address' },
+];
+
+/** The server answers a wrong email like no email (the redacted view): the form says so. */
+export const EMAIL_MISMATCH = 'This is not the email address the application was made with';
+
+/**
+ * The applicant on the track page. With the reference alone the server sends names as initials
+ * and contact details masked (issue 8); the applicant's email brings the full record, which
+ * replaces the tracked application in the store until the page is left or reloaded.
+ */
+export function ApplicantDetails({ application }: { application: TTrackedApplication }) {
+  const { applicant } = application;
+  const name = [applicant.surname, applicant.first_name, applicant.other_names]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section aria-labelledby="track-applicant-heading">
+      <h3 id="track-applicant-heading" className={styles.sectionTitle}>
+        Applicant
+      </h3>
+      <SummaryList
+        rows={[
+          { key: 'Name', value: name },
+          { key: 'Email', value: applicant.email },
+          ...(applicant.phone ? [{ key: 'Phone', value: applicant.phone }] : []),
+          ...(application.redacted
+            ? []
+            : [
+                { key: 'Matric number', value: applicant.matric_number },
+                { key: 'Programme', value: applicant.programme },
+                { key: 'Year of graduation', value: String(applicant.graduation_year) },
+              ]),
+        ]}
+      />
+      {application.redacted && <ShowDetailsForm trackingId={application.tracking_id} />}
+    </section>
+  );
+}
+
+function ShowDetailsForm({ trackingId }: { trackingId: string }) {
+  const dispatch = useAppDispatch();
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [isLoading, setIsLoading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
+  const failed = () => setFailedSubmits((count) => count + 1);
+
+  const submit = async ({ email }: Values) => {
+    setIsLoading(true);
+    const response = await apiRequest(trackApplication, {
+      params: { reference: formatTrackingId(trackingId.replace(/-/g, '')) },
+      query: { email },
+      onFailure: (failure) => {
+        applyServerErrors(failure.errors, setError, (path) =>
+          path === 'email' ? 'email' : undefined,
+        );
+      },
+    });
+    setIsLoading(false);
+    if (!response) return failed();
+    if (response.data.redacted) {
+      setError('email', { type: 'server', message: EMAIL_MISMATCH });
+      return failed();
+    }
+    dispatch(tracked(response.data));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => void submit(values), failed)}>
+      <p>
+        Names, contact details and addresses are hidden. Enter the email address you applied with to
+        see them.
+      </p>
+      <FormErrorSummary
+        errors={errors}
+        fields={fields}
+        focusKey={failedSubmits}
+        setFocus={setFocus}
+      />
+      <div className={track.form}>
+        <EmailField
+          id="track-details-email"
+          label="Email address"
+          hint="The email address you applied with"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" variant="secondary" isLoading={isLoading}>
+          Show my details
+        </Button>
+      </div>
+    </form>
+  );
+}

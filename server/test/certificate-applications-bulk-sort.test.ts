@@ -1,0 +1,254 @@
+import {
+  ZBulkUpdateCertificateApplicationStatusResponse,
+  ZListCertificateApplicationsResponse,
+  type TCertificateApplicationSummary,
+} from '@registrar/shared-api/contracts';
+import { sql } from 'kysely';
+import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { databaseTargets } from './support/databases';
+import { submitCertificateApplication } from './support/payments-fixtures';
+
+const lifecycle = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'on_hold',
+  'dispatched',
+  'sent',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'refunded',
+];
+
+describe.each(databaseTargets())('certificate applications: sort and bulk on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let officer: string;
+  let bursary: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await signIn(t.app, t.admin);
+    officer = await addStaffAndSignIn(t, {
+      name: 'Ore Officer',
+      username: 'officer',
+      email: 'officer@registrar.test',
+      role: 'registry_officer',
+    });
+    bursary = await addStaffAndSignIn(t, {
+      name: 'Bola Bursar',
+      username: 'bursar',
+      email: 'bursar@registrar.test',
+      role: 'bursary',
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token = admin) =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const bulk = (payload: object, token: string | null = officer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/certificate-applications/bulk-status',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+  const rowsOf = async (query: string) => {
+    const response = await get(`/certificate-applications?per_page=100&${query}`);
+    expect(response.statusCode).toBe(200);
+    return ZListCertificateApplicationsResponse.parse(response.json()).data;
+  };
+  const setStatus = (id: number, status: string) =>
+    t.app.db
+      .updateTable('certificate_applications')
+      .set({ status: status as 'paid' })
+      .where('id', '=', id)
+      .execute();
+  const statusOf = async (id: number) =>
+    (
+      await t.app.db
+        .selectFrom('certificate_applications')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const auditOf = (id: number) =>
+    t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'details'])
+      .where('entity_type', '=', 'certificate_application')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'certificate_application.status_changed')
+      .orderBy('id')
+      .execute();
+
+  describe('sort', () => {
+    beforeAll(async () => {
+      // Distinct totals and creation times on top of the seeded requests.
+      const ids = [];
+      for (let i = 0; i < 3; i += 1) ids.push((await submitCertificateApplication(t)).id);
+      await t.app.db
+        .updateTable('certificate_applications')
+        .set({
+          // Totals unrelated to age (total = fee + delivery, a check constraint: move both).
+          delivery_fee: sql`delivery_fee + ((id * 7) % 5) * 100`,
+          total: sql`total + ((id * 7) % 5) * 100`,
+          created_at: sql`now() - make_interval(days => id)`,
+        })
+        .execute();
+      await setStatus(ids[0]!, 'on_hold');
+      await setStatus(ids[1]!, 'paid');
+    });
+
+    const isOrdered = <T>(values: T[], compare: (a: T, b: T) => number) =>
+      values.every((value, i) => i === 0 || compare(values[i - 1]!, value) <= 0);
+    const byNumber = (a: number, b: number) => a - b;
+
+    it('newest first by default, oldest first ascending', async () => {
+      const page = await rowsOf('');
+      const times = page.data.map((row) => Date.parse(row.created_at));
+      expect(times.length).toBeGreaterThan(3);
+      expect(isOrdered(times, (a, b) => b - a)).toBe(true);
+      const ascending = await rowsOf('sort=created_at&direction=asc');
+      expect(ascending.data.map((row) => row.id)).toEqual(page.data.map((row) => row.id).reverse());
+    });
+
+    it('by total either way', async () => {
+      const up = (await rowsOf('sort=total&direction=asc')).data.map((row) => row.total);
+      expect(isOrdered(up, byNumber)).toBe(true);
+      expect(new Set(up).size).toBeGreaterThan(1);
+      const down = (await rowsOf('sort=total&direction=desc')).data.map((row) => row.total);
+      expect(down).toEqual([...up].reverse());
+    });
+
+    it('by status in lifecycle order, not alphabetically', async () => {
+      const statuses = (await rowsOf('sort=status&direction=asc')).data.map((row) => row.status);
+      expect(new Set(statuses).size).toBeGreaterThan(2);
+      expect(isOrdered(statuses, (a, b) => lifecycle.indexOf(a) - lifecycle.indexOf(b))).toBe(true);
+      const down = (await rowsOf('sort=status&direction=desc')).data.map((row) => row.status);
+      expect(isOrdered(down, (a, b) => lifecycle.indexOf(b) - lifecycle.indexOf(a))).toBe(true);
+    });
+
+    it('keeps a non-default sort in the page links and pages without repeats', async () => {
+      const first = (
+        await get('/certificate-applications?per_page=2&sort=total&direction=asc')
+      ).json().data;
+      expect(first.links.at(-1).url).toContain('sort=total');
+      expect(first.links.at(-1).url).toContain('direction=asc');
+      const second = (
+        await get('/certificate-applications?per_page=2&page=2&sort=total&direction=asc')
+      ).json().data;
+      const seen = [...first.data, ...second.data].map(
+        (row: TCertificateApplicationSummary) => row.total,
+      );
+      expect(isOrdered(seen, byNumber)).toBe(true);
+      const defaults = (await get('/certificate-applications?per_page=2')).json().data;
+      expect(defaults.links.at(-1).url).not.toContain('sort=');
+    });
+
+    it('refuses a column outside the whitelist; blank means the default', async () => {
+      const bad = await get('/certificate-applications?sort=surname&direction=up');
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['direction', 'sort']);
+      expect((await get('/certificate-applications?sort=&direction=')).statusCode).toBe(200);
+    });
+  });
+
+  describe('bulk status', () => {
+    it('moves each id on its own: legal moves applied, illegal and unknown ones reported', async () => {
+      const paid = (await submitCertificateApplication(t)).id;
+      const onHold = (await submitCertificateApplication(t)).id;
+      const unpaid = (await submitCertificateApplication(t)).id;
+      const done = (await submitCertificateApplication(t)).id;
+      await setStatus(paid, 'paid');
+      await setStatus(onHold, 'on_hold');
+      await setStatus(done, 'completed');
+
+      const response = await bulk({
+        ids: [paid, onHold, unpaid, done, 999999, paid],
+        status: 'processing',
+        note: 'Batch for printing',
+      });
+      expect(response.statusCode).toBe(200);
+      const body = ZBulkUpdateCertificateApplicationStatusResponse.parse(response.json());
+      expect(body.message).toBe('2 of 5 certificate applications updated');
+      expect(body.data).toEqual({
+        updated: 2,
+        results: [
+          { id: paid, ok: true, status: 'processing', message: null },
+          { id: onHold, ok: true, status: 'processing', message: null },
+          {
+            id: unpaid,
+            ok: false,
+            status: null,
+            message: 'Cannot change status from Pending payment to Processing.',
+          },
+          {
+            id: done,
+            ok: false,
+            status: null,
+            message: 'Cannot change status from Completed to Processing.',
+          },
+          {
+            id: 999999,
+            ok: false,
+            status: null,
+            message: 'Certificate application not found.',
+          },
+        ],
+      });
+      expect(await statusOf(paid)).toBe('processing');
+      expect(await statusOf(onHold)).toBe('processing');
+      expect(await statusOf(unpaid)).toBe('pending_payment');
+      expect(await statusOf(done)).toBe('completed');
+
+      // One audit record and one history row per moved row, by the officer; none for refusals.
+      const audit = await auditOf(paid);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.details).toMatchObject({
+        from: 'paid',
+        to: 'processing',
+        note: 'Batch for printing',
+        bulk: true,
+      });
+      expect(audit[0]!.actor_user_id).not.toBe(1);
+      expect(await auditOf(onHold)).toHaveLength(1);
+      expect(await auditOf(unpaid)).toHaveLength(0);
+      expect(await auditOf(done)).toHaveLength(0);
+      const history = (await get(`/certificate-applications/${String(paid)}`)).json().data.history;
+      expect(history.at(-1)).toMatchObject({ status: 'processing', note: 'Batch for printing' });
+    });
+
+    it('refuses dispatch in bulk, bad bodies, and roles that may not change status', async () => {
+      const id = (await submitCertificateApplication(t)).id;
+      await setStatus(id, 'processing');
+      const dispatch = await bulk({ ids: [id], status: 'dispatched' });
+      expect(dispatch.statusCode).toBe(422);
+      expect(dispatch.json().errors).toEqual({
+        status: ['Dispatch one application at a time: each needs its courier and waybill number'],
+      });
+      expect((await bulk({ ids: [], status: 'on_hold' })).statusCode).toBe(422);
+      expect(
+        (await bulk({ ids: Array.from({ length: 101 }, (_, i) => i + 1), status: 'on_hold' }))
+          .statusCode,
+      ).toBe(422);
+      expect((await bulk({ ids: [id], status: 'lost' })).json().errors).toEqual({
+        status: ['Unknown status'],
+      });
+      expect((await bulk({ ids: [id], status: 'on_hold', extra: 1 })).statusCode).toBe(422);
+      expect((await bulk({ ids: [id], status: 'on_hold' }, bursary)).statusCode).toBe(403);
+      expect((await bulk({ ids: [id], status: 'on_hold' }, null)).statusCode).toBe(401);
+      expect(await statusOf(id)).toBe('processing');
+      expect(await auditOf(id)).toHaveLength(0);
+
+      // The administrator may, like the officer.
+      const moved = await bulk({ ids: [id], status: 'on_hold' }, admin);
+      expect(moved.json().data.results).toEqual([
+        { id, ok: true, status: 'on_hold', message: null },
+      ]);
+      expect(await statusOf(id)).toBe('on_hold');
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { preparedQuery } from '../src/lib/prepared-query';
+import * as applications from '../src/modules/applications/repository';
+import { databaseTargets } from './support/databases';
+import { startTestApp, type TestApp } from './support/app';
+
+describe.each(databaseTargets())('preparedQuery on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('runs the compiled SQL with each call’s parameters', async () => {
+    const byEmail = preparedQuery(
+      (db, email: string) =>
+        db.selectFrom('staff_users').select(['id', 'email']).where('email', '=', email),
+      [''],
+    );
+    const [admin] = await t.app.db.selectFrom('staff_users').select(['id', 'email']).execute();
+    expect(await byEmail(t.app.db, admin!.email)).toEqual([admin]);
+    expect(await byEmail(t.app.db, 'nobody@example.org')).toEqual([]);
+  });
+
+  it('refuses a build whose bound parameters do not match its placeholders', async () => {
+    const wrong = preparedQuery(
+      (db, id: number) =>
+        db.selectFrom('staff_users').select('id').where('id', '=', id).where('id', '>', 0),
+      [0],
+    );
+    await expect(wrong(t.app.db, 1)).rejects.toThrow(/2 bound parameters, expected 1/);
+  });
+
+  it('reads an application with its copies and history in one query, as the separate reads do', async () => {
+    const row = await t.app.db
+      .selectFrom('applications')
+      .select(['id', 'tracking_id'])
+      .executeTakeFirst();
+    if (!row) throw new Error('the first-start seed holds no application');
+    const tracked = await applications.findTrackedByTrackingId(t.app.db, row.tracking_id);
+    const copies = await applications.copiesOf(t.app.db, row.id);
+    const history = await applications.historyOf(t.app.db, row.id);
+    expect(tracked?.id).toBe(row.id);
+    expect(tracked?.copies.map((c) => c.id)).toEqual(copies.map((c) => c.id));
+    expect(tracked?.history.map((h) => [h.id, h.to_status])).toEqual(
+      history.map((h) => [h.id, h.to_status]),
+    );
+    expect(await applications.findTrackedByTrackingId(t.app.db, 'NOSUCHID0000')).toBeUndefined();
+  });
+});

@@ -1,0 +1,242 @@
+import { ZTrackApplicationResponse, type TApplication } from '@registrar/shared-api/contracts';
+import { initialsOf, maskEmail, maskPhone } from '../src/modules/applications/redaction';
+import { startTestApp, type TestApp } from './support/app';
+import { databaseTargets } from './support/databases';
+
+/**
+ * Issue 8: applicant data only with the tracking reference and the applicant's email.
+ * GET /applications/track/:reference alone (or with a wrong email) answers the redacted view;
+ * with the applicant's email, in any case, the full record.
+ */
+
+const APPLICANT_EMAIL = 'chioma.okafor@example.org';
+const submission = {
+  matric_number: 'FUTD/10/0001',
+  email_address: APPLICANT_EMAIL,
+  phone_number: '+234 803 123 4567',
+  copies: [
+    {
+      purpose: 'Further Studies',
+      type: 'undergraduate',
+      format: 'soft_copy',
+      recipient_email: 'admissions.office@uni-abroad.example',
+    },
+    {
+      purpose: 'Further Studies',
+      type: 'undergraduate',
+      format: 'hard_copy',
+      recipient_name: 'Graduate Admissions Office',
+      recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
+      reference_number: 'WES-77123456',
+      region_id: 1,
+      courier_id: 1,
+    },
+  ],
+};
+
+describe('masks', () => {
+  it.each([
+    ['Okafor', 'O.'],
+    ['Mary-Jane Ann', 'M. J. A.'],
+    ['  émile ', 'É.'],
+    ['', '•••'],
+  ])('initials of %j → %j', (name, expected) => expect(initialsOf(name)).toBe(expected));
+
+  it.each([
+    ['jane.doe@example.org', 'j•••@example.org'],
+    ['a@b.example', 'a•••@b.example'],
+    ['no-at-sign', '•••'],
+  ])('email %j → %j', (email, expected) => expect(maskEmail(email)).toBe(expected));
+
+  it.each([
+    ['+234 803 123 4567', '•••67'],
+    ['12345', '•••'],
+  ])('phone %j → %j', (phone, expected) => expect(maskPhone(phone)).toBe(expected));
+});
+
+describe.each(databaseTargets())(
+  'track without and with the applicant email on $name',
+  (target) => {
+    let t: TestApp;
+    let submitted: TApplication;
+    const track = (reference: string, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/applications/track/${encodeURIComponent(reference)}${query}`,
+      });
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: submission,
+      });
+      expect(response.statusCode).toBe(200);
+      submitted = (response.json() as { data: TApplication }).data;
+      // Dispatch details of the hard copy, as the status change to 'dispatched' stamps them.
+      await t.app.db
+        .updateTable('application_copies')
+        .set({
+          courier_name: 'GIG Logistics',
+          waybill_number: 'GIG-998877',
+          dispatched_at: new Date('2025-03-10T14:05:00Z'),
+        })
+        .where('application_id', '=', submitted.id)
+        .where('format', '=', 'hard_copy')
+        .execute();
+    });
+    afterAll(() => t.close());
+
+    it('answers the reference alone with the redacted view', async () => {
+      const response = await track(submitted.tracking_id);
+      expect(response.statusCode).toBe(200);
+      const json = response.json();
+      expect(ZTrackApplicationResponse.parse(json)).toEqual(json);
+      const data = json.data as TApplication & { redacted: boolean };
+
+      expect(data.redacted).toBe(true);
+      expect(data.applicant).toEqual({
+        matric_number: '•••',
+        surname: initialsOf(submitted.applicant.surname),
+        first_name: initialsOf(submitted.applicant.first_name),
+        other_names:
+          submitted.applicant.other_names === null
+            ? null
+            : initialsOf(submitted.applicant.other_names),
+        email: 'c•••@example.org',
+        phone: '•••67',
+        programme: '•••',
+        graduation_year: submitted.applicant.graduation_year,
+      });
+      const [soft, hard] = data.copies;
+      expect(soft).toMatchObject({
+        format: 'soft_copy',
+        recipient_email: 'a•••@uni-abroad.example',
+        recipient_name: null,
+        recipient_address: null,
+      });
+      expect(hard).toMatchObject({
+        format: 'hard_copy',
+        purpose: 'Further Studies',
+        type: 'undergraduate',
+        recipient_name: 'G. A. O.',
+        recipient_address: '•••',
+        reference_number: '•••',
+        courier_name: 'GIG Logistics',
+        waybill_number: 'GIG-998877',
+        dispatched_at: '2025-03-10T14:05:00.000Z',
+      });
+      // What the application is and where it stands is untouched.
+      for (const key of [
+        'id',
+        'tracking_id',
+        'status',
+        'enums',
+        'transcript_fee',
+        'delivery_fee',
+        'total',
+        'created_at',
+        'history',
+      ] as const)
+        expect(data[key]).toEqual(submitted[key]);
+      expect(
+        data.copies.map(({ rate, delivery_fee, region_id, courier_id, enums }) => ({
+          rate,
+          delivery_fee,
+          region_id,
+          courier_id,
+          enums,
+        })),
+      ).toEqual(
+        submitted.copies.map(({ rate, delivery_fee, region_id, courier_id, enums }) => ({
+          rate,
+          delivery_fee,
+          region_id,
+          courier_id,
+          enums,
+        })),
+      );
+
+      // No personal value appears anywhere in the body.
+      const body = response.body.toLowerCase();
+      for (const secret of [
+        submitted.applicant.surname,
+        submitted.applicant.first_name,
+        submitted.applicant.matric_number,
+        submitted.applicant.programme,
+        'chioma.okafor',
+        '803 123',
+        'admissions.office',
+        'Graduate Admissions',
+        'Kingsway',
+        'WES-77123456',
+      ])
+        expect({ secret, found: body.includes(secret.toLowerCase()) }).toEqual({
+          secret,
+          found: false,
+        });
+    });
+
+    it("answers the applicant's email, in any case and with spaces, with the full record", async () => {
+      for (const email of [
+        APPLICANT_EMAIL,
+        'Chioma.OKAFOR@Example.org',
+        ' chioma.okafor@example.org ',
+      ]) {
+        const response = await track(submitted.tracking_id, `?email=${encodeURIComponent(email)}`);
+        expect(response.statusCode).toBe(200);
+        const data = (response.json() as { data: TApplication & { redacted: boolean } }).data;
+        expect(data.redacted).toBe(false);
+        expect(data.applicant).toEqual(submitted.applicant);
+        expect(data.applicant.email).toBe(APPLICANT_EMAIL);
+        expect(data.copies[1]).toMatchObject({
+          recipient_name: 'Graduate Admissions Office',
+          recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
+          reference_number: 'WES-77123456',
+          waybill_number: 'GIG-998877',
+        });
+        expect(data.copies[0]?.recipient_email).toBe('admissions.office@uni-abroad.example');
+      }
+    });
+
+    it('answers a wrong or blank email exactly as no email (nothing to tell emails apart)', async () => {
+      const alone = await track(submitted.tracking_id);
+      // Another applicant's real email, a near miss, a stranger's, and a blank field.
+      const other = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/applications',
+          payload: { ...submission, email_address: 'someone.else@example.org' },
+        })
+      ).json() as { data: TApplication };
+      expect(other.data.applicant.email).toBe('someone.else@example.org');
+      for (const query of [
+        '?email=someone.else%40example.org',
+        '?email=chioma.okafor%40example.com',
+        '?email=stranger%40example.net',
+        '?email=',
+        '?email=%20%20',
+      ]) {
+        const response = await track(submitted.tracking_id, query);
+        expect({ query, status: response.statusCode, body: response.body }).toEqual({
+          query,
+          status: 200,
+          body: alone.body,
+        });
+      }
+    });
+
+    it('refuses a malformed email with a field message, and an unknown reference with the same 404', async () => {
+      const malformed = await track(submitted.tracking_id, '?email=not-an-email');
+      expect(malformed.statusCode).toBe(422);
+      expect(malformed.json().errors).toEqual({ email: ['Please enter a valid email'] });
+
+      const unknownAlone = await track('ZZZZ-ZZZZ-ZZZZ');
+      const unknownWithEmail = await track('ZZZZ-ZZZZ-ZZZZ', `?email=${APPLICANT_EMAIL}`);
+      expect(unknownAlone.statusCode).toBe(404);
+      expect(unknownWithEmail.statusCode).toBe(404);
+      expect(unknownWithEmail.body).toBe(unknownAlone.body);
+    });
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * '@registrar/shared-api/core' is what the shell's first load imports (issue 9): it must not pull
+ * the contract, and with it zod, in at load time. The contract loads on the first call that needs it.
+ */
+import type * as Core from './core';
+
+describe('@registrar/shared-api/core', () => {
+  afterEach(() => {
+    jest.dontMock('zod');
+    jest.dontMock('./contracts');
+    jest.dontMock('ky');
+    jest.resetModules();
+  });
+
+  it('loads without zod, ky or the contract', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded by the core entry');
+      });
+      jest.doMock('ky', () => {
+        throw new Error('ky was loaded by the core entry');
+      });
+      jest.doMock('./contracts', () => {
+        throw new Error('the contract was loaded by the core entry');
+      });
+      const core = jest.requireActual<typeof Core>('./core');
+      expect(typeof core.createAppStore).toBe('function');
+      expect(typeof core.apiRequest).toBe('function');
+      expect(typeof core.fetchCurrentUser).toBe('function');
+    });
+  });
+
+  it('exports the same store and client as the full entry', async () => {
+    const [core, full] = await Promise.all([import('./core'), import('./index')]);
+    expect(core.createAppStore).toBe(full.createAppStore);
+    expect(core.configureApi).toBe(full.configureApi);
+    expect(core.tokenStorage).toBe(full.tokenStorage);
+    expect(core.login).toBe(full.login);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * '@registrar/shared-api/core': the browser client and the shared Redux store without the contract
+ * (zod). The shell's first load imports only this (issue 9: zod is ~30 KB gzip); the contract
+ * arrives with the first screen or call that needs it. '@registrar/shared-api' is this plus the
+ * contract; both are Module Federation singletons provided by the shell, so they share one store
+ * and one client configuration.
+ */
+export * from './client';
+export {
+  authSlice,
+  completeTotpLogin,
+  createAppStore,
+  fetchCurrentUser,
+  isLoginChallenge,
+  login,
+  logout,
+  rootReducer,
+  selectAuthStatus,
+  selectAuthToken,
+  selectAuthUser,
+  selectIsSignedIn,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+} from './store';
+export type {
+  AppDispatch,
+  AppStore,
+  AuthRejection,
+  LoginRejection,
+  SignedInSession,
+  AuthState,
+  AuthStatus,
+  LazyLoadedSlices,
+  RootState,
+} from './store';
