@@ -8,6 +8,7 @@ import {
   type TCourierInput,
 } from '@registrar/shared-api';
 import { createColumnHelper } from '@registrar/shared-ui';
+import { Link } from 'react-router-dom';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
@@ -93,7 +94,12 @@ export default function CourierAgentsPage() {
   return (
     <SettingsCrudPage
       title="Courier Services"
-      intro="The couriers that deliver hard copies, where they deliver and their fee in naira."
+      intro={
+        <>
+          The couriers that deliver hard copies, where they deliver and their fee in naira. The
+          regions they serve: <Link to="/admin/manage-regions">Regions and delivery rates</Link>.
+        </>
+      }
       config={config}
     />
   );

@@ -151,3 +151,9 @@ it('deletes a rate only after confirming in a dialog', async () => {
   expect(await screen.findByText('Rate Deleted')).toBeInTheDocument();
   expect(writes()[0]).toMatchObject({ method: 'DELETE', path: '/api/transcript-rates/2' });
 });
+
+it('links to the regions screen, where delivery fees are set (not in the spec sidebar)', async () => {
+  renderApp('/admin/transcript-rates');
+  const link = await screen.findByRole('link', { name: 'Regions and delivery rates' });
+  expect(link).toHaveAttribute('href', '/admin/manage-regions');
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type {
   TMissingRateCombination,
   TTranscriptRate,
@@ -126,6 +127,8 @@ export default function TranscriptRatesPage() {
       <PageHeading>Transcript Rates</PageHeading>
       <p className={screenStyles.intro}>
         The fee for one copy of each purpose and type. A dash means the format is not offered.
+        Delivery fees are set with the regions:{' '}
+        <Link to="/admin/manage-regions">Regions and delivery rates</Link>.
       </p>
       <MissingCombinations
         combinations={missing}

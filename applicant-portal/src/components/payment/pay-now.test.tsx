@@ -188,9 +188,12 @@ describe('Pay now elsewhere', () => {
     const { user } = renderPortal('/ongoing-application');
     await user.type(await screen.findByRole('textbox', { name: /Reference number/ }), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Find application' }));
-    expect(
-      await screen.findByRole('textbox', { name: /Reference number/ }),
-    ).toHaveAccessibleDescription(/We could not find an application with this reference/);
+    const field = screen.getByRole('textbox', { name: /Reference number/ });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /We could not find an application with this reference/,
+      ),
+    );
   });
 
   it('a failed payment is not shown as paid anywhere: the unpaid status is the server’s', async () => {
