@@ -2,6 +2,7 @@
  * '@registrar/shared-api/core' is what the shell's first load imports (issue 9): it must not pull
  * the contract, and with it zod, in at load time. The contract loads on the first call that needs it.
  */
+import type * as Zod from 'zod';
 import type * as Core from './core';
 
 describe('@registrar/shared-api/core', () => {
@@ -36,5 +37,27 @@ describe('@registrar/shared-api/core', () => {
     expect(core.configureApi).toBe(full.configureApi);
     expect(core.tokenStorage).toBe(full.tokenStorage);
     expect(core.login).toBe(full.login);
+  });
+});
+
+describe('zod without eval in browsers', () => {
+  afterEach(() => jest.resetModules());
+
+  it('the core entry makes every copy of zod jitless before zod loads', () => {
+    jest.isolateModules(() => {
+      const page = globalThis as { window?: unknown; __zod_globalConfig?: unknown };
+      const hadWindow = 'window' in page;
+      page.window ??= globalThis; // as in a browser (this project runs in node)
+      delete page.__zod_globalConfig;
+      try {
+        jest.requireActual('./core');
+        // A copy of zod loaded afterwards (a remote's own) reads the same configuration.
+        const { z } = jest.requireActual<typeof Zod>('zod');
+        expect(z.config().jitless).toBe(true);
+      } finally {
+        if (!hadWindow) delete page.window;
+        delete page.__zod_globalConfig;
+      }
+    });
   });
 });

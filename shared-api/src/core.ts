@@ -5,6 +5,9 @@
  * contract; both are Module Federation singletons provided by the shell, so they share one store
  * and one client configuration.
  */
+// Before any zod schema exists on the page (see the module).
+import './client/zod-jitless';
+
 export * from './client';
 export {
   authSlice,
