@@ -59,7 +59,7 @@ it('lists other payments with filters in the URL and links each to Payments', as
     payment_type_id: '3',
   });
 
-  await user.click(screen.getByRole('link', { name: 'Page 2' }));
+  await user.click(await screen.findByRole('link', { name: 'Page 2' }));
   await waitFor(() => expect(lists().at(-1)?.query.get('page')).toBe('2'));
   expect(lists().at(-1)?.query.get('search')).toBe('bola');
 
