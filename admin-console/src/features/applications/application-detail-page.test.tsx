@@ -123,6 +123,29 @@ it("shows the server's message when it refuses the move (409)", async () => {
   expect(within(statusLine()).getByText('Paid')).toBeInTheDocument();
 });
 
+it('asks before a move that ends the request, and sends nothing when cancelled', async () => {
+  patchReply = () => ok(detail('rejected'), 'Status changed to Rejected');
+  const { user } = renderApp('/admin/applications/7');
+  const form = within(await screen.findByRole('region', { name: 'Change status' }));
+  await user.selectOptions(form.getByRole('combobox', { name: 'New status' }), 'rejected');
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Mark ABCD-0007-WXYZ as Rejected?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(form.getByRole('button', { name: 'Change status' })).toHaveFocus();
+  expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  dialog = await screen.findByRole('dialog', { name: 'Mark ABCD-0007-WXYZ as Rejected?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, change it' }));
+  expect(await screen.findByText('Status changed to Rejected')).toBeInTheDocument();
+  expect(testServer().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    status: 'rejected',
+    note: null,
+  });
+  expect(within(statusLine()).getByText('Rejected')).toBeInTheDocument();
+});
+
 it('asks for courier and waybill when dispatching and sends them', async () => {
   testServer().setRoutes({
     'GET /api/applications/7': () => ok(detail('processing')),

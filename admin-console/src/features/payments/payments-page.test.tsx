@@ -314,3 +314,13 @@ it('shows an error with Try again when the list cannot be loaded', async () => {
   expect(await screen.findByText('No payments yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
+
+it('links to the standalone payments screen, which the spec sidebar does not list', async () => {
+  const { user } = renderApp('/admin/payments');
+  const link = await screen.findByRole('link', { name: 'Standalone payments' });
+  expect(link).toHaveAttribute('href', '/admin/standalone-payments');
+  await user.click(link);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Standalone Payments' }),
+  ).toBeInTheDocument();
+});

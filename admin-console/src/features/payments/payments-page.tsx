@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, Drawer, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -60,7 +60,9 @@ export default function PaymentsPage() {
       <PageHeading>Payments</PageHeading>
       <p className={screenStyles.intro}>
         Every payment made through Registrar, as the server settled it with the provider. Totals and
-        the CSV export cover all payments matching the filters, not only this page.
+        the CSV export cover all payments matching the filters, not only this page. Fees paid
+        without an application are also listed on their own:{' '}
+        <Link to="/admin/standalone-payments">Standalone payments</Link>.
       </p>
       <PaymentFilters
         key={JSON.stringify(draft)}

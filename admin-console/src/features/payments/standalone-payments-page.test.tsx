@@ -40,6 +40,11 @@ it('lists other payments with filters in the URL and links each to Payments', as
     within(row).getByRole('link', { name: `Payment ${standalone(1).reference}: open in Payments` }),
   ).toHaveAttribute('href', `/admin/payments?search=${standalone(1).reference}`);
   expect(screen.getByText('12 payments')).toBeInTheDocument();
+  const intro = screen.getByText(/fees of a payment type paid without an application/);
+  expect(within(intro).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+    'href',
+    '/admin/payments',
+  );
 
   await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bola');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');

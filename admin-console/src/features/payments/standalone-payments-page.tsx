@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paymentStatuses, type TPaymentStatus } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
@@ -69,8 +69,9 @@ export default function StandalonePaymentsPage() {
     <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>Standalone Payments</PageHeading>
       <p className={screenStyles.intro}>
-        Other payments: fees of a payment type paid without an application. Open one in Payments for
-        its provider verification, receipt and refund.
+        Other payments: fees of a payment type paid without an application. Open one in{' '}
+        <Link to="/admin/payments">Payments</Link> for its provider verification, receipt and
+        refund.
       </p>
       <StandaloneFilters
         key={JSON.stringify(draft)}

@@ -5,14 +5,18 @@ import {
   type TApplicationDetail,
 } from '@registrar/shared-api';
 import { StatusChangeForm as RequestStatusChangeForm } from '../../../components/status-change';
-import { nextStatuses } from '../status-transitions';
+import { referenceOf } from '../reference';
+import { finalMoves, nextStatuses } from '../status-transitions';
 
 export interface StatusChangeFormProps {
   application: TApplicationDetail;
   onChanged: (application: TApplicationDetail) => void;
 }
 
-/** A transcript application's status moves (the shared form, this state machine and endpoint). */
+/**
+ * A transcript application's status moves (the shared form, this state machine and endpoint);
+ * rejecting, cancelling or refunding asks first, as the certificate form and bulk moves do.
+ */
 export function StatusChangeForm({ application, onChanged }: StatusChangeFormProps) {
   return (
     <RequestStatusChangeForm
@@ -22,6 +26,10 @@ export function StatusChangeForm({ application, onChanged }: StatusChangeFormPro
         apiRequest(updateApplicationStatus, { params: { id: application.id }, body, onFailure })
       }
       onChanged={onChanged}
+      confirmMoves={finalMoves}
+      confirmTitle={(target) =>
+        `Mark ${referenceOf(application.tracking_id)} as ${applicationStatusLabels[target]}?`
+      }
     />
   );
 }
