@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { VERIFY_RATE_LIMITED } from '@registrar/shared-api/contracts';
+import { defaultDocumentsOptions } from '../src/modules/outbox/plugin';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 8: public endpoints (check matric, submit, track) are rate limited per client address,
+ * Issue 8: public endpoints (check matric, submit and track of transcripts and certificates, the
+ * applicant's messages by reference + email) are rate limited per client address,
  * 429 in the spec §8 shape with Retry-After; counts shared through Redis when configured.
  */
 
@@ -26,7 +29,30 @@ const routes = [
   },
   { name: 'submit', method: 'POST' as const, url: '/api/applications', payload: {} },
   { name: 'track', method: 'GET' as const, url: '/api/applications/track/AAAA-BBBB-CCCC' },
+  {
+    name: 'certificate submit',
+    method: 'POST' as const,
+    url: '/api/certificate-applications',
+    payload: {},
+  },
+  {
+    name: 'certificate track',
+    method: 'GET' as const,
+    url: '/api/certificate-applications/track/AAAA-BBBB-CCCC',
+  },
+  {
+    name: 'read messages (reference + email)',
+    method: 'GET' as const,
+    url: '/api/applications/track/AAAA-BBBB-CCCC/messages?email=a%40example.org',
+  },
+  {
+    name: 'post a message (reference + email)',
+    method: 'POST' as const,
+    url: '/api/applications/track/AAAA-BBBB-CCCC/messages',
+    payload: { email: 'a@example.org', body: 'Hello' },
+  },
 ];
+const verify = { name: 'verify', method: 'GET' as const, url: '/api/verify/ABCD-EFGH-JKMN-PQRS' };
 
 describe.each(cases)('public rate limits on $name', ({ target, redisUrl }) => {
   let t: TestApp;
@@ -36,12 +62,18 @@ describe.each(cases)('public rate limits on $name', ({ target, redisUrl }) => {
     redisUrl,
     redisPrefix: `registrar-test:${randomBytes(6).toString('hex')}:`,
   };
+  // Verify has its own, stricter limit (modules/verification/routes.ts); MAX here too.
+  const documents = { ...defaultDocumentsOptions, verifyRateLimit: { max: MAX, windowMs: 60_000 } };
   beforeAll(async () => {
-    t = await startTestApp(target, { security });
+    t = await startTestApp(target, { security, documents });
   });
   afterAll(() => t.close());
 
-  const call = (route: (typeof routes)[number], ip: string, app = t.app) =>
+  const call = (
+    route: { method: 'GET' | 'POST'; url: string; payload?: object },
+    ip: string,
+    app = t.app,
+  ) =>
     app.inject({
       method: route.method,
       url: route.url,
@@ -62,6 +94,16 @@ describe.each(cases)('public rate limits on $name', ({ target, redisUrl }) => {
     expect((await call(route, '198.51.100.1')).statusCode).not.toBe(429);
   });
 
+  it('verify: 429 with Retry-After and its own message past its limit, per address', async () => {
+    const ip = '192.0.2.50';
+    for (let i = 0; i < MAX; i += 1) expect((await call(verify, ip)).statusCode).toBe(404);
+    const refused = await call(verify, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ status: 'error', message: VERIFY_RATE_LIMITED });
+    expect((await call(verify, '198.51.100.2')).statusCode).toBe(404);
+  });
+
   it('leaves staff endpoints and the rest of the API unlimited', async () => {
     for (let i = 0; i < MAX + 2; i += 1) {
       const response = await t.app.inject({
@@ -75,10 +117,19 @@ describe.each(cases)('public rate limits on $name', ({ target, redisUrl }) => {
 
   if (redisUrl) {
     it('shares the counts with another instance through Redis', async () => {
-      const other = await startTestApp(target, { security });
+      const other = await startTestApp(target, { security, documents });
       try {
-        // The first instance used up the limit of check matric for 192.0.2.10.
-        expect((await call(routes[0]!, '192.0.2.10', other.app)).statusCode).toBe(429);
+        // The first instance used up each endpoint's limit for its address (192.0.2.10 + i, and
+        // 192.0.2.50 for verify); a fresh address still gets through on the second.
+        for (const [i, route] of routes.entries())
+          expect({
+            route: route.name,
+            status: (await call(route, `192.0.2.${i + 10}`, other.app)).statusCode,
+          }).toEqual({ route: route.name, status: 429 });
+        const verifyRefused = await call(verify, '192.0.2.50', other.app);
+        expect(verifyRefused.statusCode).toBe(429);
+        expect(verifyRefused.json().message).toBe(VERIFY_RATE_LIMITED);
+        expect((await call(verify, '198.51.100.3', other.app)).statusCode).toBe(404);
       } finally {
         await other.close();
       }

@@ -1,4 +1,5 @@
 import type {
+  TApplicant,
   TApplication,
   TApplicationCopy,
   TTrackedApplication,
@@ -44,19 +45,25 @@ const redactCopy = (copy: TApplicationCopy): TApplicationCopy => ({
   reference_number: maybe(copy.reference_number, () => MASK),
 });
 
+/**
+ * The applicant block of a tracked transcript or certificate application, masked: names as
+ * initials, email and phone masked, matric number and programme hidden; the year stays.
+ */
+export const redactApplicant = <A extends TApplicant>(applicant: A): A => ({
+  ...applicant,
+  matric_number: MASK,
+  surname: initialsOf(applicant.surname),
+  first_name: initialsOf(applicant.first_name),
+  other_names: maybe(applicant.other_names, initialsOf),
+  email: maskEmail(applicant.email),
+  phone: maybe(applicant.phone, maskPhone),
+  programme: MASK,
+});
+
 /** The same shape with every personal field masked; `redacted: true` says so. */
 export const redactApplication = (application: TApplication): TTrackedApplication => ({
   ...application,
-  applicant: {
-    matric_number: MASK,
-    surname: initialsOf(application.applicant.surname),
-    first_name: initialsOf(application.applicant.first_name),
-    other_names: maybe(application.applicant.other_names, initialsOf),
-    email: maskEmail(application.applicant.email),
-    phone: maybe(application.applicant.phone, maskPhone),
-    programme: MASK,
-    graduation_year: application.applicant.graduation_year,
-  },
+  applicant: redactApplicant(application.applicant),
   copies: application.copies.map(redactCopy),
   redacted: true,
 });

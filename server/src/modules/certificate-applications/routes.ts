@@ -8,6 +8,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as service from './service';
@@ -15,6 +16,7 @@ import * as service from './service';
 const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, submitCertificateApplication),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       message: 'Certificate application submitted',
@@ -28,9 +30,14 @@ const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, trackCertificateApplication),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
-      data: await service.trackCertificateApplication(app.db, request.params.reference),
+      data: await service.trackCertificateApplication(
+        app.db,
+        request.params.reference,
+        request.query.email,
+      ),
     }),
   });
 

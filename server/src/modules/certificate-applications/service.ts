@@ -10,6 +10,7 @@ import {
   type TListCertificateApplicationsQuery,
   type TPaginated,
   type TSubmitCertificateApplicationRequest,
+  type TTrackedCertificateApplication,
   type TUpdateCertificateApplicationStatusRequest,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
@@ -21,6 +22,7 @@ import {
   generateTrackingId,
   normalizeTrackingId,
 } from '../applications/tracking-id';
+import { isApplicantEmail } from '../applications/redaction';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';
 import {
@@ -28,6 +30,7 @@ import {
   notifyCertificateApplicationSubmitted,
 } from '../mail/notifications';
 import { isUniqueViolation, iso, REGISTRY } from '../graduates/records-support';
+import { redactCertificateApplication } from './redaction';
 import * as repo from './repository';
 import { canStaffMove } from './state-machine';
 
@@ -169,14 +172,23 @@ export async function submitCertificateApplication(
   }
 }
 
+/**
+ * The track screen, as the transcript track: the full record when `email` is the applicant's
+ * (any case), else the redacted view (`redaction.ts`). A wrong email is answered exactly like no
+ * email, so the endpoint tells nothing about other addresses.
+ */
 export async function trackCertificateApplication(
   db: Db,
   reference: string,
-): Promise<TCertificateApplication> {
+  email?: string,
+): Promise<TTrackedCertificateApplication> {
   const trackingId = normalizeTrackingId(reference);
   const row = trackingId ? await repo.findByTrackingId(db, trackingId) : undefined;
   if (!row) throw notFound(NOT_FOUND);
-  return load(db, row);
+  const application = await load(db, row);
+  return isApplicantEmail(row.email, email)
+    ? { ...application, redacted: false }
+    : redactCertificateApplication(application);
 }
 
 /** Staff read: registry staff (issue 6: the bursary has payments and rates, not applications). */

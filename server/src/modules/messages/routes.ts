@@ -7,6 +7,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import * as inbox from './inbox-service';
 import * as service from './service';
@@ -14,6 +15,7 @@ import * as service from './service';
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, listTrackedMessages),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       data: await service.listForApplicant(app.db, request.params.reference, request.query.email),
@@ -22,6 +24,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, postTrackedMessage),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
       message: 'Message sent',

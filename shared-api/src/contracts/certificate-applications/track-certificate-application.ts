@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrackApplicationQuery } from '../applications/track-application';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZCertificateApplication } from './certificate-application';
 
@@ -8,7 +9,25 @@ export const ZTrackCertificateApplicationParams = z.object({
 });
 export type TTrackCertificateApplicationParams = z.infer<typeof ZTrackCertificateApplicationParams>;
 
-export const ZTrackCertificateApplicationResponse = success(ZCertificateApplication);
+/**
+ * `email`: the applicant's email (any case), exactly as the transcript track's: the full record
+ * when it matches, else the redacted view; a wrong or blank email is answered as no email.
+ */
+export const ZTrackCertificateApplicationQuery = ZTrackApplicationQuery;
+export type TTrackCertificateApplicationQuery = z.infer<typeof ZTrackCertificateApplicationQuery>;
+
+/**
+ * A certificate application as the track screen gets it. `redacted: true` (the reference alone):
+ * kind, status, timeline, region, courier, waybill and fees as stored; the applicant's and the
+ * recipient's names as initials, the email and phone masked ("j•••@example.org", "•••78"),
+ * matric number, programme and the delivery address "•••". `redacted: false`: everything.
+ */
+export const ZTrackedCertificateApplication = ZCertificateApplication.extend({
+  redacted: z.boolean(),
+}).meta({ id: 'TrackedCertificateApplication' });
+export type TTrackedCertificateApplication = z.infer<typeof ZTrackedCertificateApplication>;
+
+export const ZTrackCertificateApplicationResponse = success(ZTrackedCertificateApplication);
 export type TTrackCertificateApplicationResponse = z.infer<
   typeof ZTrackCertificateApplicationResponse
 >;
@@ -16,8 +35,10 @@ export type TTrackCertificateApplicationResponse = z.infer<
 export const trackCertificateApplication = defineEndpoint({
   method: 'GET',
   path: '/certificate-applications/track/:reference',
-  summary: 'Track a certificate application by its tracking id',
+  summary:
+    "Track a certificate application by its tracking id: redacted, or in full with the applicant's email",
   auth: false,
   params: ZTrackCertificateApplicationParams,
+  query: ZTrackCertificateApplicationQuery,
   response: ZTrackCertificateApplicationResponse,
 });

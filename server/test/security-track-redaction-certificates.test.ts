@@ -1,0 +1,186 @@
+import {
+  ZTrackCertificateApplicationResponse,
+  type TTrackedCertificateApplication,
+} from '@registrar/shared-api/contracts';
+import { initialsOf } from '../src/modules/applications/redaction';
+import { startTestApp, type TestApp } from './support/app';
+import { databaseTargets } from './support/databases';
+
+/**
+ * Issue 8: certificate applications are tracked like transcripts
+ * (security-track-redaction.test.ts). GET /certificate-applications/track/:reference alone, or
+ * with a wrong email, answers the redacted view; with the applicant's email the full record.
+ */
+
+const APPLICANT_EMAIL = 'chioma.okafor@example.org';
+
+describe.each(databaseTargets())(
+  'certificate track without and with the applicant email on $name',
+  (target) => {
+    let t: TestApp;
+    let submitted: TTrackedCertificateApplication;
+    let submission: Record<string, unknown>;
+    const track = (reference: string, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/certificate-applications/track/${encodeURIComponent(reference)}${query}`,
+      });
+    const submit = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/certificate-applications', payload });
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      const region = await t.app.db
+        .selectFrom('regions')
+        .select('id')
+        .where('type', '=', 1)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const courier = await t.app.db
+        .selectFrom('couriers')
+        .select('id')
+        .where('serves_domestic', '=', true)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      submission = {
+        matric_number: 'FUTD/10/0001',
+        email_address: APPLICANT_EMAIL,
+        phone: '+234 803 123 4567',
+        kind: 'certificate',
+        recipient_name: 'Graduate Admissions Office',
+        recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
+        region_id: region.id,
+        courier_id: courier.id,
+      };
+      const response = await submit(submission);
+      expect(response.statusCode).toBe(200);
+      submitted = (response.json() as { data: TTrackedCertificateApplication }).data;
+      // Dispatch details, as the status change to 'dispatched' stamps them.
+      await t.app.db
+        .updateTable('certificate_applications')
+        .set({ courier_name: 'GIG Logistics', waybill_number: 'GIG-998877' })
+        .where('id', '=', submitted.id)
+        .execute();
+    });
+    afterAll(() => t.close());
+
+    it('answers the reference alone with the redacted view', async () => {
+      const response = await track(submitted.tracking_id);
+      expect(response.statusCode).toBe(200);
+      const json = response.json();
+      expect(ZTrackCertificateApplicationResponse.parse(json)).toEqual(json);
+      const data = json.data as TTrackedCertificateApplication;
+
+      expect(data.redacted).toBe(true);
+      expect(data.applicant).toEqual({
+        matric_number: '•••',
+        surname: initialsOf(submitted.applicant.surname),
+        first_name: initialsOf(submitted.applicant.first_name),
+        other_names:
+          submitted.applicant.other_names === null
+            ? null
+            : initialsOf(submitted.applicant.other_names),
+        email: 'c•••@example.org',
+        phone: '•••67',
+        programme: '•••',
+        graduation_year: submitted.applicant.graduation_year,
+      });
+      expect(data.delivery).toEqual({
+        ...submitted.delivery,
+        recipient_name: 'G. A. O.',
+        recipient_address: '•••',
+        courier_name: 'GIG Logistics',
+        waybill_number: 'GIG-998877',
+      });
+      // What the application is and where it stands is untouched.
+      for (const key of [
+        'id',
+        'tracking_id',
+        'status',
+        'kind',
+        'enums',
+        'certificate_fee',
+        'delivery_fee',
+        'total',
+        'created_at',
+        'history',
+      ] as const)
+        expect(data[key]).toEqual(submitted[key]);
+
+      // No personal value appears anywhere in the body.
+      const body = response.body.toLowerCase();
+      for (const secret of [
+        submitted.applicant.surname,
+        submitted.applicant.first_name,
+        submitted.applicant.matric_number,
+        submitted.applicant.programme,
+        'chioma.okafor',
+        '803 123',
+        'Graduate Admissions',
+        'Kingsway',
+      ])
+        expect({ secret, found: body.includes(secret.toLowerCase()) }).toEqual({
+          secret,
+          found: false,
+        });
+    });
+
+    it("answers the applicant's email, in any case and with spaces, with the full record", async () => {
+      for (const email of [
+        APPLICANT_EMAIL,
+        'Chioma.OKAFOR@Example.org',
+        ' chioma.okafor@example.org ',
+      ]) {
+        const response = await track(submitted.tracking_id, `?email=${encodeURIComponent(email)}`);
+        expect(response.statusCode).toBe(200);
+        const data = (response.json() as { data: TTrackedCertificateApplication }).data;
+        expect(data.redacted).toBe(false);
+        expect(data.applicant).toEqual(submitted.applicant);
+        expect(data.applicant.email).toBe(APPLICANT_EMAIL);
+        expect(data.applicant.phone).toBe('+234 803 123 4567');
+        expect(data.delivery).toMatchObject({
+          recipient_name: 'Graduate Admissions Office',
+          recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
+          waybill_number: 'GIG-998877',
+        });
+      }
+    });
+
+    it('answers a wrong or blank email exactly as no email (nothing to tell emails apart)', async () => {
+      const alone = await track(submitted.tracking_id);
+      // Another applicant's real email, a near miss, a stranger's, and a blank field.
+      const other = (
+        await submit({ ...submission, email_address: 'someone.else@example.org' })
+      ).json() as { data: TTrackedCertificateApplication };
+      expect(other.data.applicant.email).toBe('someone.else@example.org');
+      for (const query of [
+        '?email=someone.else%40example.org',
+        '?email=chioma.okafor%40example.com',
+        '?email=stranger%40example.net',
+        '?email=',
+        '?email=%20%20',
+      ]) {
+        const response = await track(submitted.tracking_id, query);
+        expect({ query, status: response.statusCode, body: response.body }).toEqual({
+          query,
+          status: 200,
+          body: alone.body,
+        });
+      }
+    });
+
+    it('refuses a malformed email with a field message, and an unknown reference with the same 404', async () => {
+      const malformed = await track(submitted.tracking_id, '?email=not-an-email');
+      expect(malformed.statusCode).toBe(422);
+      expect(malformed.json().errors).toEqual({ email: ['Please enter a valid email'] });
+
+      const unknownAlone = await track('ZZZZ-ZZZZ-ZZZZ');
+      const unknownWithEmail = await track('ZZZZ-ZZZZ-ZZZZ', `?email=${APPLICANT_EMAIL}`);
+      expect(unknownAlone.statusCode).toBe(404);
+      expect(unknownWithEmail.statusCode).toBe(404);
+      expect(unknownWithEmail.body).toBe(unknownAlone.body);
+    });
+  },
+);
