@@ -29,6 +29,7 @@ import {
   notifyCertificateApplicationStatus,
   notifyCertificateApplicationSubmitted,
 } from '../mail/notifications';
+import { notifyCertificateApplicationPaid } from '../mail/payment-notifications';
 import { isUniqueViolation, iso, REGISTRY } from '../graduates/records-support';
 import { redactCertificateApplication } from './redaction';
 import * as repo from './repository';
@@ -363,6 +364,7 @@ export async function markCertificateApplicationPaid(
       details: { payment_reference: paymentRef },
     },
   );
-  await notifyCertificateApplicationStatus(trx, id, { status: 'paid', note: null });
+  // The status change to Paid is announced by the payment email, with the receipt attached.
+  await notifyCertificateApplicationPaid(trx, id, paymentRef);
   return true;
 }

@@ -42,22 +42,6 @@ export const notifyApplicationSubmitted = async (trx: Db, row: ApplicationRow, c
     application(row.id),
   );
 
-export async function notifyApplicationPaid(trx: Db, applicationId: number, reference: string) {
-  const row = await findApplication(trx, applicationId);
-  return enqueueMail(
-    trx,
-    'application_paid',
-    row.email,
-    {
-      tracking_id: row.tracking_id,
-      first_name: row.first_name,
-      total: row.total,
-      payment_reference: reference,
-    },
-    application(row.id),
-  );
-}
-
 export const notifyApplicationStatus = (
   trx: Db,
   row: ApplicationRow,

@@ -4,19 +4,16 @@ import {
   type TApplicationStatus,
   type TCertificateApplicationStatus,
 } from '@registrar/shared-api/contracts';
-import { displayTrackingId } from '../applications/tracking-id';
 import type { Branding } from './branding';
-import { type Block, facts, link, p } from './layout';
+import { type Composed, formatDate, formatMoney, hello, ref, trackUrl } from './format';
+import { facts, link, p } from './layout';
+import { type PaymentMailPayloads, paymentTemplates } from './payment-templates';
+
+export { type Composed, formatMoney } from './format';
 
 /** The data each email is written from; stored as the outbox job's payload. */
-export interface MailPayloads {
+export interface MailPayloads extends PaymentMailPayloads {
   application_submitted: { tracking_id: string; first_name: string; total: number; copies: number };
-  application_paid: {
-    tracking_id: string;
-    first_name: string;
-    total: number;
-    payment_reference: string;
-  };
   application_status: {
     tracking_id: string;
     first_name: string;
@@ -52,34 +49,6 @@ export interface MailPayloads {
 }
 export type MailTemplate = keyof MailPayloads;
 
-export interface Composed {
-  title: string;
-  greeting: string;
-  blocks: Block[];
-}
-
-const naira = new Intl.NumberFormat('en-NG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** Kobo → "₦12,500.00" (spec §9: two decimals, thousands separators). */
-export const formatMoney = (kobo: number) => `₦${naira.format(kobo / 100)}`;
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-
-const trackUrl = (b: Branding, id: string) =>
-  `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;
-const ref = (id: string) => displayTrackingId(id);
-const hello = (name: string) => `Dear ${name},`;
-
 const nextStepByStatus: Partial<Record<TApplicationStatus, string>> = {
   processing: 'The registry is preparing your transcript.',
   on_hold: 'The registry needs something before it can continue; you will get a message.',
@@ -105,6 +74,7 @@ export const templates: {
     compose: (d: MailPayloads[T], b: Branding) => Composed;
   };
 } = {
+  ...paymentTemplates,
   application_submitted: {
     subject: (d) => `Transcript application ${ref(d.tracking_id)} received`,
     compose: (d, b) => ({
@@ -120,22 +90,6 @@ export const templates: {
           'What happens next: pay the fee to start processing. Once your payment is confirmed we email you a receipt, and again at every step until your transcript is delivered.',
         ),
         p('Keep your reference number: you need it to track the application or message us.'),
-        link('Track your application', trackUrl(b, d.tracking_id)),
-      ],
-    }),
-  },
-  application_paid: {
-    subject: (d) => `Payment received for ${ref(d.tracking_id)}`,
-    compose: (d, b) => ({
-      title: 'Payment received',
-      greeting: hello(d.first_name),
-      blocks: [
-        facts([
-          ['Reference number', ref(d.tracking_id)],
-          ['Payment reference', d.payment_reference],
-          ['Amount paid', formatMoney(d.total)],
-        ]),
-        p('Thank you. The registry will now process your application; your receipt is attached.'),
         link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),

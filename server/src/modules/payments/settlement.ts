@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 import { markApplicationPaid } from '../applications/service';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { markCertificateApplicationPaid } from '../certificate-applications/service';
+import { notifyStandalonePaymentPaid } from '../mail/payment-notifications';
 import { formatNaira } from './money';
 import type { ProviderVerification } from './providers/provider';
 import * as repo from './repository';
@@ -75,6 +76,7 @@ async function creditOwner(trx: Db, payment: PaymentRow, context: AuditContext):
       : 'The certificate application was not awaiting payment: check it (refund if cancelled).';
   }
   await mirrorStandalone(trx, payment, 'paid');
+  await notifyStandalonePaymentPaid(trx, payment);
   return 'Other payment marked paid.';
 }
 

@@ -18,6 +18,8 @@ import { canStaffMove as canMoveApplication } from '../applications/state-machin
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as certificates from '../certificate-applications/repository';
 import { canStaffMove as canMoveCertificate } from '../certificate-applications/state-machine';
+import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
+import { notifyPaymentRefunded } from '../mail/payment-notifications';
 import { paymentsCsv } from './csv-export';
 import { formatNaira } from './money';
 import { loadOwner, loadOwners } from './owners';
@@ -120,21 +122,27 @@ export async function reverifyPayment(
   return detailOf(db, (await repo.findById(db, id))!);
 }
 
-/** Moves what was paid for to `refunded` when its state machine allows; answers a note. */
+/**
+ * Moves what was paid for to `refunded` when its state machine allows, emailing the applicant
+ * that status change; answers a note for the payment's event and whether it moved.
+ */
 async function refundOwner(
   trx: Db,
   payment: PaymentRow,
   staff: TAuthUser,
   reason: string,
   context: AuditContext,
-): Promise<string> {
+): Promise<{ note: string; isMoved: boolean }> {
   const note = `Payment ${payment.reference} refunded: ${reason}`;
   if (payment.application_id !== null) {
     const before = await applications.findByIdForUpdate(trx, payment.application_id);
-    if (!before) return '';
+    if (!before) return { note: '', isMoved: false };
     if (!canMoveApplication(before.status, 'refunded'))
-      return ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`;
-    await applications.updateApplication(trx, before.id, { status: 'refunded' });
+      return {
+        note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
+        isMoved: false,
+      };
+    const after = await applications.updateApplication(trx, before.id, { status: 'refunded' });
     await applications.insertHistory(trx, {
       application_id: before.id,
       from_status: before.status,
@@ -148,13 +156,17 @@ async function refundOwner(
       entityId: before.id,
       details: { changes: { status: { from: before.status, to: 'refunded' } }, note },
     });
-    return ' The application is now Refunded.';
+    await notifyApplicationStatus(trx, after, { status: 'refunded', note });
+    return { note: ' The application is now Refunded.', isMoved: true };
   }
   if (payment.certificate_application_id !== null) {
     const before = await certificates.lockById(trx, payment.certificate_application_id);
-    if (!before) return '';
+    if (!before) return { note: '', isMoved: false };
     if (!canMoveCertificate(before.status, 'refunded'))
-      return ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`;
+      return {
+        note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
+        isMoved: false,
+      };
     await certificates.setStatus(trx, before.id, { status: 'refunded' });
     await certificates.addHistory(trx, {
       certificate_application_id: before.id,
@@ -169,10 +181,11 @@ async function refundOwner(
       entityId: before.id,
       details: { from: before.status, to: 'refunded', note },
     });
-    return ' The certificate application is now Refunded.';
+    await notifyCertificateApplicationStatus(trx, before.id, { status: 'refunded', note });
+    return { note: ' The certificate application is now Refunded.', isMoved: true };
   }
   await mirrorStandalone(trx, payment, 'refunded');
-  return '';
+  return { note: '', isMoved: false };
 }
 
 /** paid → refunded (the money goes back outside Registrar), with the reason; audited. */
@@ -194,10 +207,13 @@ export async function refundPayment(
       refund_reason: reason,
       refunded_by: staff.id,
     });
-    const ownerNote = await refundOwner(trx, after, staff, reason, context);
+    const owner = await refundOwner(trx, after, staff, reason, context);
+    // No status change to announce (an "other" payment, or an application past refunding):
+    // the payer is told of the refund itself.
+    if (!owner.isMoved) await notifyPaymentRefunded(trx, after, reason);
     await repo.insertEvent(trx, id, {
       kind: 'refunded',
-      note: `${reason}${ownerNote}`,
+      note: `${reason}${owner.note}`,
       actorUserId: staff.id,
     });
     await recordAudit(trx, context, {

@@ -1,0 +1,32 @@
+import { displayTrackingId } from '../applications/tracking-id';
+import type { Branding } from './branding';
+import type { Block } from './layout';
+
+/** What a template writes: the HTML title, the greeting and the body's blocks. */
+export interface Composed {
+  title: string;
+  greeting: string;
+  blocks: Block[];
+}
+
+const naira = new Intl.NumberFormat('en-NG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Kobo → "₦12,500.00" (spec §9: two decimals, thousands separators). */
+export const formatMoney = (kobo: number) => `₦${naira.format(kobo / 100)}`;
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+
+export const trackUrl = (b: Branding, id: string) =>
+  `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;
+export const ref = (id: string) => displayTrackingId(id);
+export const hello = (name: string) => `Dear ${name},`;

@@ -1,0 +1,127 @@
+import type { Branding } from './branding';
+import { type Composed, formatMoney, hello, ref, trackUrl } from './format';
+import { type Block, facts, link, p } from './layout';
+
+/** The payment emails' data (stored as the outbox job's payload). */
+export interface PaymentMailPayloads {
+  /** A transcript application paid (its status moved to Paid); the receipt is attached. */
+  application_paid: {
+    tracking_id: string;
+    first_name: string;
+    total: number;
+    payment_reference: string;
+  };
+  /** A certificate application paid (its status moved to Paid); the receipt is attached. */
+  certificate_application_paid: {
+    tracking_id: string;
+    first_name: string;
+    kind_label: string;
+    total: number;
+    payment_reference: string;
+  };
+  /** An "other" payment (a payment type, no application) paid; the receipt is attached. */
+  standalone_payment_paid: {
+    payer_name: string;
+    payment_type: string;
+    amount: number;
+    payment_reference: string;
+  };
+  /**
+   * A refund that moved no application to Refunded (an "other" payment, or an application past
+   * the point where it can be refunded): the payer still hears of it.
+   */
+  payment_refunded: {
+    payer_name: string;
+    description: string;
+    amount: number;
+    payment_reference: string;
+    reason: string;
+  };
+}
+type PaymentMailTemplate = keyof PaymentMailPayloads;
+
+/** Every email that carries the payment's PDF receipt (mail/attachments.ts). */
+export const RECEIPT_TEMPLATES: readonly string[] = [
+  'application_paid',
+  'certificate_application_paid',
+  'standalone_payment_paid',
+] satisfies PaymentMailTemplate[];
+
+const THANKS_WITH_RECEIPT =
+  'Thank you. The registry will now process your application; your receipt is attached.';
+
+/** One "payment received" email for every kind of payment: what was paid, under which reference. */
+const paymentReceived = (name: string, rows: [string, string][], closing: Block[]): Composed => ({
+  title: 'Payment received',
+  greeting: hello(name),
+  blocks: [facts(rows), ...closing],
+});
+
+export const paymentTemplates: {
+  [T in PaymentMailTemplate]: {
+    subject: (d: PaymentMailPayloads[T]) => string;
+    compose: (d: PaymentMailPayloads[T], b: Branding) => Composed;
+  };
+} = {
+  application_paid: {
+    subject: (d) => `Payment received for ${ref(d.tracking_id)}`,
+    compose: (d, b) =>
+      paymentReceived(
+        d.first_name,
+        [
+          ['Reference number', ref(d.tracking_id)],
+          ['Payment reference', d.payment_reference],
+          ['Amount paid', formatMoney(d.total)],
+        ],
+        [p(THANKS_WITH_RECEIPT), link('Track your application', trackUrl(b, d.tracking_id))],
+      ),
+  },
+  certificate_application_paid: {
+    subject: (d) => `Payment received for ${ref(d.tracking_id)}`,
+    compose: (d) =>
+      paymentReceived(
+        d.first_name,
+        [
+          ['Reference number', ref(d.tracking_id)],
+          ['Application', d.kind_label],
+          ['Payment reference', d.payment_reference],
+          ['Amount paid', formatMoney(d.total)],
+        ],
+        [
+          p(THANKS_WITH_RECEIPT),
+          p('We email you at every step until the courier delivers your document.'),
+        ],
+      ),
+  },
+  standalone_payment_paid: {
+    subject: (d) => `Payment received: ${d.payment_type}`,
+    compose: (d) =>
+      paymentReceived(
+        d.payer_name,
+        [
+          ['Payment for', d.payment_type],
+          ['Payment reference', d.payment_reference],
+          ['Amount paid', formatMoney(d.amount)],
+        ],
+        [p('Thank you. Your receipt is attached; quote the payment reference in any enquiry.')],
+      ),
+  },
+  payment_refunded: {
+    subject: (d) => `Payment ${d.payment_reference} refunded`,
+    compose: (d) => ({
+      title: 'Your payment was refunded',
+      greeting: hello(d.payer_name),
+      blocks: [
+        facts([
+          ['Payment for', d.description],
+          ['Payment reference', d.payment_reference],
+          ['Amount refunded', formatMoney(d.amount)],
+          ['Reason', d.reason],
+        ]),
+        p(
+          'The money goes back the way you paid; your bank or card issuer decides when it shows. Quote the payment reference in any enquiry.',
+        ),
+      ],
+    }),
+  },
+};
