@@ -8,6 +8,7 @@ import * as outboxDocuments from './0006_outbox_documents';
 import * as uploadsTotp from './0007_uploads_totp';
 import * as issuedDocuments from './0008_issued_documents';
 import * as applicationListIndexes from './0009_application_list_indexes';
+import * as applicationListFilters from './0010_application_list_filters';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_uploads_totp': uploadsTotp,
   '0008_issued_documents': issuedDocuments,
   '0009_application_list_indexes': applicationListIndexes,
+  '0010_application_list_filters': applicationListFilters,
 };

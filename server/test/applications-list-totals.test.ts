@@ -8,7 +8,13 @@ import {
   EXACT_SEARCH_TOTAL_UP_TO,
   EXACT_TOTAL_UP_TO,
 } from '../src/modules/applications/list-total';
+import { applicationSortFields } from '@registrar/shared-api/contracts';
 import { down, up } from '../migrations/0009_application_list_indexes';
+import {
+  type ListFilters,
+  type ListSort,
+  pageIds,
+} from '../src/modules/applications/list-repository';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -148,23 +154,56 @@ describe.each(databaseTargets())('admin list totals on $name', (target) => {
   });
 
   it('pages every sort in the same order as the database, ties broken by id', async () => {
-    for (const [query, order] of [
+    for (const [query, order, where] of [
       ['sort=total', sql`total DESC, id DESC`],
       ['sort=total&direction=asc', sql`total ASC, id ASC`],
       [
         'sort=status&direction=asc',
         sql`array_position(ARRAY['pending_payment','paid','processing','on_hold','dispatched','sent','delivered','completed','rejected','cancelled','refunded'], status) ASC, id ASC`,
       ],
+      // Issue 6: the Reference, Applicant and Matric number columns.
+      ['sort=tracking_id&direction=asc', sql`tracking_id ASC`],
+      ['sort=tracking_id', sql`tracking_id DESC`],
+      ['sort=applicant&direction=asc', sql`lower(surname), lower(first_name), id`],
+      ['sort=applicant', sql`lower(surname) DESC, lower(first_name) DESC, id DESC`],
+      ['sort=matric_number', sql`matric_number DESC, id DESC`],
+      [
+        'sort=matric_number&direction=asc&status=paid',
+        sql`matric_number, id`,
+        sql`status = 'paid'`,
+      ],
     ] as const) {
       const expected = (
         await sql<{
           tracking_id: string;
-        }>`SELECT tracking_id FROM applications ORDER BY ${order} LIMIT 10 OFFSET 490`.execute(
-          t.app.db,
-        )
+        }>`SELECT tracking_id FROM applications WHERE ${where ?? sql`true`}
+            ORDER BY ${order} LIMIT 10 OFFSET 490`.execute(t.app.db)
       ).rows.map((r) => formatTrackingId(r.tracking_id));
       expect(trackingIds(await list(`${query}&page=50`))).toEqual(expected);
     }
+  });
+
+  it('reads every sort, filtered or not, from an index: no sort of the matching rows', async () => {
+    const plan = async (sort: ListSort, filters: ListFilters = {}) =>
+      (
+        await pageIds(t.app.db, filters, { limit: 11, offset: 490 }, sort).explain<{
+          'QUERY PLAN': string;
+        }>()
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    for (const field of applicationSortFields)
+      for (const direction of ['asc', 'desc'] as const) {
+        const text = await plan({ field, direction });
+        expect({ field, direction, sorts: /\bSort\b/.test(text) }).toEqual({
+          field,
+          direction,
+          sorts: false,
+        });
+        expect(text).toMatch(/Index (Only )?Scan/);
+      }
+    const filtered = await plan({ field: 'applicant', direction: 'asc' }, { status: 'paid' });
+    expect(filtered).not.toMatch(/\bSort\b/);
   });
 
   it('migration 0009 goes down and up again', async () => {

@@ -131,6 +131,56 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       expect(isOrdered(down, (a, b) => lifecycle.indexOf(b) - lifecycle.indexOf(a))).toBe(true);
     });
 
+    it('by reference, applicant and matric number, either way, as the database orders them', async () => {
+      for (const [query, order] of [
+        ['sort=tracking_id&direction=asc', sql`tracking_id ASC`],
+        ['sort=tracking_id&direction=desc', sql`tracking_id DESC`],
+        ['sort=applicant&direction=asc', sql`lower(surname), lower(first_name), id`],
+        [
+          'sort=applicant&direction=desc',
+          sql`lower(surname) DESC, lower(first_name) DESC, id DESC`,
+        ],
+        ['sort=matric_number&direction=asc', sql`matric_number, id`],
+        ['sort=matric_number&direction=desc', sql`matric_number DESC, id DESC`],
+      ] as const) {
+        const expected = await sql<{ id: number }>`SELECT id FROM certificate_applications
+          ORDER BY ${order}`.execute(t.app.db);
+        expect((await rowsOf(query)).data.map((row) => row.id)).toEqual(
+          expected.rows.map((row) => row.id),
+        );
+      }
+    });
+
+    it('filters by delivery: domestic or international, as priced', async () => {
+      const abroad = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificate-applications',
+        payload: {
+          matric_number: 'FUTD/10/0001',
+          email_address: 'cert@example.com',
+          kind: 'attestation',
+          recipient_name: 'Admissions',
+          recipient_address: '1 University Road, Leeds',
+          region_id: 6, // Europe (international)
+          courier_id: 3, // DHL Express (international only)
+        },
+      });
+      expect(abroad.statusCode).toBe(200);
+      const abroadId = abroad.json().data.id as number;
+      const international = await rowsOf('delivery=international');
+      expect(international.data.map((row) => row.id)).toEqual([abroadId]);
+      expect(international.total).toBe(1);
+      const paged = (await get('/certificate-applications?per_page=1&delivery=domestic')).json()
+        .data;
+      expect(paged.links.at(-1).url).toContain('delivery=domestic');
+      const domestic = await rowsOf('delivery=domestic&sort=applicant&direction=asc');
+      const all = await rowsOf('');
+      expect(domestic.total).toBe(all.total - 1);
+      expect(domestic.data.every((row) => row.id !== abroadId)).toBe(true);
+      expect((await get('/certificate-applications?delivery=abroad')).statusCode).toBe(422);
+      expect((await get('/certificate-applications?delivery=')).statusCode).toBe(200);
+    });
+
     it('keeps a non-default sort in the page links and pages without repeats', async () => {
       const first = (
         await get('/certificate-applications?per_page=2&sort=total&direction=asc')

@@ -48,7 +48,10 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
 
   const addCertificate = async (status: string, createdAt: Date) => {
     const g = await graduate();
-    const region = await t.app.db.selectFrom('regions').select('id').executeTakeFirstOrThrow();
+    const region = await t.app.db
+      .selectFrom('regions')
+      .select(['id', 'type'])
+      .executeTakeFirstOrThrow();
     const courier = await t.app.db.selectFrom('couriers').select('id').executeTakeFirstOrThrow();
     serial += 1;
     const { id } = await t.app.db
@@ -70,6 +73,7 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
         recipient_address: '1 Road',
         region_id: region.id,
         courier_id: courier.id,
+        delivery_type: region.type,
         certificate_fee: 2_500_000,
         delivery_fee: 0,
         total: 2_500_000,

@@ -60,6 +60,8 @@ export interface ApplicationCopiesTable {
   delivery_fee: number;
   region_id: number | null;
   courier_id: number | null;
+  /** A hard copy's region type as priced (1 domestic, 2 international; 0010); NULL for soft. */
+  delivery_type: ColumnType<1 | 2 | null, 1 | 2 | null | undefined, 1 | 2 | null>;
   recipient_name: string | null;
   recipient_address: string | null;
   recipient_email: string | null;

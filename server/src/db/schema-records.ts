@@ -59,6 +59,8 @@ export interface CertificateApplicationsTable {
   recipient_address: string;
   region_id: number;
   courier_id: number;
+  /** The region's type as priced (1 domestic, 2 international; migration 0010). */
+  delivery_type: 1 | 2;
   certificate_fee: number;
   delivery_fee: number;
   total: number;

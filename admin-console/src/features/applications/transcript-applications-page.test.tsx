@@ -16,6 +16,28 @@ const testServer = setupTestApi(() => {
   bulkReply = () => ({ status: 500, body: { status: 'error', message: 'unused' } });
   return {
     'GET /api/applications': (request) => listReply(request),
+    'GET /api/application-data': () => ({
+      status: 200,
+      body: {
+        status: 'success',
+        data: {
+          transcript_rates: [
+            { id: 1, purpose: 'Employment', type: 'official', soft_copy: 1, hard_copy: 2 },
+            { id: 2, purpose: 'Employment', type: 'student', soft_copy: 1, hard_copy: null },
+            { id: 3, purpose: 'further studies', type: 'postgraduate', soft_copy: 1, hard_copy: 2 },
+          ],
+          delivery_rates: [],
+          programmes: [],
+          couriers: [],
+          regions: [],
+          application_types: [
+            { id: 1, name: 'Further Studies', description: null },
+            { id: 2, name: 'Employment', description: null },
+          ],
+          payment_types: [],
+        },
+      },
+    }),
     'POST /api/applications/bulk-status': (request) => bulkReply(request),
   };
 });
@@ -60,6 +82,36 @@ it('sends the search, filters and sort it is given, from page 1', async () => {
 
   await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'okafor');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'processing');
+  // The application types and types of copy come from the reference data, once each.
+  await screen.findByRole('option', { name: 'Official copy' });
+  const optionsOf = (name: string) =>
+    within(screen.getByRole('combobox', { name }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  expect(optionsOf('Application type')).toEqual([
+    'Any application type',
+    'Employment',
+    'Further Studies',
+  ]);
+  expect(optionsOf('Type of copy')).toEqual([
+    'Any type of copy',
+    'Official copy',
+    'Postgraduate',
+    'Student copy',
+  ]);
+  expect(optionsOf('Delivery')).toEqual([
+    'Any delivery',
+    'Soft copy (email)',
+    'Hard copy (courier)',
+    'Hard copy, domestic',
+    'Hard copy, international',
+  ]);
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Application type' }),
+    'Employment',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Type of copy' }), 'Official copy');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery' }), 'international');
   await user.type(screen.getByLabelText('Submitted from'), '2026-11-01');
   await user.type(screen.getByLabelText('Submitted to'), '2026-11-30');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'total');
@@ -72,6 +124,9 @@ it('sends the search, filters and sort it is given, from page 1', async () => {
       per_page: '10',
       search: 'okafor',
       status: 'processing',
+      purpose: 'Employment',
+      type: 'official',
+      delivery: 'international',
       from: '2026-11-01',
       to: '2026-11-30',
       sort: 'total',
@@ -80,6 +135,38 @@ it('sends the search, filters and sort it is given, from page 1', async () => {
   });
   // The URL holds the state: the form still shows it after the reload.
   expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('okafor');
+  expect(screen.getByRole('combobox', { name: 'Delivery' })).toHaveValue('international');
+  expect(screen.getByRole('combobox', { name: 'Type of copy' })).toHaveValue('official');
+
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  await waitFor(() =>
+    expect(queryOf(listRequests().at(-1))).toEqual({
+      page: '1',
+      per_page: '10',
+      sort: 'created_at',
+      direction: 'desc',
+    }),
+  );
+});
+
+it('keeps a filter value from a shared link even when the reference data does not list it', async () => {
+  listReply = () => page([summary(1)]);
+  testServer().setRoutes({
+    'GET /api/applications': (request) => listReply(request),
+    'GET /api/application-data': () => ({
+      status: 500,
+      body: { status: 'error', message: 'down' },
+    }),
+  });
+  renderApp('/admin/applications?purpose=Immigration&type=sealed&delivery=pigeon');
+  await screen.findByText('1 application');
+  expect(screen.getByRole('combobox', { name: 'Application type' })).toHaveValue('Immigration');
+  expect(screen.getByRole('combobox', { name: 'Type of copy' })).toHaveValue('sealed');
+  // An unknown delivery is not sent; the others are, for the server to match.
+  expect(queryOf(listRequests()[0])).toMatchObject({ purpose: 'Immigration', type: 'sealed' });
+  expect(queryOf(listRequests()[0]).delivery).toBeUndefined();
+  // A background load: its failure is not announced over the list.
+  expect(screen.queryByText('down')).not.toBeInTheDocument();
 });
 
 it('says when no application matches', async () => {
@@ -152,9 +239,21 @@ it('sorts by a column header through the server, with aria-sort and from page 1'
   const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
   // Newest first by default; columns the server cannot sort by have no sort button.
   expect(header('Submitted')).toHaveAttribute('aria-sort', 'descending');
-  expect(header('Total')).toHaveAttribute('aria-sort', 'none');
+  for (const name of ['Reference', 'Applicant', 'Matric number', 'Total', 'Status'])
+    expect(header(name)).toHaveAttribute('aria-sort', 'none');
   expect(header('Copies')).not.toHaveAttribute('aria-sort');
-  expect(within(header('Reference')).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(header('Copies')).queryByRole('button')).not.toBeInTheDocument();
+
+  for (const [name, field] of [
+    ['Reference', 'tracking_id'],
+    ['Applicant', 'applicant'],
+    ['Matric number', 'matric_number'],
+  ] as const) {
+    await user.click(within(header(name)).getByRole('button', { name }));
+    await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe(field));
+    await screen.findByText('2 applications');
+    expect(header(name)).not.toHaveAttribute('aria-sort', 'none');
+  }
 
   await user.click(within(header('Total')).getByRole('button', { name: 'Total' }));
   await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('total'));

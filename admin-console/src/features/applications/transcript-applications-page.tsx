@@ -12,6 +12,7 @@ import { Pager } from '../../components/pager';
 import { fetchApplications, queryKeyOf, selectAdminApplications } from './store/applications-slice';
 import './store/lazy-slices';
 import { useListQuery } from './use-list-query';
+import { useCopyFilterOptions } from './use-copy-filter-options';
 import { countText } from './list-count';
 import styles from '../../components/screen-styles.module.css';
 
@@ -20,6 +21,7 @@ export default function TranscriptApplicationsPage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { filters, query, sort, applyFilters, applySort, pageHref } = useListQuery();
+  const copyOptions = useCopyFilterOptions(filters);
   const { status, applications, applications_meta, queryKey } =
     useAppSelector(selectAdminApplications);
   const key = queryKeyOf(query);
@@ -41,7 +43,13 @@ export default function TranscriptApplicationsPage() {
   return (
     <section className={styles.page} aria-labelledby="admin-page-title">
       <PageHeading>Transcript Applications</PageHeading>
-      <ApplicationsFilters key={location.search} filters={filters} onApply={applyFilters} />
+      <ApplicationsFilters
+        key={location.search}
+        filters={filters}
+        onApply={applyFilters}
+        purposeOptions={copyOptions.purposes}
+        typeOptions={copyOptions.types}
+      />
 
       {status === 'failed' && isCurrent ? (
         <div role="alert" className={styles.loadError}>

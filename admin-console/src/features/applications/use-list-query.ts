@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  applicationDeliveryFilters,
   applicationSortFields,
   applicationStatuses,
+  type TApplicationSortField,
   type TApplicationStatus,
 } from '@registrar/shared-api';
 import type { DataTableSort } from '@registrar/shared-ui';
@@ -12,15 +14,30 @@ import type { ListQuery } from './store/applications-slice';
 export type Filters = {
   search: string;
   status: string;
+  /** The application type: what a copy is for. */
+  purpose: string;
+  /** The type of copy (official, student). */
+  type: string;
+  delivery: string;
   from: string;
   to: string;
   sort: string;
   direction: string;
 };
 
-export const filterKeys = ['search', 'status', 'from', 'to', 'sort', 'direction'] as const;
+export const filterKeys = [
+  'search',
+  'status',
+  'purpose',
+  'type',
+  'delivery',
+  'from',
+  'to',
+  'sort',
+  'direction',
+] as const;
 
-const DEFAULT_SORT: ListSort<(typeof applicationSortFields)[number]> = {
+const DEFAULT_SORT: ListSort<TApplicationSortField> = {
   field: 'created_at',
   direction: 'desc',
 };
@@ -40,6 +57,9 @@ export function useListQuery() {
     () => ({
       search: params.get('search') ?? '',
       status: params.get('status') ?? '',
+      purpose: params.get('purpose') ?? '',
+      type: params.get('type') ?? '',
+      delivery: params.get('delivery') ?? '',
       from: params.get('from') ?? '',
       to: params.get('to') ?? '',
       sort: params.get('sort') ?? 'created_at',
@@ -53,11 +73,17 @@ export function useListQuery() {
 
   const query: ListQuery = useMemo(() => {
     const status: TApplicationStatus | undefined = oneOf(applicationStatuses, filters.status);
+    const delivery = oneOf(applicationDeliveryFilters, filters.delivery);
+    const purpose = filters.purpose.trim().slice(0, 100);
+    const type = filters.type.trim().slice(0, 50);
     return {
       page,
       per_page: 10,
       ...(filters.search.trim() && { search: filters.search.trim() }),
       ...(status && { status }),
+      ...(purpose && { purpose }),
+      ...(type && { type }),
+      ...(delivery && { delivery }),
       ...(isDate(filters.from) && { from: filters.from }),
       ...(isDate(filters.to) && { to: filters.to }),
       sort: sort.field,

@@ -67,6 +67,7 @@ it('sends the search and filters from page 1, keeping them in the URL', async ()
   await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bello');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'processing');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'attestation');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery' }), 'International');
   await user.type(screen.getByLabelText('Submitted from'), '2026-11-01');
   await user.type(screen.getByLabelText('Submitted to'), '2026-11-30');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -77,11 +78,13 @@ it('sends the search and filters from page 1, keeping them in the URL', async ()
       search: 'bello',
       status: 'processing',
       kind: 'attestation',
+      delivery: 'international',
       date_from: '2026-11-01',
       date_to: '2026-11-30',
     }),
   );
   expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('bello');
+  expect(screen.getByRole('combobox', { name: 'Delivery' })).toHaveValue('international');
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() =>
     expect(queryOf(listRequests().at(-1))).toEqual({ page: '1', per_page: '10' }),
@@ -113,7 +116,8 @@ it('sorts by a column header through the server, with aria-sort, keeping the fil
   expect(await screen.findByText('2 applications, newest first')).toBeInTheDocument();
   expect(header('Submitted')).toHaveAttribute('aria-sort', 'descending');
   expect(header('Status')).toHaveAttribute('aria-sort', 'none');
-  expect(header('Reference')).not.toHaveAttribute('aria-sort');
+  for (const name of ['Reference', 'Applicant', 'Matric number'])
+    expect(header(name)).toHaveAttribute('aria-sort', 'none');
   expect(header('Kind')).not.toHaveAttribute('aria-sort');
 
   await user.click(within(header('Submitted')).getByRole('button', { name: 'Submitted' }));
@@ -136,6 +140,15 @@ it('sorts by a column header through the server, with aria-sort, keeping the fil
     queryOf(listRequests().at(-1)).direction === 'asc' ? 'ascending' : 'descending',
   );
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('status');
+
+  await user.click(within(header('Applicant')).getByRole('button', { name: 'Applicant' }));
+  await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('applicant'));
+  expect(await screen.findByText(/2 applications, by applicant/)).toBeInTheDocument();
+  await user.click(within(header('Matric number')).getByRole('button', { name: 'Matric number' }));
+  await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('matric_number'));
+  await user.click(within(header('Reference')).getByRole('button', { name: 'Reference' }));
+  await waitFor(() => expect(queryOf(listRequests().at(-1)).sort).toBe('tracking_id'));
+  expect(queryOf(listRequests().at(-1)).kind).toBe('attestation');
 });
 
 it('sorts from the filter form too', async () => {

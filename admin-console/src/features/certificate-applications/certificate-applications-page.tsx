@@ -26,6 +26,9 @@ const orderWords: Record<TCertificateApplicationSortField, Record<'asc' | 'desc'
   created_at: { desc: 'newest first', asc: 'oldest first' },
   total: { desc: 'highest total first', asc: 'lowest total first' },
   status: { asc: 'earliest status first', desc: 'latest status first' },
+  tracking_id: { asc: 'by reference, A to Z', desc: 'by reference, Z to A' },
+  applicant: { asc: 'by applicant, A to Z', desc: 'by applicant, Z to A' },
+  matric_number: { asc: 'by matric number, A to Z', desc: 'by matric number, Z to A' },
 };
 const orderOf = (sort: ListSort<TCertificateApplicationSortField>) =>
   orderWords[sort.field][sort.direction];

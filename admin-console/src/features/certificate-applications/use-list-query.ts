@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   CERTIFICATE_APPLICATION_STATUSES,
   certificateApplicationSortFields,
+  certificateDeliveryFilters,
   type TCertificateApplicationSortField,
   type TListCertificateApplicationsQuery,
 } from '@registrar/shared-api';
@@ -13,12 +14,22 @@ export type Filters = {
   search: string;
   status: string;
   kind: string;
+  delivery: string;
   from: string;
   to: string;
   sort: string;
   direction: string;
 };
-export const filterKeys = ['search', 'status', 'kind', 'from', 'to', 'sort', 'direction'] as const;
+export const filterKeys = [
+  'search',
+  'status',
+  'kind',
+  'delivery',
+  'from',
+  'to',
+  'sort',
+  'direction',
+] as const;
 
 /** The server's default order: newest first. */
 export const DEFAULT_SORT: ListSort<TCertificateApplicationSortField> = {
@@ -42,6 +53,7 @@ export function useListQuery() {
       search: params.get('search') ?? '',
       status: params.get('status') ?? '',
       kind: params.get('kind') ?? '',
+      delivery: params.get('delivery') ?? '',
       from: params.get('from') ?? '',
       to: params.get('to') ?? '',
       sort: sort.field,
@@ -54,6 +66,7 @@ export function useListQuery() {
   const query: Partial<TListCertificateApplicationsQuery> = useMemo(() => {
     const status = oneOf(CERTIFICATE_APPLICATION_STATUSES, filters.status);
     const kind = oneOf(['certificate', 'attestation'] as const, filters.kind);
+    const delivery = oneOf(certificateDeliveryFilters, filters.delivery);
     const isDefaultSort =
       sort.field === DEFAULT_SORT.field && sort.direction === DEFAULT_SORT.direction;
     return {
@@ -61,6 +74,7 @@ export function useListQuery() {
       ...(filters.search.trim() && { search: filters.search.trim() }),
       ...(status && { status }),
       ...(kind && { kind }),
+      ...(delivery && { delivery }),
       ...(isDate(filters.from) && { date_from: filters.from }),
       ...(isDate(filters.to) && { date_to: filters.to }),
       // The server's default order needs no parameters.

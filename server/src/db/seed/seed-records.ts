@@ -87,6 +87,7 @@ export async function seedRecords(trx: Db): Promise<void> {
         recipient_address: `${index + 12} Demo Street, Ikeja, Lagos`,
         region_id: region.id,
         courier_id: courier.id,
+        delivery_type: 1,
         certificate_fee: fee,
         delivery_fee: deliveryFee,
         total: fee + deliveryFee,

@@ -1,6 +1,10 @@
-import type { TApplicationStatus } from '@registrar/shared-api/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import type {
+  TApplicationDeliveryFilter,
+  TApplicationSortField,
+  TApplicationStatus,
+} from '@registrar/shared-api/contracts';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 
 /** The admin list's queries (README "List"): filters, page, capped count, estimate. */
 
@@ -9,6 +13,44 @@ export interface ListFilters {
   search?: { trackingId: string | null; words: string[] };
   fromInstant?: Date;
   toInstantExclusive?: Date;
+  /** Some copy is for this purpose (any case). */
+  purpose?: string;
+  /** Some copy is of this type (stored lowercase). */
+  type?: string;
+  /** Some copy travels this way. */
+  delivery?: TApplicationDeliveryFilter;
+}
+
+type CopyCondition = (
+  eb: ExpressionBuilder<Database & { c: Database['application_copies'] }, 'c'>,
+) => Expression<SqlBool>;
+
+/**
+ * The copy conditions of a delivery filter, written so each is a prefix of
+ * application_copies_format_delivery_idx (format, delivery_type, application_id).
+ */
+const deliveryConditions: Record<TApplicationDeliveryFilter, CopyCondition> = {
+  soft_copy: (eb) => eb('c.format', '=', 'soft_copy'),
+  hard_copy: (eb) => eb('c.format', '=', 'hard_copy'),
+  domestic: (eb) => eb.and([eb('c.format', '=', 'hard_copy'), eb('c.delivery_type', '=', 1)]),
+  international: (eb) => eb.and([eb('c.format', '=', 'hard_copy'), eb('c.delivery_type', '=', 2)]),
+};
+
+/**
+ * The copy filters, all on the same copy ("official" and "international": an official copy going
+ * abroad). Each value is indexed with application_id (migration 0010), so the planner either
+ * checks the applications met along the sort's index (application_copies_application_id_idx) or,
+ * for a rare value, starts from the copies of that value.
+ */
+function copyConditions(filters: ListFilters): CopyCondition[] {
+  const conditions: CopyCondition[] = [];
+  const purpose = filters.purpose;
+  if (purpose !== undefined)
+    conditions.push((eb) => eb(eb.fn<string>('lower', ['c.purpose']), '=', purpose.toLowerCase()));
+  const type = filters.type;
+  if (type !== undefined) conditions.push((eb) => eb('c.type', '=', type.toLowerCase()));
+  if (filters.delivery) conditions.push(deliveryConditions[filters.delivery]);
+  return conditions;
 }
 
 /** LIKE pattern for "starts with", with the pattern characters of the input escaped. */
@@ -20,6 +62,17 @@ function filtered(db: Db, filters: ListFilters) {
   if (filters.fromInstant) query = query.where('a.created_at', '>=', filters.fromInstant);
   if (filters.toInstantExclusive)
     query = query.where('a.created_at', '<', filters.toInstantExclusive);
+  const copyFilters = copyConditions(filters);
+  if (copyFilters.length > 0)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('application_copies as c')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('c.application_id', '=', 'a.id')
+          .where((copy) => copy.and(copyFilters.map((condition) => condition(copy)))),
+      ),
+    );
   const search = filters.search;
   if (search && search.words.length > 0) {
     query = query.where((eb) => {
@@ -106,6 +159,43 @@ const statusOrderOf = (table: 'a' | 'p') =>
   );
 
 /**
+ * The ORDER BY keys of a sort, each matching an index (migrations 0009, 0010) so the page's ids
+ * come from it in order: the sort key then `id` as the tie-break; the tracking id is unique, so
+ * it needs none (and its unique index serves it).
+ */
+function orderKeys(table: 'a' | 'p', field: TApplicationSortField): Expression<unknown>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const id = column('id');
+  switch (field) {
+    case 'status':
+      return [statusOrderOf(table), id];
+    case 'tracking_id':
+      return [column('tracking_id')];
+    case 'applicant':
+      return [sql`lower(${column('surname')})`, sql`lower(${column('first_name')})`, id];
+    default:
+      return [column(field), id];
+  }
+}
+
+export interface ListSort {
+  field: TApplicationSortField;
+  direction: 'asc' | 'desc';
+}
+
+/** The ids of one page, in order (exported so a test can EXPLAIN it: no Sort node, an index). */
+export function pageIds(
+  db: Db,
+  filters: ListFilters,
+  paging: { limit: number; offset: number },
+  sort: ListSort,
+) {
+  let page = filtered(db, filters).select('a.id');
+  for (const key of orderKeys('a', sort.field)) page = page.orderBy(key, sort.direction);
+  return page.limit(paging.limit).offset(paging.offset);
+}
+
+/**
  * One page of the list. The page's ids are found first (with the sort keys indexed with `id`,
  * an index-only scan that skips OFFSET rows without reading them), then only those rows are read
  * and their copies counted: the cost of a deep page is a walk along an index, not a read of
@@ -115,19 +205,12 @@ export function listApplications(
   db: Db,
   filters: ListFilters,
   paging: { limit: number; offset: number },
-  sort: { field: 'created_at' | 'total' | 'status'; direction: 'asc' | 'desc' },
+  sort: ListSort,
 ) {
-  const orderOf = (table: 'a' | 'p') =>
-    sort.field === 'status' ? statusOrderOf(table) : sql.ref(`${table}.${sort.field}`);
-  const page = filtered(db, filters)
-    .select('a.id')
-    .orderBy(orderOf('a'), sort.direction)
-    .orderBy('a.id', sort.direction)
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const page = pageIds(db, filters, paging, sort);
   // = ANY(ARRAY(…)) rather than IN (…): an init plan and a primary-key lookup, ~30% cheaper to
   // plan than the semi-join IN becomes (planning is most of the SQL cost of a 10-row page).
-  return db
+  let rows = db
     .selectFrom('applications as p')
     .where('p.id', '=', sql<number>`any(array(${page}))`)
     .selectAll('p')
@@ -137,8 +220,7 @@ export function listApplications(
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('c.application_id', '=', 'p.id')
         .as('copies_count'),
-    )
-    .orderBy(orderOf('p'), sort.direction)
-    .orderBy('p.id', sort.direction)
-    .execute();
+    );
+  for (const key of orderKeys('p', sort.field)) rows = rows.orderBy(key, sort.direction);
+  return rows.execute();
 }

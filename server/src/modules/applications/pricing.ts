@@ -11,6 +11,8 @@ export interface PricedCopy {
   delivery_fee: number;
   region_id: number | null;
   courier_id: number | null;
+  /** The region's type when priced (1 domestic, 2 international); null for a soft copy. */
+  delivery_type: 1 | 2 | null;
   recipient_name: string | null;
   recipient_address: string | null;
   recipient_email: string | null;
@@ -99,6 +101,7 @@ export async function priceCopies(
         delivery_fee: 0,
         region_id: null,
         courier_id: null,
+        delivery_type: null,
         recipient_address: null,
         recipient_email: email,
       };
@@ -133,6 +136,7 @@ export async function priceCopies(
       delivery_fee: deliveryFee,
       region_id: copy.region_id ?? null,
       courier_id: copy.courier_id ?? null,
+      delivery_type: region?.type ?? null,
       recipient_address: address,
       recipient_email: blankToNull(copy.recipient_email)?.toLowerCase() ?? null,
     };

@@ -206,6 +206,9 @@ export async function listApplications(
     toInstantExclusive: query.to
       ? new Date(dayStart(query.to).getTime() + 24 * 60 * 60 * 1000)
       : undefined,
+    purpose: query.purpose,
+    type: query.type,
+    delivery: query.delivery,
   };
   const offset = (query.page - 1) * query.per_page;
   // One row more than the page: whether a next page exists, whatever the total says.
@@ -231,6 +234,9 @@ export async function listApplications(
       per_page: query.per_page === 10 ? undefined : query.per_page,
       status: query.status,
       search: query.search,
+      purpose: query.purpose,
+      type: query.type,
+      delivery: query.delivery,
       from: query.from,
       to: query.to,
       sort: query.sort === 'created_at' ? undefined : query.sort,

@@ -1,6 +1,7 @@
 import {
   CERTIFICATE_APPLICATION_STATUSES,
   type TCertificateApplicationSortField,
+  type TCertificateDeliveryFilter,
 } from '@registrar/shared-api/contracts';
 import { type Expression, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
@@ -119,6 +120,7 @@ export const setStatus = (
 export interface ApplicationFilters {
   status?: CertificateApplicationStatus | undefined;
   kind?: CertificateKind | undefined;
+  delivery?: TCertificateDeliveryFilter | undefined;
   search?: string | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
@@ -128,6 +130,8 @@ const filtered = (db: Db, filters: ApplicationFilters) => {
   let query = withNames(db);
   if (filters.status) query = query.where('a.status', '=', filters.status);
   if (filters.kind) query = query.where('a.kind', '=', filters.kind);
+  if (filters.delivery)
+    query = query.where('a.delivery_type', '=', filters.delivery === 'domestic' ? 1 : 2);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     const compact = containsPattern(filters.search.replace(/[\s-]/g, ''));
@@ -161,14 +165,24 @@ export interface ListSort {
   direction: 'asc' | 'desc';
 }
 
-/** The sort whitelist: each field the contract allows, as SQL; status in lifecycle order. */
-const sortColumns: Record<TCertificateApplicationSortField, Expression<unknown>> = {
-  created_at: sql.ref('a.created_at'),
-  total: sql.ref('a.total'),
+/**
+ * The sort whitelist: each field the contract allows as its SQL keys, ending with `id` so ties
+ * keep a stable order across pages (the tracking id is unique: no tie-break). Status in
+ * lifecycle order; applicant and matric number have `(key, id)` indexes (migration 0010).
+ */
+const sortKeys: Record<TCertificateApplicationSortField, Expression<unknown>[]> = {
+  created_at: [sql.ref('a.created_at'), sql.ref('a.id')],
+  total: [sql.ref('a.total'), sql.ref('a.id')],
   // The statuses are the contract's constants, not input: safe to inline.
-  status: sql.raw(
-    `array_position(ARRAY[${CERTIFICATE_APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}], a.status)`,
-  ),
+  status: [
+    sql.raw(
+      `array_position(ARRAY[${CERTIFICATE_APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}], a.status)`,
+    ),
+    sql.ref('a.id'),
+  ],
+  tracking_id: [sql.ref('a.tracking_id')],
+  applicant: [sql`lower(a.surname)`, sql`lower(a.first_name)`, sql.ref('a.id')],
+  matric_number: [sql.ref('a.matric_number'), sql.ref('a.id')],
 };
 
 export async function list(
@@ -181,14 +195,13 @@ export async function list(
   const { total } = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await filtered(db, filters)
-    .selectAll('a')
-    .select(columns)
-    .orderBy(sortColumns[sort.field], sort.direction)
-    // Ties (same day, same total, same status) keep a stable order across pages.
-    .orderBy('a.id', sort.direction)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total: Number(total) };
+  let rows = filtered(db, filters).selectAll('a').select(columns);
+  for (const key of sortKeys[sort.field]) rows = rows.orderBy(key, sort.direction);
+  return {
+    rows: await rows
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    total: Number(total),
+  };
 }

@@ -91,7 +91,11 @@ async function load(db: Db, row: repo.ApplicationRow): Promise<TCertificateAppli
  * Prices delivery like a transcript hard copy: the region's delivery rate (type 1 domestic,
  * 2 international) plus the courier's rate; the courier must be active and serve that type.
  */
-async function priceDelivery(db: Db, regionId: number, courierId: number) {
+async function priceDelivery(
+  db: Db,
+  regionId: number,
+  courierId: number,
+): Promise<{ fee: number; deliveryType: 1 | 2 }> {
   const errors: Record<string, string[]> = {};
   const region = await repo.findRegion(db, regionId);
   const courier = await repo.findCourier(db, courierId);
@@ -108,7 +112,7 @@ async function priceDelivery(db: Db, regionId: number, courierId: number) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const rate = await repo.findDeliveryRate(db, region!.type === 1 ? 'domestic' : 'international');
   if (!rate) throw invalid({ region_id: ['Delivery to this region is not priced yet'] });
-  return rate.rate + courier!.rate;
+  return { fee: rate.rate + courier!.rate, deliveryType: region!.type === 1 ? 1 : 2 };
 }
 
 /**
@@ -126,7 +130,8 @@ export async function submitCertificateApplication(
       return await db.transaction().execute(async (trx) => {
         const graduate = await findByMatricNumber(trx, input.matric_number);
         if (!graduate) throw invalid({ matric_number: ['No graduate has this matric number'] });
-        const deliveryFee = await priceDelivery(trx, input.region_id, input.courier_id);
+        const delivery = await priceDelivery(trx, input.region_id, input.courier_id);
+        const deliveryFee = delivery.fee;
         const fee = await repo.findFee(trx, input.kind);
         if (!fee) throw invalid({ kind: ['This service is not priced yet'] });
         const trackingId = generateTrackingId();
@@ -147,6 +152,7 @@ export async function submitCertificateApplication(
           recipient_address: input.recipient_address,
           region_id: input.region_id,
           courier_id: input.courier_id,
+          delivery_type: delivery.deliveryType,
           certificate_fee: fee.amount,
           delivery_fee: deliveryFee,
           total: fee.amount + deliveryFee,

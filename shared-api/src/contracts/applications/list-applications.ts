@@ -7,12 +7,45 @@ import { ZApplicationStatus, ZApplicationSummary } from './application';
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
 
-export const applicationSortFields = ['created_at', 'total', 'status'] as const;
+/**
+ * The list's sort keys, each served by an index (server README "List"): `tracking_id` is the
+ * Reference column, `applicant` is surname then first name (case-insensitive), `matric_number`.
+ */
+export const applicationSortFields = [
+  'created_at',
+  'total',
+  'status',
+  'tracking_id',
+  'applicant',
+  'matric_number',
+] as const;
+export type TApplicationSortField = (typeof applicationSortFields)[number];
+
+/**
+ * How the copies travel: an application matches when at least one of its copies does.
+ * `soft_copy` by email; `hard_copy` by courier; `domestic` / `international`: a hard copy to a
+ * region of that type (spec §3: 1 domestic, 2 international), as priced at submission.
+ */
+export const applicationDeliveryFilters = [
+  'soft_copy',
+  'hard_copy',
+  'domestic',
+  'international',
+] as const;
+export type TApplicationDeliveryFilter = (typeof applicationDeliveryFilters)[number];
 
 export const ZListApplicationsQuery = ZPageQuery.extend({
   status: z.preprocess(blankAsAbsent, ZApplicationStatus.optional()),
   /** Tracking id (with or without dashes), or the start of a matric number, name or email. */
   search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
+  /**
+   * The application type: what a copy is for (its `purpose`, an Application Types name),
+   * case-insensitive; matches applications with at least one such copy.
+   */
+  purpose: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
+  /** The type of copy (e.g. 'official', 'student'), case-insensitive; at least one such copy. */
+  type: z.preprocess(blankAsAbsent, z.string().trim().toLowerCase().max(50).optional()),
+  delivery: z.preprocess(blankAsAbsent, z.enum(applicationDeliveryFilters).optional()),
   /** Submitted on or after this day (inclusive). */
   from: z.preprocess(blankAsAbsent, ZIsoDate.optional()),
   /** Submitted on or before this day (inclusive). */
@@ -40,7 +73,8 @@ export type TListApplicationsResponse = z.infer<typeof ZListApplicationsResponse
 export const listApplications = defineEndpoint({
   method: 'GET',
   path: '/applications',
-  summary: 'Applications, newest first, paged (filters: status, search, date range)',
+  summary:
+    'Applications, newest first unless sorted, paged (filters: status, search, purpose, type of copy, delivery, date range)',
   auth: true,
   query: ZListApplicationsQuery,
   response: ZListApplicationsResponse,

@@ -18,13 +18,31 @@ const ZDate = z
 /** Query strings send '' for a cleared value: treat it as absent. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-/** The columns the list sorts by (the server maps each to its SQL; status in lifecycle order). */
-export const certificateApplicationSortFields = ['created_at', 'total', 'status'] as const;
+/**
+ * The columns the list sorts by (the server maps each to its SQL; status in lifecycle order;
+ * `tracking_id` is the Reference column, `applicant` surname then first name, any case).
+ */
+export const certificateApplicationSortFields = [
+  'created_at',
+  'total',
+  'status',
+  'tracking_id',
+  'applicant',
+  'matric_number',
+] as const;
 export type TCertificateApplicationSortField = (typeof certificateApplicationSortFields)[number];
+
+export const certificateDeliveryFilters = ['domestic', 'international'] as const;
+export type TCertificateDeliveryFilter = (typeof certificateDeliveryFilters)[number];
 
 export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
   status: ZCertificateApplicationStatus.optional(),
   kind: ZCertificateKind.optional(),
+  /**
+   * Where the certificate travels (always by courier): to a domestic or an international region,
+   * as priced at submission (spec §3 region types 1 and 2).
+   */
+  delivery: z.preprocess(blankAsAbsent, z.enum(certificateDeliveryFilters).optional()),
   /** Part of the tracking id, matric number, name or email (case-insensitive). */
   search: z.string().trim().max(100).optional(),
   /** Created on or after this day (UTC). */
@@ -48,7 +66,7 @@ export const listCertificateApplications = defineEndpoint({
   method: 'GET',
   path: '/certificate-applications',
   summary:
-    'List certificate applications (paged, newest first unless sorted; filter by status, search, dates)',
+    'List certificate applications (paged, newest first unless sorted; filter by status, kind, delivery, search, dates)',
   auth: true,
   query: ZListCertificateApplicationsQuery,
   response: ZListCertificateApplicationsResponse,

@@ -54,14 +54,14 @@ export function ApplicationsTable({
         }),
         helper.accessor('tracking_id', {
           header: 'Reference',
-          enableSorting: false,
           cell: ({ row }) => (
             <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
               {referenceOf(row.original.tracking_id)}
             </Link>
           ),
         }),
-        helper.display({
+        // Accessor columns whose ids are the server's sort fields: sortable from the header.
+        helper.accessor(applicantName, {
           id: 'applicant',
           header: 'Applicant',
           cell: ({ row }) => (
@@ -71,10 +71,9 @@ export function ApplicationsTable({
             </>
           ),
         }),
-        helper.display({
-          id: 'matric',
+        helper.accessor((row) => row.applicant.matric_number, {
+          id: 'matric_number',
           header: 'Matric number',
-          cell: ({ row }) => row.original.applicant.matric_number,
         }),
         helper.accessor('copies_count', { header: 'Copies', enableSorting: false }),
         helper.accessor('total', {

@@ -22,14 +22,13 @@ const columnsFor = (listSearch: string) =>
   [
     helper.accessor('tracking_id', {
       header: 'Reference',
-      enableSorting: false,
       cell: ({ row }) => (
         <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
           {row.original.tracking_id}
         </Link>
       ),
     }),
-    helper.display({
+    helper.accessor(applicantName, {
       id: 'applicant',
       header: 'Applicant',
       cell: ({ row }) => (
@@ -39,10 +38,9 @@ const columnsFor = (listSearch: string) =>
         </>
       ),
     }),
-    helper.display({
-      id: 'matric',
+    helper.accessor((row) => row.applicant.matric_number, {
+      id: 'matric_number',
       header: 'Matric number',
-      cell: ({ row }) => row.original.applicant.matric_number,
     }),
     helper.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.enums.kind }),
     helper.accessor('total', {

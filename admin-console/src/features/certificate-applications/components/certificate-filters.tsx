@@ -15,8 +15,16 @@ const kindOptions = (['certificate', 'attestation'] as const).map((value) => ({
   value,
   label: certificateKindLabels[value],
 }));
+/** A certificate always travels by courier: only where to (the region type as priced). */
+const deliveryOptions = [
+  { value: 'domestic', label: 'Domestic' },
+  { value: 'international', label: 'International' },
+];
 const sortOptions = [
   { value: 'created_at', label: 'Date submitted' },
+  { value: 'tracking_id', label: 'Reference' },
+  { value: 'applicant', label: 'Applicant' },
+  { value: 'matric_number', label: 'Matric number' },
   { value: 'total', label: 'Total' },
   { value: 'status', label: 'Status' },
 ];
@@ -28,6 +36,7 @@ const cleared: Filters = {
   search: '',
   status: '',
   kind: '',
+  delivery: '',
   from: '',
   to: '',
   sort: 'created_at',
@@ -46,7 +55,7 @@ export function CertificateFilters({
   return (
     <FilterBar
       label="Certificate applications"
-      columns="five"
+      columns="four"
       onSubmit={() => onApply(draft)}
       onClear={() => {
         setDraft(cleared);
@@ -74,6 +83,13 @@ export function CertificateFilters({
         options={kindOptions}
         value={draft.kind}
         onChange={set('kind')}
+      />
+      <Select
+        label="Delivery"
+        placeholder="Any delivery"
+        options={deliveryOptions}
+        value={draft.delivery}
+        onChange={set('delivery')}
       />
       <TextField label="Submitted from" type="date" value={draft.from} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={draft.to} onChange={set('to')} />
