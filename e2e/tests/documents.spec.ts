@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+// The server tests' QR reader (pdf.js → @napi-rs/canvas → jsQR in a child Node process).
+import { readPdfQrCodes } from '../../server/test/support/pdf-qr';
 import { expect, keepScreenshot, test, wcagTags } from '../support/fixtures';
 import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
 
 /**
  * Issue 7's "Done when": submitting, paying and dispatching an application produce the expected
- * emails in the SMTP capture (global setup points the 'main' server's SMTP_URL at it); a
- * certificate's QR URL opens a verification page naming the graduate; revoked and forged codes
- * say so.
+ * emails in the SMTP capture (global setup points the 'main' server's SMTP_URL at it); the QR
+ * code decoded from a certificate's PDF opens a verification page naming the graduate; revoked
+ * and forged codes say so.
  */
 
 const naira = (kobo: number) =>
@@ -169,7 +171,7 @@ test.describe('documents, mail and verification (issue 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a certificate’s QR URL names the graduate; revoked and forged codes say so', async ({
+  test('the QR code on a certificate’s PDF names the graduate; revoked and forged codes say so', async ({
     page,
     pageErrors,
     request,
@@ -209,12 +211,16 @@ test.describe('documents, mail and verification (issue 7)', () => {
     );
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const verificationUrl = pdf.headers()['x-verification-url'] ?? '';
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The URL is read from the QR code on the rendered page, as a phone camera would read it.
+    const [decoded, ...otherPages] = await readPdfQrCodes(body, 2);
+    expect(otherPages).toEqual([]);
+    const verificationUrl = decoded ?? '';
     expect(verificationUrl).toMatch(new RegExp(`^${baseURL}/verify/[0-9A-Z]{16}$`));
     const code = verificationUrl.split('/').pop() ?? '';
 
-    // What the QR code leads to: the page names the graduate.
+    // Where the QR code leads: the page names the graduate.
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(verificationUrl);
     await expect(
