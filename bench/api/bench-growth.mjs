@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:growth` — do the admin list, its searches and the track lookup stay fast as the
- * applications table grows? Issue 9: at 1,000,000 rows within 2x of their 10,000-row times.
+ * `npm run bench:growth` — do the admin list, its searches, filters and sorts and the track lookup
+ * stay fast as the applications table grows? Issue 9: at 1,000,000 rows within 2x of their
+ * 10,000-row times (a filter that walks the sort's index for its matches costs more with depth).
  *
  * A fresh PostgreSQL database (127.0.0.1:5432, dropped at the end) gets the product's migrations
  * and first-start seed from the real server (server/dist, `npm run build` first); then rows are
- * added with INSERT … SELECT generate_series (one copy and one history row per application, names
- * from a small pool, created_at one minute apart), then VACUUM ANALYZE (what autovacuum does after
+ * added with INSERT … SELECT generate_series (one history row and one copy per application, a
+ * second, emailed copy for the 3 in 10 sent by courier; names from a small pool, created_at one
+ * minute apart), then VACUUM ANALYZE (what autovacuum does after
  * bulk inserts: planner statistics, and the visibility map index-only scans rely on). At each
  * size every query runs sequentially (one request at a time, after warm-up) --samples times; the
  * median and p95 server round trip are printed, the ratio large/base, and the total the admin
@@ -77,6 +79,7 @@ const statuses = [
   'cancelled',
   'refunded',
 ];
+const purposes = ['Further Studies', 'Employment', 'Scholarship', 'Professional Body'];
 const arr = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** Adds applications numbered (from, to] with one copy and one history row each. */
@@ -100,11 +103,29 @@ async function grow(client, from, to) {
          FROM generate_series($1::int + 1, $2::int) AS i`,
       [start, end],
     );
+    // Copies like a registry's mix (issue 6 filters): 7 in 10 official, 3 in 10 by courier
+    // (1 in 15 of those abroad, so 2% of applications), 1 in 200 for a rare purpose; the
+    // hard-copy applications also get an emailed copy.
+    const range = `tracking_id LIKE 'B%' AND tracking_id > 'B' || lpad(upper(to_hex($1::int)), 11, '0')
+          AND tracking_id <= 'B' || lpad(upper(to_hex($2::int)), 11, '0')`;
+    await client.query(
+      `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee,
+         region_id, delivery_type, recipient_name, recipient_address, recipient_email)
+       SELECT id, CASE WHEN id % 200 = 7 THEN 'Immigration' ELSE (${arr(purposes)})[1 + id % ${purposes.length}] END,
+              CASE WHEN id % 10 < 7 THEN 'official' ELSE 'student' END,
+              CASE WHEN hard THEN 'hard_copy' ELSE 'soft_copy' END, 500000, 0,
+              CASE WHEN hard THEN (SELECT min(id) FROM regions WHERE type = CASE WHEN abroad THEN 2 ELSE 1 END) END,
+              CASE WHEN hard THEN CASE WHEN abroad THEN 2 ELSE 1 END END,
+              CASE WHEN hard THEN 'Admissions' END, CASE WHEN hard THEN '1 Road' END,
+              CASE WHEN hard THEN NULL ELSE email END
+         FROM (SELECT id, email, id % 10 IN (2, 5, 8) AS hard, id % 50 = 2 AS abroad
+                 FROM applications WHERE ${range}) AS a`,
+      [start, end],
+    );
     await client.query(
       `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee, recipient_email)
-       SELECT id, 'Employment', 'undergraduate', 'soft_copy', 500000, 0, email FROM applications
-        WHERE tracking_id LIKE 'B%' AND tracking_id > 'B' || lpad(upper(to_hex($1::int)), 11, '0')
-          AND tracking_id <= 'B' || lpad(upper(to_hex($2::int)), 11, '0')`,
+       SELECT id, 'Employment', 'official', 'soft_copy', 500000, 0, email FROM applications
+        WHERE id % 10 IN (2, 5, 8) AND ${range}`,
       [start, end],
     );
     await client.query(
@@ -137,6 +158,14 @@ const queries = (n) => {
       'search: surname + first name',
       `/api/applications?search=${encodeURIComponent('Okafor Chinedu')}`,
     ],
+    ['filter: international, page 1', '/api/applications?delivery=international'],
+    ['filter: international, page 50', '/api/applications?delivery=international&page=50'],
+    ['filter: hard copy, page 50', '/api/applications?delivery=hard_copy&page=50'],
+    ['filter: rare purpose', '/api/applications?purpose=Immigration'],
+    ['filter: student + paid', '/api/applications?type=student&status=paid'],
+    ['sort: applicant, page 50', '/api/applications?sort=applicant&direction=asc&page=50'],
+    ['sort: matric number, page 50', '/api/applications?sort=matric_number&page=50'],
+    ['sort: reference, page 50', '/api/applications?sort=tracking_id&direction=asc&page=50'],
     ['track lookup', `/api/applications/track/${trackingIdOf(middle)}`],
   ];
 };
