@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { productionLoggerOptions } from './lib/log-options';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -17,10 +18,8 @@ async function main(): Promise<void> {
       ...config.security,
       publicRateLimit: { max: config.security.publicRateLimitMax, windowMs: 60_000 },
     },
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
-    },
+    logger: productionLoggerOptions(config.logLevel),
+    firstPaint: config.firstPaint,
   });
 
   try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import type { AppSecurityOptions } from '../src/app';
+import { productionLoggerOptions } from '../src/lib/log-options';
 import { MemoryCounterStore } from '../src/lib/rate-limit-store';
 import { bearer, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
@@ -179,7 +180,10 @@ describe.each(databaseTargets())('logs on $name', (target) => {
         done();
       },
     });
-    const t = await startTestApp(target, { logger: { level: 'trace', stream } });
+    // The production logger's options (server.ts), at trace level.
+    const t = await startTestApp(target, {
+      logger: { ...productionLoggerOptions('trace'), stream },
+    });
     try {
       const password = t.admin.password;
       await t.app.inject({
