@@ -9,6 +9,7 @@ import * as uploadsTotp from './0007_uploads_totp';
 import * as issuedDocuments from './0008_issued_documents';
 import * as applicationListIndexes from './0009_application_list_indexes';
 import * as applicationListFilters from './0010_application_list_filters';
+import * as certificateApplicationCertificates from './0011_certificate_application_certificates';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_issued_documents': issuedDocuments,
   '0009_application_list_indexes': applicationListIndexes,
   '0010_application_list_filters': applicationListFilters,
+  '0011_certificate_application_certificates': certificateApplicationCertificates,
 };

@@ -78,7 +78,8 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createStaffUser: ADMIN,
   updateStaffUser: ADMIN,
   setStaffUserPassword: ADMIN,
-  listCertificateTemplates: ADMIN,
+  // Registry officers issue certificates, so they read the templates to choose one (issue 6).
+  listCertificateTemplates: REGISTRY,
   getCertificateTemplate: ADMIN,
   createCertificateTemplate: ADMIN,
   updateCertificateTemplate: ADMIN,
@@ -96,6 +97,9 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   listGraduateCertificates: REGISTRY,
   revokeGraduateCertificate: REGISTRY,
   downloadGraduateCertificate: REGISTRY,
+  // A certificate application's own certificates, on its page (issue 6).
+  listCertificateApplicationCertificates: REGISTRY,
+  issueCertificateApplicationCertificate: REGISTRY,
   listPayments: PAYMENTS,
   exportPayments: PAYMENTS,
   getPaymentDetail: PAYMENTS,

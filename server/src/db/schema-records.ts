@@ -104,6 +104,8 @@ export interface CertificateSerialsTable {
 export interface GraduateCertificatesTable {
   id: Generated<number>;
   graduate_id: number;
+  /** The certificate application it answers (0011); NULL when issued from the record. */
+  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
   template_id: number;
   serial_number: string;
   verification_code: string;

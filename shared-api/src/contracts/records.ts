@@ -14,6 +14,8 @@ import { previewCertificateTemplate } from './certificate-templates/preview-cert
 import { issueGraduateCertificate } from './graduate-certificates/issue-graduate-certificate';
 import { listGraduateCertificates } from './graduate-certificates/list-graduate-certificates';
 import { revokeGraduateCertificate } from './graduate-certificates/revoke-graduate-certificate';
+import { listCertificateApplicationCertificates } from './graduate-certificates/list-certificate-application-certificates';
+import { issueCertificateApplicationCertificate } from './graduate-certificates/issue-certificate-application-certificate';
 import { uploadGraduateCopy } from './graduate-copies/upload-graduate-copy';
 import { listGraduateCopies } from './graduate-copies/list-graduate-copies';
 import { downloadGraduateCopy } from './graduate-copies/download-graduate-copy';
@@ -64,6 +66,8 @@ export * from './graduate-certificates/graduate-certificate';
 export * from './graduate-certificates/issue-graduate-certificate';
 export * from './graduate-certificates/list-graduate-certificates';
 export * from './graduate-certificates/revoke-graduate-certificate';
+export * from './graduate-certificates/list-certificate-application-certificates';
+export * from './graduate-certificates/issue-certificate-application-certificate';
 
 export const recordsEndpoints = {
   listGraduates,
@@ -95,4 +99,6 @@ export const recordsEndpoints = {
   issueGraduateCertificate,
   listGraduateCertificates,
   revokeGraduateCertificate,
+  listCertificateApplicationCertificates,
+  issueCertificateApplicationCertificate,
 } as const;

@@ -2,6 +2,8 @@ import {
   apiRequest,
   bulkUpdateCertificateApplicationStatus,
   getCertificateApplication,
+  issueCertificateApplicationCertificate,
+  listCertificateApplicationCertificates,
   listCertificateApplications,
   updateCertificateApplicationStatus,
   type RequestFailure,
@@ -24,4 +26,16 @@ export const certificateApplicationsApi = {
   ) => apiRequest(updateCertificateApplicationStatus, { params: { id }, body, onFailure }),
   bulkChangeStatus: (ids: number[], status: TCertificateApplicationStatus) =>
     apiRequest(bulkUpdateCertificateApplicationStatus, { body: { ids, status } }),
+  certificates: (id: number, signal?: AbortSignal) =>
+    apiRequest(listCertificateApplicationCertificates, { params: { id }, signal }),
+  issueCertificate: (
+    id: number,
+    templateId: number,
+    onFailure: (failure: RequestFailure) => void,
+  ) =>
+    apiRequest(issueCertificateApplicationCertificate, {
+      params: { id },
+      body: { template_id: templateId },
+      onFailure,
+    }),
 };

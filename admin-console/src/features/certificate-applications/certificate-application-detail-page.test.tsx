@@ -3,6 +3,7 @@ import {
   certificateApplicationStatusLabels,
   type TCertificateApplication,
   type TCertificateApplicationStatus,
+  type TGraduateCertificate,
 } from '@registrar/shared-api';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
@@ -11,6 +12,33 @@ import { certificate } from './certificate-applications.test-fixtures';
 
 let current: TCertificateApplication;
 let patchReply: (request: RecordedRequest) => Reply;
+let issued: TGraduateCertificate[];
+
+const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
+const issuedCertificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
+  id,
+  graduate_id: 3,
+  certificate_application_id: 7,
+  template_id: 1,
+  template_name: 'Bachelor 2020',
+  serial_number: `FUTD/2026/00000${String(id)}`,
+  verification_code: `VERIFYCODE${String(id)}ABCDE`,
+  issued_at: '2026-11-22T10:00:00.000Z',
+  issued_by: 'Adaeze Okafor',
+  revoked_at: null,
+  revoke_reason: null,
+  ...overrides,
+});
+const template = (id: number, name: string, isActive = true) => ({
+  id,
+  name,
+  title: 'Certificate',
+  body_template: '{{full_name}}',
+  orientation: 'landscape',
+  is_active: isActive,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+});
 
 const patches = () => testServer().requests.filter((r) => r.method === 'PATCH');
 const moved = (request: RecordedRequest): Reply => {
@@ -45,7 +73,39 @@ const moved = (request: RecordedRequest): Reply => {
 const testServer = setupTestApi(() => {
   current = certificate(7, 'processing');
   patchReply = moved;
+  issued = [];
   return {
+    'GET /api/certificate-applications/7/certificates': () => ok(issued),
+    'GET /api/certificate-templates': () =>
+      ok({
+        data: [template(1, 'Bachelor 2020'), template(2, 'Old design', false)],
+        current_page: 1,
+        last_page: 1,
+        per_page: 100,
+        total: 2,
+        from: 1,
+        to: 2,
+        links: [],
+      }),
+    'POST /api/certificate-applications/7/certificates': (request) => {
+      const made = issuedCertificate(issued.length + 1, {
+        template_id: (request.body as { template_id: number }).template_id,
+      });
+      issued = [made, ...issued];
+      return ok(made);
+    },
+    'POST /api/graduate-certificates/1/revoke': (request) => {
+      issued = issued.map((c) =>
+        c.id === 1
+          ? {
+              ...c,
+              revoked_at: '2026-11-22T11:00:00.000Z',
+              revoke_reason: (request.body as { reason: string }).reason,
+            }
+          : c,
+      );
+      return ok(issued.find((c) => c.id === 1));
+    },
     'GET /api/certificate-applications/7': () => ({
       status: 200,
       body: { status: 'success', data: current },
@@ -139,4 +199,52 @@ it('has a Payments section that says when nothing was paid yet', async () => {
   expect(testServer().requests.map((r) => r.path)).toContain(
     '/api/certificate-applications/7/payments',
   );
+});
+
+it('issues the certificate for the application, one valid at a time, and revokes it', async () => {
+  const { user } = renderApp('/admin/certificate-applications/7');
+  const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+  expect(await documents.findByText('No certificate issued yet')).toBeInTheDocument();
+  // Only active templates are offered.
+  await documents.findByRole('option', { name: 'Bachelor 2020' });
+  expect(documents.queryByRole('option', { name: 'Old design' })).not.toBeInTheDocument();
+  await user.click(documents.getByRole('button', { name: 'Issue certificate' }));
+  expect(documents.getByRole('combobox', { name: /Template/ })).toHaveAccessibleDescription(
+    /Choose a template/,
+  );
+  await user.selectOptions(documents.getByRole('combobox', { name: /Template/ }), 'Bachelor 2020');
+  await user.click(documents.getByRole('button', { name: 'Issue certificate' }));
+
+  expect(await screen.findByText('FUTD/2026/000001 for Bello Tunde7')).toBeInTheDocument();
+  expect(
+    testServer().requests.find((r) => r.method === 'POST' && r.path.endsWith('/certificates'))
+      ?.body,
+  ).toEqual({ template_id: 1 });
+  expect(await documents.findByText('VERIFYCODE1ABCDE')).toBeInTheDocument();
+  // A valid certificate: no second one until it is revoked.
+  expect(
+    documents.getByText('FUTD/2026/000001 is valid: revoke it to issue a corrected one.'),
+  ).toBeInTheDocument();
+  expect(documents.queryByRole('button', { name: 'Issue certificate' })).not.toBeInTheDocument();
+  expect(
+    documents.getByRole('button', { name: 'Download FUTD/2026/000001 (PDF)' }),
+  ).toBeInTheDocument();
+
+  await user.click(documents.getByRole('button', { name: 'Revoke FUTD/2026/000001' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Revoke this certificate?' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Misspelt name');
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke certificate' }));
+  expect(await documents.findByText('Misspelt name')).toBeInTheDocument();
+  expect(await documents.findByRole('button', { name: 'Issue certificate' })).toBeInTheDocument();
+});
+
+it('says why no certificate can be issued before payment', async () => {
+  current = certificate(7, 'pending_payment');
+  renderApp('/admin/certificate-applications/7');
+  const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+  expect(
+    documents.getByText('The certificate is issued once the application is paid.'),
+  ).toBeInTheDocument();
+  expect(documents.queryByRole('button', { name: 'Issue certificate' })).not.toBeInTheDocument();
+  expect(await documents.findByText('No certificate issued yet')).toBeInTheDocument();
 });

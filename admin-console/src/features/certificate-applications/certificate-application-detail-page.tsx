@@ -6,13 +6,17 @@ import { PageHeading } from '../../components/page-heading';
 import { RequestPayments } from '../../components/request-payments';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { certificateApplicationsApi } from './api';
+import { CertificateDocuments } from './components/certificate-documents';
 import { CertificateStatusForm } from './components/certificate-status-form';
 import { CertificateSummary, CertificateTimeline } from './components/certificate-summary';
 import styles from '../../components/request-detail.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
-/** /admin/certificate-applications/:id: one request, its payments, history and status changes. */
+/**
+ * /admin/certificate-applications/:id: one request, the certificate issued for it, its payments,
+ * history and status changes.
+ */
 export default function CertificateApplicationDetailPage() {
   const { id } = useParams();
   const location = useLocation();
@@ -82,6 +86,7 @@ export default function CertificateApplicationDetailPage() {
         Status: <RequestStatusBadge status={application.status} label={application.enums.status} />
       </p>
       <CertificateSummary application={application} />
+      <CertificateDocuments application={application} />
       <RequestPayments kind="certificate_application" requestId={application.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>

@@ -42,6 +42,7 @@ const template = (id: number, name: string, isActive = true) => ({
 const certificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
   id,
   graduate_id: 11,
+  certificate_application_id: null,
   template_id: 1,
   template_name: 'Bachelor 2020',
   serial_number: `UNILAG/2020/00000${String(id)}`,

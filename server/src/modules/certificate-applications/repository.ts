@@ -92,6 +92,15 @@ export const lockById = (db: Db, id: number) =>
     .forUpdate()
     .executeTakeFirst();
 
+/** The row a certificate is issued for, locked against a second issue at the same time. */
+export const lockForIssue = (db: Db, id: number) =>
+  db
+    .selectFrom('certificate_applications')
+    .select(['id', 'status', 'graduate_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
 export const history = (db: Db, id: number) =>
   db
     .selectFrom('certificate_application_history')

@@ -60,12 +60,16 @@ async function uniqueName<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Registry officers read the list too: they issue certificates (Graduation Certificates, a
+ * certificate application's page) and choose the template there. Only administrators edit.
+ */
 export async function listTemplates(
   db: Db,
   actor: TAuthUser | null,
   query: TListCertificateTemplatesQuery,
 ): Promise<TPaginated<TCertificateTemplate>> {
-  assertRole(actor, 'administrator');
+  assertRole(actor, 'administrator', 'registry_officer');
   const { page, per_page: perPage, search } = query;
   const { rows, total } = await repo.list(db, search, page, perPage);
   return paginate(rows.map(toTemplate), total, page, perPage, '/api/certificate-templates', {

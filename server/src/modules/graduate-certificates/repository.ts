@@ -10,6 +10,7 @@ const withNames = (db: Db) =>
     .select([
       'c.id',
       'c.graduate_id',
+      'c.certificate_application_id',
       'c.template_id',
       't.name as template_name',
       'c.serial_number',
@@ -26,6 +27,22 @@ export const listForGraduate = (db: Db, graduateId: number) =>
     .orderBy('c.issued_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
+
+export const listForApplication = (db: Db, certificateApplicationId: number) =>
+  withNames(db)
+    .where('c.certificate_application_id', '=', certificateApplicationId)
+    .orderBy('c.issued_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+
+/** A certificate of the application that is not revoked (at most one is allowed). */
+export const findValidForApplication = (db: Db, certificateApplicationId: number) =>
+  db
+    .selectFrom('graduate_certificates')
+    .select(['id', 'serial_number'])
+    .where('certificate_application_id', '=', certificateApplicationId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 
 export const findById = (db: Db, id: number) =>
   withNames(db).where('c.id', '=', id).executeTakeFirst();

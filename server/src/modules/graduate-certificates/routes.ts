@@ -1,6 +1,8 @@
 import {
   downloadGraduateCertificate,
+  issueCertificateApplicationCertificate,
   issueGraduateCertificate,
+  listCertificateApplicationCertificates,
   listGraduateCertificates,
   revokeGraduateCertificate,
 } from '@registrar/shared-api/contracts';
@@ -24,6 +26,29 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.template_id,
         auditContextOf(request),
       ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, issueCertificateApplicationCertificate),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Certificate issued',
+      data: await service.issueForApplication(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.template_id,
+        auditContextOf(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, listCertificateApplicationCertificates),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: await service.listForApplication(app.db, actorOf(request), request.params.id),
     }),
   });
 

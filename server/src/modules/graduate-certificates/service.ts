@@ -1,13 +1,16 @@
-import type {
-  TAuthUser,
-  TGraduateCertificate,
-  TRevokeGraduateCertificateRequest,
+import {
+  certificateApplicationStatusLabels,
+  type TAuthUser,
+  type TGraduateCertificate,
+  type TRevokeGraduateCertificateRequest,
 } from '@registrar/shared-api/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
+import type { CertificateApplicationStatus } from '../../db/schema-records';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import * as applications from '../certificate-applications/repository';
 import * as templates from '../certificate-templates/repository';
 import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
 import * as graduates from '../graduates/repository';
@@ -16,11 +19,13 @@ import { fullName, renderCertificatePdf } from './pdf';
 import * as repo from './repository';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+const APPLICATION_NOT_FOUND = 'Certificate application not found.';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const toCertificate = (row: repo.CertificateRow): TGraduateCertificate => ({
   id: row.id,
   graduate_id: row.graduate_id,
+  certificate_application_id: row.certificate_application_id,
   template_id: row.template_id,
   template_name: row.template_name,
   serial_number: row.serial_number,
@@ -49,9 +54,53 @@ export const formatSerial = (acronym: string, year: number, n: number) =>
   `${acronym.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'CERT'}/${year}/${String(n).padStart(6, '0')}`;
 
 /**
- * Issues a certificate from an active template: the next serial number of the current year
- * (unique under concurrency: see `nextSerial`) and a random verification code.
+ * Issues a certificate from an active template inside `trx`: the next serial number of the
+ * current year (unique under concurrency: see `nextSerial`) and a random verification code.
  */
+async function issueIn(
+  trx: Db,
+  user: TAuthUser,
+  issue: { graduateId: number; templateId: number; certificateApplicationId?: number },
+  context: AuditContext,
+  now: Date,
+): Promise<TGraduateCertificate> {
+  const { graduateId, templateId, certificateApplicationId = null } = issue;
+  const template = await templates.findById(trx, templateId);
+  if (!template || !template.is_active) {
+    throw fieldError('template_id', 'Please choose an active certificate template');
+  }
+  const year = now.getUTCFullYear();
+  const serial = formatSerial(
+    (await repo.institutionAcronym(trx)) ?? '',
+    year,
+    await repo.nextSerial(trx, year),
+  );
+  const { id } = await repo.insert(trx, {
+    graduate_id: graduateId,
+    certificate_application_id: certificateApplicationId,
+    template_id: templateId,
+    serial_number: serial,
+    verification_code: generateVerificationCode(),
+    issued_at: now,
+    issued_by: user.id,
+  });
+  await recordAudit(trx, context, {
+    action: 'graduate_certificate.issued',
+    entityType: 'graduate_certificate',
+    entityId: id,
+    details: {
+      graduate_id: graduateId,
+      template_id: templateId,
+      serial_number: serial,
+      ...(certificateApplicationId !== null && {
+        certificate_application_id: certificateApplicationId,
+      }),
+    },
+  });
+  return toCertificate((await repo.findById(trx, id))!);
+}
+
+/** Issues a certificate to a graduate from their record (Graduation Certificates). */
 export async function issueCertificate(
   db: Db,
   actor: TAuthUser | null,
@@ -63,32 +112,64 @@ export async function issueCertificate(
   const user = assertRole(actor, ...REGISTRY);
   return db.transaction().execute(async (trx) => {
     if (!(await graduates.findById(trx, graduateId))) throw notFound('Graduate not found.');
-    const template = await templates.findById(trx, templateId);
-    if (!template || !template.is_active) {
-      throw fieldError('template_id', 'Please choose an active certificate template');
-    }
-    const year = now.getUTCFullYear();
-    const serial = formatSerial(
-      (await repo.institutionAcronym(trx)) ?? '',
-      year,
-      await repo.nextSerial(trx, year),
-    );
-    const { id } = await repo.insert(trx, {
-      graduate_id: graduateId,
-      template_id: templateId,
-      serial_number: serial,
-      verification_code: generateVerificationCode(),
-      issued_at: now,
-      issued_by: user.id,
-    });
-    await recordAudit(trx, context, {
-      action: 'graduate_certificate.issued',
-      entityType: 'graduate_certificate',
-      entityId: id,
-      details: { graduate_id: graduateId, template_id: templateId, serial_number: serial },
-    });
-    return toCertificate((await repo.findById(trx, id))!);
+    return issueIn(trx, user, { graduateId, templateId }, context, now);
   });
+}
+
+/** While a certificate application may receive its certificate: paid and not yet sent. */
+const ISSUABLE: readonly CertificateApplicationStatus[] = ['paid', 'processing', 'on_hold'];
+
+/**
+ * Issues the certificate a certificate application asked for: to its graduate, linked to it.
+ * Only while the application is paid, processing or on hold, and only one valid certificate per
+ * application (revoke it to issue a corrected one). The application's row is locked, so two
+ * staff issuing at once get one certificate and one 409.
+ */
+export async function issueForApplication(
+  db: Db,
+  actor: TAuthUser | null,
+  certificateApplicationId: number,
+  templateId: number,
+  context: AuditContext,
+  now = new Date(),
+): Promise<TGraduateCertificate> {
+  const user = assertRole(actor, ...REGISTRY);
+  return db.transaction().execute(async (trx) => {
+    const application = await applications.lockForIssue(trx, certificateApplicationId);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    if (!ISSUABLE.includes(application.status)) {
+      throw new HttpError(
+        409,
+        `A certificate is issued while the application is paid, processing or on hold; it is ${certificateApplicationStatusLabels[application.status]}.`,
+      );
+    }
+    const valid = await repo.findValidForApplication(trx, certificateApplicationId);
+    if (valid) {
+      throw new HttpError(
+        409,
+        `This application already has certificate ${valid.serial_number}. Revoke it to issue another.`,
+      );
+    }
+    return issueIn(
+      trx,
+      user,
+      { graduateId: application.graduate_id, templateId, certificateApplicationId },
+      context,
+      now,
+    );
+  });
+}
+
+/** The certificates issued for a certificate application, newest first. */
+export async function listForApplication(
+  db: Db,
+  actor: TAuthUser | null,
+  certificateApplicationId: number,
+): Promise<TGraduateCertificate[]> {
+  assertRole(actor, ...REGISTRY);
+  if (!(await applications.findById(db, certificateApplicationId)))
+    throw notFound(APPLICATION_NOT_FOUND);
+  return (await repo.listForApplication(db, certificateApplicationId)).map(toCertificate);
 }
 
 export async function listCertificates(db: Db, actor: TAuthUser | null, graduateId: number) {

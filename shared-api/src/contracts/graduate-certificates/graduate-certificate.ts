@@ -6,6 +6,8 @@ export const ZGraduateCertificate = z
   .object({
     id: z.number().int(),
     graduate_id: z.number().int(),
+    /** The certificate application it was issued for (null: issued from the graduate's record). */
+    certificate_application_id: z.number().int().nullable(),
     template_id: z.number().int(),
     template_name: z.string(),
     serial_number: z.string(),

@@ -1,5 +1,5 @@
 import type { TGraduateCertificate } from '@registrar/shared-api';
-import { ReasonModal } from '../../../components/reason-modal';
+import { ReasonModal } from '../reason-modal';
 
 export interface RevokeModalProps {
   certificate: TGraduateCertificate | null;

@@ -1,0 +1,1 @@
+export { IssuedCertificates, type IssuedCertificatesProps } from './issued-certificates';

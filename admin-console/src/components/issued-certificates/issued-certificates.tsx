@@ -1,0 +1,259 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type {
+  RequestFailure,
+  TCertificateTemplate,
+  TGraduateCertificate,
+} from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  Select,
+  createColumnHelper,
+  formatDate,
+  notify,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import formStyles from '../form-styles.module.css';
+import screenStyles from '../screen-styles.module.css';
+import { useApiData } from '../../hooks/use-api-data';
+import { issuedCertificatesApi } from './api';
+import { RevokeModal } from './revoke-modal';
+import styles from './issued-certificates.module.css';
+
+const ADMIN_TIME = 3000;
+
+export interface IssuedCertificatesProps {
+  /** Loads the certificates to list (wrap it in useCallback with its inputs). */
+  fetchCertificates: (signal?: AbortSignal) => Promise<{ data: TGraduateCertificate[] } | false>;
+  /** Issues one from a template; `onFailure` receives the server's refusal. */
+  issue: (
+    templateId: number,
+    onFailure: (failure: RequestFailure) => void,
+  ) => Promise<{ data: TGraduateCertificate } | false>;
+  /** Whom it is for, in the success message ("UNILAG/2024/000001 for Ada Okafor"). */
+  issuedTo: string;
+  /** The table's (hidden) caption. */
+  caption: string;
+  /** Why no certificate may be issued now: shown instead of the issue form. */
+  cannotIssue?: string | undefined;
+  /** At most one certificate that is not revoked (a certificate application's). */
+  isOneValidAtATime?: boolean;
+  /** More buttons beside Issue certificate (the graduate panel's Close). */
+  actions?: ReactNode;
+  /** The id of the template field (unique on the page). */
+  templateFieldId?: string;
+}
+
+/**
+ * Certificates issued to a graduate or for a certificate application: issue one from an active
+ * template, download each as a PDF, revoke one with a reason (confirmed). The server decides;
+ * its refusals land on the template field or in its message.
+ */
+export function IssuedCertificates({
+  fetchCertificates,
+  issue,
+  issuedTo,
+  caption,
+  cannotIssue,
+  isOneValidAtATime = false,
+  actions,
+  templateFieldId = 'issue-template',
+}: IssuedCertificatesProps) {
+  const [templates, setTemplates] = useState<TCertificateTemplate[] | null | false>(null);
+  const [templateId, setTemplateId] = useState('');
+  const [issueError, setIssueError] = useState<string | undefined>();
+  const [isIssuing, setIsIssuing] = useState(false);
+  const [toRevoke, setToRevoke] = useState<TGraduateCertificate | null>(null);
+  const { data: certificates, load } = useApiData(fetchCertificates);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void issuedCertificatesApi.templates(controller.signal).then((response) => {
+      if (!controller.signal.aborted) setTemplates(response === false ? false : response.data.data);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const activeTemplates = useMemo(
+    () => (templates ? templates.filter((template) => template.is_active) : []),
+    [templates],
+  );
+  const valid =
+    isOneValidAtATime && certificates
+      ? certificates.find((certificate) => !certificate.revoked_at)
+      : undefined;
+  const blocked =
+    cannotIssue ??
+    (valid ? `${valid.serial_number} is valid: revoke it to issue a corrected one.` : undefined);
+
+  const focusTemplate = () => document.getElementById(templateFieldId)?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (templateId === '') {
+      setIssueError('Choose a template');
+      focusTemplate();
+      return;
+    }
+    setIssueError(undefined);
+    setIsIssuing(true);
+    let fieldError: string | undefined;
+    const response = await issue(Number(templateId), (failure) => {
+      fieldError = failure.errors?.template_id?.[0];
+    });
+    setIsIssuing(false);
+    if (response === false) {
+      if (fieldError) {
+        setIssueError(fieldError);
+        focusTemplate();
+      }
+      void load();
+      return;
+    }
+    notify({
+      type: 'success',
+      title: 'Certificate Issued',
+      message: `${response.data.serial_number} for ${issuedTo}`,
+      time: ADMIN_TIME,
+    });
+    setTemplateId('');
+    void load();
+  };
+
+  const revoke = async (reason: string): Promise<string | null> => {
+    if (!toRevoke) return null;
+    let fieldError = '';
+    const response = await issuedCertificatesApi.revoke(toRevoke.id, reason, (failure) => {
+      fieldError = failure.errors?.reason?.[0] ?? failure.message ?? '';
+    });
+    if (response === false) return fieldError;
+    notify({
+      type: 'success',
+      title: 'Certificate Revoked',
+      message: response.data.serial_number,
+      time: ADMIN_TIME,
+    });
+    setToRevoke(null);
+    void load();
+    return null;
+  };
+
+  const columns = useMemo<ColumnDef<TGraduateCertificate>[]>(() => {
+    const helper = createColumnHelper<TGraduateCertificate>();
+    return helper.columns([
+      helper.accessor('serial_number', {
+        header: 'Serial number',
+        cell: ({ row }) => <span className={styles.mono}>{row.original.serial_number}</span>,
+      }),
+      helper.accessor('template_name', { header: 'Template' }),
+      helper.display({
+        id: 'issued',
+        header: 'Issued',
+        cell: ({ row }) =>
+          `${formatDate(row.original.issued_at)}${row.original.issued_by ? ` by ${row.original.issued_by}` : ''}`,
+      }),
+      helper.accessor('verification_code', {
+        header: 'Verification code',
+        cell: ({ row }) => <span className={styles.mono}>{row.original.verification_code}</span>,
+      }),
+      helper.display({
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) =>
+          row.original.revoked_at ? (
+            <>
+              <span className={styles.revoked}>Revoked {formatDate(row.original.revoked_at)}</span>
+              {row.original.revoke_reason && (
+                <span className={styles.muted}>{row.original.revoke_reason}</span>
+              )}
+            </>
+          ) : (
+            <span className={styles.valid}>Valid</span>
+          ),
+      }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) =>
+          row.original.revoked_at ? null : (
+            <div className={screenStyles.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download ${row.original.serial_number} (PDF)`}
+                onClick={() => void issuedCertificatesApi.download(row.original)}
+              >
+                Download PDF
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Revoke ${row.original.serial_number}`}
+                onClick={() => setToRevoke(row.original)}
+              >
+                Revoke
+              </Button>
+            </div>
+          ),
+      }),
+    ]) as ColumnDef<TGraduateCertificate>[];
+  }, []);
+
+  return (
+    <>
+      {blocked ? (
+        <>
+          <p className={styles.muted}>{blocked}</p>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </>
+      ) : (
+        <form className={styles.issue} onSubmit={(event) => void submit(event)} noValidate>
+          <Select
+            id={templateFieldId}
+            label="Template"
+            hint={
+              templates === false
+                ? 'The templates could not be loaded'
+                : templates && activeTemplates.length === 0
+                  ? 'No active template: add one in Certificate Templates'
+                  : undefined
+            }
+            placeholder={templates === null ? 'Loading templates…' : 'Choose a template'}
+            options={activeTemplates.map((template) => ({
+              value: String(template.id),
+              label: template.name,
+            }))}
+            value={templateId}
+            error={issueError}
+            onChange={(event) => setTemplateId(event.target.value)}
+          />
+          <div className={formStyles.actions}>
+            <Button type="submit" isLoading={isIssuing}>
+              Issue certificate
+            </Button>
+            {actions}
+          </div>
+        </form>
+      )}
+      {certificates === false ? (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>The certificates could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption={caption}
+          isCaptionHidden
+          columns={columns}
+          data={certificates ?? []}
+          isLoading={certificates === null}
+          emptyMessage="No certificate issued yet"
+          getRowId={(certificate) => String(certificate.id)}
+        />
+      )}
+      <RevokeModal certificate={toRevoke} onClose={() => setToRevoke(null)} onConfirm={revoke} />
+    </>
+  );
+}
