@@ -260,6 +260,52 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * Emits `ssr-assets.json` beside a client build: for every module that a chunk group is loaded
+ * for (an `import()`, a Module Federation expose or shared module), the CSS and JS files of that
+ * group, keyed by the module's repo-relative path. The server's first paint (server/src/ssr) links
+ * exactly the stylesheets the browser would load for the rendered route, so the server-rendered
+ * page is styled from its first frame and the client's own CSS loading finds them in place.
+ */
+class SsrAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SsrAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          /** @type {Record<string, { css: string[]; js: string[] }>} */
+          const modules = {};
+          for (const group of compilation.chunkGroups) {
+            const files = [...group.chunks].flatMap((chunk) => [...chunk.files]);
+            const css = files.filter((file) => file.endsWith('.css'));
+            const js = files.filter((file) => file.endsWith('.js'));
+            for (const block of group.getBlocks()) {
+              for (const dependency of block.dependencies) {
+                const target = /** @type {any} */ (compilation.moduleGraph.getModule(dependency));
+                const resource = target?.resource ?? target?.rootModule?.resource;
+                if (!resource) continue;
+                const key = path.relative(repoRoot, resource).split(path.sep).join('/');
+                const entry = (modules[key] ??= { css: [], js: [] });
+                entry.css = [...new Set([...entry.css, ...css])];
+                entry.js = [...new Set([...entry.js, ...js])];
+              }
+            }
+          }
+          const sorted = Object.fromEntries(
+            Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)),
+          );
+          compilation.emitAsset(
+            'ssr-assets.json',
+            new sources.RawSource(JSON.stringify({ modules: sorted }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The root .swcrc, read once and handed to swc-loader (so browser code and Jest agree). */
 function swcOptions(isProduction) {
   const swcrc = JSON.parse(fs.readFileSync(path.join(repoRoot, '.swcrc'), 'utf8'));
@@ -278,17 +324,19 @@ function swcOptions(isProduction) {
   };
 }
 
-function cssRules(isProduction) {
+/** CSS modules; the server build (`forServer`) keeps only the class names, identical to the client's. */
+function cssRules(isProduction, forServer = false) {
   const extract = MiniCssExtractPlugin.loader;
   return [
     {
       test: /\.module\.css$/,
       use: [
-        extract,
+        ...(forServer ? [] : [extract]),
         {
           loader: 'css-loader',
           options: {
             modules: {
+              exportOnlyLocals: forServer,
               // Hash of the repo-relative path: unique per file across all apps, stable across builds.
               localIdentName: isProduction
                 ? 'rg-[hash:base64:7]'
@@ -301,7 +349,10 @@ function cssRules(isProduction) {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, 'css-loader'] },
+    forServer
+      ? // Global CSS (tokens, base styles) means nothing to the server: the browser loads it.
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' }
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, 'css-loader'] },
   ];
 }
 
@@ -401,7 +452,7 @@ function createAppConfig(app) {
           },
         }),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-        ...(isProduction ? [new PrecompressPlugin()] : []),
+        ...(isProduction ? [new SsrAssetsPlugin(), new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
           title: app.title,
@@ -440,4 +491,102 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, workspaceVersion };
+/** Requests the shell provides to remotes (the keys of sharedSingletons(), subpaths included). */
+function isSharedRequest(request) {
+  const keys = Object.keys(sharedSingletons());
+  return keys.some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
+}
+
+/**
+ * The server build of an app's first paint (server/src/ssr, README "First paint"): the same
+ * sources compiled for Node into one CommonJS file, `<app>/dist-ssr/<name>.js`. CSS modules keep
+ * only their class names, which equal the browser build's (same localIdentName and context), so
+ * the HTML it renders is the HTML the browser build hydrates. Lazy imports are inlined (one chunk):
+ * the server waits for every Suspense boundary anyway.
+ *
+ * The shell's build bundles React, the router, Redux and the workspace libraries and exports them
+ * as `shared`; a remote's build (`sharedFromHost`) leaves those requests to `require`, which the
+ * server answers from the shell's `shared`, so one React renders the shell and the remote
+ * together, as Module Federation's singletons do in the browser.
+ *
+ * @param {object} app
+ * @param {string} app.dir    the app's folder
+ * @param {string} app.name   output file name (without .js)
+ * @param {string} app.entry  the server entry module
+ * @param {boolean} [app.sharedFromHost]  remotes: take the shared singletons from the shell
+ */
+function createServerRenderConfig(app) {
+  /** @returns {import('webpack').Configuration} */
+  return (_env, argv) => {
+    const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
+    const isProduction = mode === 'production';
+    const { LimitChunkCountPlugin } = require('webpack').optimize;
+    return {
+      name: `${app.name}-server`,
+      mode: isProduction ? 'production' : 'development',
+      target: 'node20',
+      context: app.dir,
+      entry: { [app.name]: app.entry },
+      output: {
+        path: path.join(app.dir, 'dist-ssr'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      devtool: false,
+      externalsPresets: { node: true },
+      externals: app.sharedFromHost
+        ? [
+            ({ request }, callback) =>
+              request && isSharedRequest(request)
+                ? callback(undefined, `commonjs ${request}`)
+                : callback(),
+          ]
+        : [],
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: workspaceSources,
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: { ...swcOptions(isProduction), sourceMaps: false },
+            },
+          },
+          ...cssRules(isProduction, true),
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/inline' },
+        ],
+      },
+      plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+/**
+ * An app's webpack config: the browser build, plus in production its server build (above) when
+ * `server` is given. Development (webpack serve) builds only the browser part.
+ * @param {Parameters<typeof createAppConfig>[0]} app
+ * @param {Parameters<typeof createServerRenderConfig>[0]} [server]
+ */
+function createAppConfigs(app, server) {
+  const client = createAppConfig(app);
+  const render = server ? createServerRenderConfig(server) : undefined;
+  return (/** @type {any} */ env, /** @type {any} */ argv) => {
+    const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
+    return render && mode === 'production'
+      ? [client(env, argv), render(env, argv)]
+      : client(env, argv);
+  };
+}
+
+module.exports = { createAppConfig, createAppConfigs, sharedSingletons, workspaceVersion };

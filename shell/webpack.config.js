@@ -1,5 +1,5 @@
 // @ts-check
-const { createAppConfig } = require('../webpack.common');
+const { createAppConfigs } = require('../webpack.common');
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -17,19 +17,23 @@ const devRemotes = () => ({
   ],
 });
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'shell',
-  port: 4000,
-  title: 'Registrar',
-  devServer: () => ({
-    proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
-    setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/remotes.json', (_req, res) => {
-        res.set('Cache-Control', 'no-cache');
-        res.json(devRemotes());
-      });
-      return middlewares;
-    },
-  }),
-});
+module.exports = createAppConfigs(
+  {
+    dir: __dirname,
+    name: 'shell',
+    port: 4000,
+    title: 'Registrar',
+    devServer: () => ({
+      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
+      setupMiddlewares: (middlewares, server) => {
+        server.app?.get('/remotes.json', (_req, res) => {
+          res.set('Cache-Control', 'no-cache');
+          res.json(devRemotes());
+        });
+        return middlewares;
+      },
+    }),
+  },
+  // The first paint of public pages (server/src/ssr): shell/dist-ssr/shell.js.
+  { dir: __dirname, name: 'shell', entry: './src/ssr/render.tsx' },
+);

@@ -21,8 +21,10 @@ import errorHandler from './plugins/error-handler';
 import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticPlugin from './plugins/static';
+import { getInstitution } from './modules/institution/service';
+import { createFirstPaint, type FirstPaintTuning } from './ssr/first-paint';
 import swaggerPlugin from './plugins/swagger';
-import type { RemoteUrls } from './static/remotes-json';
+import { HOSTED_PORTAL_MANIFEST, type RemoteUrls } from './static/remotes-json';
 
 export interface AppOptions {
   database: DatabaseConfig;
@@ -37,6 +39,11 @@ export interface AppOptions {
   documents?: DocumentsOptions;
   /** Proxy trust, CORS allowlist, HSTS and rate limits (docs/security.md); defaults are safe. */
   security?: AppSecurityOptions;
+  /**
+   * Server-rendered first paint of public pages (server/src/ssr, FIRST_PAINT): on by default,
+   * false for off, or its tuning (tests).
+   */
+  firstPaint?: boolean | FirstPaintTuning;
 }
 
 export interface AppSecurityOptions extends RateLimitPluginOptions {
@@ -109,7 +116,27 @@ export function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  app.register(staticPlugin, { staticRoot: options.staticRoot, remotes: options.remotes ?? {} });
+  // The portal is rendered on the server only when this server hosts it: a portal deployed
+  // elsewhere may be another version than the server build here.
+  const portalUrl = options.remotes?.applicantPortalUrl;
+  const isPortalHostedHere = !portalUrl || portalUrl === HOSTED_PORTAL_MANIFEST;
+  app.register(staticPlugin, {
+    staticRoot: options.staticRoot,
+    remotes: options.remotes ?? {},
+    ...(options.firstPaint !== false && isPortalHostedHere
+      ? {
+          firstPaint: {
+            renderer: createFirstPaint({
+              ...(typeof options.firstPaint === 'object' ? options.firstPaint : {}),
+              staticRoot: options.staticRoot,
+              log: app.log,
+              policyFor: (html) => app.contentSecurityPolicyFor(html),
+            }),
+            institution: () => getInstitution(app.db),
+          },
+        }
+      : {}),
+  });
   return app;
 }
 

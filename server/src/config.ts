@@ -29,6 +29,8 @@ const ZEnv = z.object({
   APPLICANT_PORTAL_URL: optionalString,
   ADMIN_CONSOLE_URL: optionalString,
   STATIC_ROOT: optionalString,
+  /** Server-rendered first paint of public pages (server/src/ssr): 'off' to serve the plain page. */
+  FIRST_PAINT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@registrar.local')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -174,6 +176,7 @@ export interface Config {
   database: DatabaseConfig;
   staticRoot: string;
   remotes: { applicantPortalUrl?: string; adminConsoleUrl?: string };
+  firstPaint: boolean;
   adminEmail: string;
   logLevel: string;
   security: SecurityConfig;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'pglite', dataDir: path.resolve(cwd, e.DATA_DIR) },
     staticRoot: e.STATIC_ROOT ? path.resolve(cwd, e.STATIC_ROOT) : findRepoRoot(__dirname),
     remotes: { applicantPortalUrl: e.APPLICANT_PORTAL_URL, adminConsoleUrl: e.ADMIN_CONSOLE_URL },
+    firstPaint: e.FIRST_PAINT === 'on',
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
     security: {

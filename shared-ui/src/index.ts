@@ -83,3 +83,4 @@ export { formatDate, formatMoney, type FormatDateOptions, type FormatMoneyOption
 // Constants and hooks
 export { breakpoints, fieldMessages } from './constants';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useIsHydrated } from './hooks/use-is-hydrated';

@@ -1,58 +1,139 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A screen loaded on demand. `module` names its source (repo-relative, as the build's
+ * ssr-assets.json keys it), so the server's first paint links the screen's stylesheets
+ * (src/ssr.test.tsx checks it is the module `load` imports). `isServerRendered`: the server
+ * sends the screen rendered (README "Server build"); only for screens whose first render does
+ * not depend on what this browser stored (drafts, remembered payments), which the server cannot
+ * know, and that show more than a loading state before their data arrives.
+ */
+function page(
+  module: string,
+  load: () => Promise<PageModule>,
+  { isServerRendered = false }: { isServerRendered?: boolean } = {},
+) {
+  return { module: `applicant-portal/src/${module}.tsx`, load, Page: lazy(load), isServerRendered };
+}
+
+const serverRendered = { isServerRendered: true };
 
 /**
  * Every public screen of spec §2 except /login (the admin console's), each loaded on demand.
  * Paths are relative (the shell mounts PortalApp at '/*'); '' is the index route (home).
  */
 export const portalRoutes = [
-  { path: '', Page: lazy(() => import('../features/home/home-page')) },
-  { path: 'track', Page: lazy(() => import('../features/track/track-page')) },
+  {
+    path: '',
+    ...page('features/home/home-page', () => import('../features/home/home-page'), serverRendered),
+  },
+  {
+    path: 'track',
+    ...page(
+      'features/track/track-page',
+      () => import('../features/track/track-page'),
+      serverRendered,
+    ),
+  },
   {
     path: 'start-application',
-    Page: lazy(() => import('../features/start-application/start-application-page')),
+    ...page(
+      'features/start-application/start-application-page',
+      () => import('../features/start-application/start-application-page'),
+      serverRendered,
+    ),
   },
-  { path: 'apply/*', Page: lazy(() => import('../features/apply/apply-page')) },
+  {
+    path: 'apply/*',
+    ...page('features/apply/apply-page', () => import('../features/apply/apply-page')),
+  },
   {
     path: 'student-copy',
-    Page: lazy(() => import('../features/transcript-copies/student-copy-page')),
+    ...page(
+      'features/transcript-copies/student-copy-page',
+      () => import('../features/transcript-copies/student-copy-page'),
+    ),
   },
   {
     path: 'official-copy',
-    Page: lazy(() => import('../features/transcript-copies/official-copy-page')),
+    ...page(
+      'features/transcript-copies/official-copy-page',
+      () => import('../features/transcript-copies/official-copy-page'),
+    ),
   },
   {
     path: 'certificate-application',
-    Page: lazy(() => import('../features/certificates/certificate-application-page')),
+    ...page(
+      'features/certificates/certificate-application-page',
+      () => import('../features/certificates/certificate-application-page'),
+    ),
   },
   {
     path: 'other-payments/*',
-    Page: lazy(() => import('../features/other-payments/other-payments-page')),
+    ...page(
+      'features/other-payments/other-payments-page',
+      () => import('../features/other-payments/other-payments-page'),
+    ),
   },
   {
     path: 'ongoing-application',
-    Page: lazy(() => import('../features/ongoing-application/ongoing-application-page')),
+    ...page(
+      'features/ongoing-application/ongoing-application-page',
+      () => import('../features/ongoing-application/ongoing-application-page'),
+    ),
   },
   {
     path: 'track/:tracking_id/messages',
-    Page: lazy(() => import('../features/messages/messages-page')),
+    ...page('features/messages/messages-page', () => import('../features/messages/messages-page')),
   },
-  { path: 'messages', Page: lazy(() => import('../features/messages/messages-page')) },
+  {
+    path: 'messages',
+    ...page('features/messages/messages-page', () => import('../features/messages/messages-page')),
+  },
   {
     path: 'auth/tertiary-user',
-    Page: lazy(() => import('../features/tertiary-user/tertiary-user-page')),
+    ...page(
+      'features/tertiary-user/tertiary-user-page',
+      () => import('../features/tertiary-user/tertiary-user-page'),
+      serverRendered,
+    ),
   },
   {
     path: 'payment-confirmation',
-    Page: lazy(() => import('../features/payments/payment-confirmation-page')),
+    ...page(
+      'features/payments/payment-confirmation-page',
+      () => import('../features/payments/payment-confirmation-page'),
+    ),
   },
   {
     path: 'callback/platinum',
-    Page: lazy(() => import('../features/payments/payment-callback-page')),
+    ...page(
+      'features/payments/payment-callback-page',
+      () => import('../features/payments/payment-callback-page'),
+    ),
   },
   {
     path: 'callback/:provider',
-    Page: lazy(() => import('../features/payments/payment-callback-page')),
+    ...page(
+      'features/payments/payment-callback-page',
+      () => import('../features/payments/payment-callback-page'),
+    ),
   },
-  { path: 'verify', Page: lazy(() => import('../features/verify/verify-page')) },
-  { path: 'verify/:code', Page: lazy(() => import('../features/verify/verify-result-page')) },
+  {
+    path: 'verify',
+    ...page(
+      'features/verify/verify-page',
+      () => import('../features/verify/verify-page'),
+      serverRendered,
+    ),
+  },
+  {
+    path: 'verify/:code',
+    ...page(
+      'features/verify/verify-result-page',
+      () => import('../features/verify/verify-result-page'),
+    ),
+  },
 ];

@@ -31,6 +31,25 @@ export function remoteOrigins(remotes: RemoteUrls): string[] {
   return [...origins];
 }
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+};
+
+/** The character references an attribute value written by React (or by hand) can hold. */
+export const decodeEntities = (value: string) =>
+  value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return String.fromCodePoint(code);
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? reference;
+  });
+
 /**
  * Hashes of the inline CSS in the shell's index.html (the page loader painted before any script
  * runs): `<style>` blocks for style-src, `style="…"` attributes for style-src-attr. Computed from
@@ -40,19 +59,23 @@ export function inlineStyleHashes(html: string): { blocks: string[]; attributes:
   const blocks = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>
     sha256(m[1] ?? ''),
   );
+  // A browser hashes an attribute's value as parsed: entities (React writes `"` as &quot;) decoded.
   const attributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) =>
-    sha256(m[1] ?? m[2] ?? m[3] ?? ''),
+    sha256(decodeEntities(m[1] ?? m[2] ?? m[3] ?? '')),
   );
   return { blocks: [...new Set(blocks)], attributes: [...new Set(attributes)] };
 }
 
-/** The site's Content-Security-Policy directives (docs/security.md, "Headers"). */
-export function cspDirectives(options: SecurityHeadersOptions) {
+/**
+ * The site's Content-Security-Policy directives (docs/security.md, "Headers"). Inline CSS is
+ * allowed by hash only: that of the shell's index.html, or of `documentHtml` for a page the
+ * server rendered (its theme <style> and React's style attributes: server/src/ssr).
+ */
+export function cspDirectives(options: SecurityHeadersOptions, documentHtml?: string) {
   const remotes = remoteOrigins(options.remotes);
   const indexHtml = path.join(options.staticRoot, 'shell', 'dist', 'index.html');
-  const hashes = existsSync(indexHtml)
-    ? inlineStyleHashes(readFileSync(indexHtml, 'utf8'))
-    : { blocks: [], attributes: [] };
+  const html = documentHtml ?? (existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '');
+  const hashes = inlineStyleHashes(html);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remotes],
@@ -114,10 +137,20 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
  * another origin can load this server's remote bundles. The header set is computed once at start
  * and copied onto each reply in one synchronous hook.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy for an HTML document this server built (server/src/ssr). */
+    contentSecurityPolicyFor: (documentHtml: string) => string;
+  }
+}
+
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const headers = staticHelmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    const helmetOptions = (documentHtml?: string): HelmetOptions => ({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(options, documentHtml),
+      },
       strictTransportSecurity:
         options.hstsMaxAge === 0
           ? false
@@ -127,6 +160,13 @@ export default fp<SecurityHeadersOptions>(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    const headers = staticHelmetHeaders(helmetOptions());
+    // A server-rendered page's policy, which allows that page's inline CSS by hash.
+    app.decorate(
+      'contentSecurityPolicyFor',
+      (documentHtml: string) =>
+        staticHelmetHeaders(helmetOptions(documentHtml))['content-security-policy'] ?? '',
+    );
     const docsHeaders = { ...headers, 'content-security-policy': DOCS_CSP };
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;

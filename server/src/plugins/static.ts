@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FirstPaint } from '../ssr/first-paint';
 import { cacheControlFor, NO_CACHE } from '../static/cache-headers';
 import { type RemoteUrls, remotesJson } from '../static/remotes-json';
 
@@ -10,6 +11,8 @@ export interface StaticPluginOptions {
   /** The repository root holding shell/dist, applicant-portal/dist and admin-console/dist. */
   staticRoot: string;
   remotes: RemoteUrls;
+  /** Server-rendered public pages (server/src/ssr) and the branding they are rendered with. */
+  firstPaint?: { renderer: FirstPaint; institution: () => Promise<unknown> };
 }
 
 const sites = [
@@ -48,6 +51,8 @@ export default fp<StaticPluginOptions>(
         // The production build writes .br and .gz beside each asset (webpack.common.js): sent
         // to a client that accepts them, with Content-Encoding and Vary set by @fastify/static.
         preCompressed: true,
+        // '/' is a page like any other (server-rendered when it can be): the not-found handler.
+        ...(site.isRemote ? {} : { allowedPath: (pathname: string) => pathname !== '/' }),
         setHeaders: (reply, filePath) => {
           reply.header('Cache-Control', cacheControlFor(filePath));
           if (site.isRemote) reply.header('Access-Control-Allow-Origin', '*');
@@ -73,9 +78,30 @@ export default fp<StaticPluginOptions>(
       }
     });
 
+    /** The page rendered by the server, or undefined (plain index.html, rendered by the browser). */
+    const firstPaint = async (url: string) => {
+      if (!options.firstPaint) return undefined;
+      try {
+        const institution = await options.firstPaint.institution();
+        return await options.firstPaint.renderer.render(url, institution);
+      } catch (error) {
+        app.log.warn({ err: error }, 'first paint: no branding; plain page sent');
+        return undefined;
+      }
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       if (shellDist && wantsHtml(request)) {
         reply.header('Vary', 'Accept');
+        const page = await firstPaint(request.url);
+        if (page) {
+          return reply
+            .code(200)
+            .header('Cache-Control', NO_CACHE)
+            .header('Content-Security-Policy', page.contentSecurityPolicy)
+            .type('text/html; charset=utf-8')
+            .send(page.html);
+        }
         return reply.sendFile('index.html', shellDist);
       }
       return reply.code(404).send({ status: 'error', message: 'Not found.' });

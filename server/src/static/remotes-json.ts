@@ -1,3 +1,6 @@
+/** Where this server hosts the portal's manifest (plugins/static.ts). */
+export const HOSTED_PORTAL_MANIFEST = '/remotes/applicant-portal/mf-manifest.json';
+
 export interface RemoteUrls {
   applicantPortalUrl?: string;
   adminConsoleUrl?: string;
@@ -12,7 +15,7 @@ export const remotesJson = (urls: RemoteUrls) => ({
   remotes: [
     {
       name: 'applicant_portal',
-      entry: urls.applicantPortalUrl ?? '/remotes/applicant-portal/mf-manifest.json',
+      entry: urls.applicantPortalUrl ?? HOSTED_PORTAL_MANIFEST,
     },
     {
       name: 'admin_console',

@@ -16,7 +16,7 @@ const isNullableString = (value: unknown) => value === null || typeof value === 
  * A hand-written shape check rather than the zod contract: the shell's first chunk stays free of
  * zod, and anything odd simply means "use default branding" (the server validates what it stores).
  */
-function isInstitution(value: unknown): value is TInstitution {
+export function isInstitution(value: unknown): value is TInstitution {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const theme = v.theme as Record<string, unknown> | null | undefined;

@@ -8,15 +8,20 @@ import styles from './website-layout.module.css';
 const FADE: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 
 /**
- * The public website layout: header + content (max width 2xl) that fades in on every page change.
+ * The public website layout: header + content (max width 2xl) that fades in on every page change
+ * (not on the first page: that may be server-rendered HTML already on screen).
  * The fade is an animation on the same element rather than a remount keyed by path, so the remote
  * below keeps its state while the URL changes.
  */
 export function WebsiteLayout({ institution }: { institution: TInstitution }) {
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
+  // The page's first content is not faded in: it may be the server's HTML, already on screen.
+  const shownPath = useRef(pathname);
 
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const element = content.current;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (!element || reduceMotion || typeof element.animate !== 'function') return;

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
+import { hydrateServerHtml, renderOnServer } from '../../../../jest/support/server-render';
 
 it('is a non-submitting button by default and calls onClick', async () => {
   const onClick = jest.fn();
@@ -51,4 +52,31 @@ it('forwards ref and native attributes', () => {
   );
   expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   expect(element).toBe(screen.getByRole('button', { name: 'Delete' }));
+});
+
+describe('Button in server-rendered HTML', () => {
+  const form = (
+    <form>
+      <input name="reference" defaultValue="AB12" />
+      <Button type="submit">Track</Button>
+      <Button>Other</Button>
+    </form>
+  );
+
+  it('keeps a submit button disabled until React has hydrated it, so the browser cannot submit the form itself', async () => {
+    const html = await renderOnServer(() => form);
+    const shell = document.createElement('div');
+    shell.innerHTML = html;
+    expect(within(shell).getByRole('button', { name: 'Track' })).toBeDisabled();
+    expect(within(shell).getByRole('button', { name: 'Other' })).toBeEnabled();
+
+    const { container, recoverableErrors } = await hydrateServerHtml(html, form);
+    expect(recoverableErrors).toEqual([]);
+    expect(within(container).getByRole('button', { name: 'Track' })).toBeEnabled();
+  });
+
+  it('renders an enabled submit button when the browser renders it itself', () => {
+    render(form);
+    expect(screen.getByRole('button', { name: 'Track' })).toBeEnabled();
+  });
 });

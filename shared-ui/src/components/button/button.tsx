@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../spinner';
 import styles from './button.module.css';
@@ -39,8 +40,13 @@ export function Button({
   className,
   children,
   onClick,
+  disabled,
   ...rest
 }: ButtonProps) {
+  // A submit button in server-rendered HTML stays disabled until React has hydrated it: clicked
+  // or triggered by Enter before that, the browser would submit the form itself (a GET with the
+  // fields in the URL) instead of the form's handler.
+  const isHydrated = useIsHydrated();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) {
       event.preventDefault();
@@ -55,6 +61,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       aria-disabled={isLoading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
+      disabled={disabled || (type === 'submit' && !isHydrated) || undefined}
       {...rest}
     >
       {isLoading && <Spinner size="sm" isDecorative />}
