@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Drawer } from '.';
 
@@ -76,5 +76,19 @@ describe('temporary', () => {
     await userEvent.tab({ shift: true });
     expect(last).toHaveFocus();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on a backdrop click and locks the page scroll without a <style> element (CSP)', async () => {
+    // Radix turns pointer events off on <body> while open; the backdrop turns them on in its CSS.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness variant="temporary" />);
+    const before = document.querySelectorAll('style').length;
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    expect(fireEvent.wheel(opener)).toBe(false);
+    expect(document.querySelectorAll('style')).toHaveLength(before);
+    await user.click(screen.getByRole('dialog').previousElementSibling as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fireEvent.wheel(opener)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from '../../utils/cx';
+import { DialogOverlay } from '../modal/dialog-overlay';
 import { CloseIcon } from '../modal/close-icon';
 import { useReturnFocus } from '../modal/use-return-focus';
 import { VisuallyHidden } from '../visually-hidden';
@@ -31,12 +32,14 @@ export function TemporaryDrawer({
   className,
 }: DrawerProps) {
   const returnFocus = useReturnFocus();
+  const contentRef = useRef<HTMLDivElement>(null);
   // Temporary: a radix dialog gives the focus trap, Escape, aria-modal and focus return.
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <DialogOverlay className={styles.overlay} contentRef={contentRef} />
         <Dialog.Content
+          ref={contentRef}
           {...returnFocus}
           className={cx(styles.temporary, styles[side], className)}
           aria-describedby={undefined}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button';
 import { Modal } from './modal';
@@ -56,4 +56,33 @@ it('keeps Tab focus inside the dialog', async () => {
     await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
+});
+
+it('closes on a backdrop click, unless it is not dismissable', async () => {
+  // Radix turns pointer events off on <body> while open; the backdrop turns them on in its CSS.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const { unmount } = render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const backdrop = screen.getByRole('dialog').previousElementSibling as HTMLElement;
+  await user.click(backdrop);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  unmount();
+
+  render(<Harness isDismissable={false} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(screen.getByRole('dialog').previousElementSibling as HTMLElement);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+it('locks the page scroll without writing a <style> element (the CSP refuses inline styles)', async () => {
+  render(<Harness />);
+  const styles = () => document.querySelectorAll('style').length;
+  const before = styles();
+  const opener = screen.getByRole('button', { name: 'Open' });
+  expect(fireEvent.wheel(opener)).toBe(true);
+  await userEvent.click(opener);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  // A wheel over the page behind is stopped.
+  expect(fireEvent.wheel(opener)).toBe(false);
+  expect(styles()).toBe(before);
 });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from '../../utils/cx';
+import { DialogOverlay } from './dialog-overlay';
 import { CloseIcon } from './close-icon';
 import { useReturnFocus } from './use-return-focus';
 import styles from './modal.module.css';
@@ -35,11 +36,13 @@ export function Modal({
   className,
 }: ModalProps) {
   const returnFocus = useReturnFocus();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <DialogOverlay className={styles.overlay} contentRef={contentRef} />
         <Dialog.Content
+          ref={contentRef}
           {...returnFocus}
           className={cx(styles.content, styles[size], className)}
           // Radix links a Description automatically; without one, an explicit undefined silences its warning.
