@@ -426,7 +426,22 @@ function createAppConfig(app) {
           ...(isHost
             ? // No static remotes: the shell registers them at run time from /remotes.json.
               { remotes: {}, manifest: false }
-            : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+            : {
+                filename: 'remoteEntry.js',
+                exposes: app.exposes,
+                manifest: {
+                  // An exposed module's own stylesheet is loaded with its chunk by webpack's CSS
+                  // loader, which recognises the <link> of a server-rendered page (data-href);
+                  // MF's preload of it from the manifest would add a second <link> to the page
+                  // and make the browser recompute every style (server/src/ssr).
+                  additionalData: ({ stats }) => {
+                    for (const expose of stats.exposes ?? []) {
+                      if (expose.assets?.css) expose.assets.css.sync = [];
+                    }
+                    return stats;
+                  },
+                },
+              }),
           shared: sharedSingletons(),
           ...(isProduction && isHost ? { runtimePlugins: [provideRuntimeCore] } : {}),
           // 'loaded-first' does not fetch every remote entry at start: a dead remote cannot block start-up.

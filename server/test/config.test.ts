@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: '/srv/registrar/data' },
       staticRoot: repoRoot,
       remotes: { applicantPortalUrl: undefined, adminConsoleUrl: undefined },
+      firstPaint: true,
       adminEmail: 'admin@registrar.local',
       logLevel: 'info',
       security: {
@@ -61,6 +62,12 @@ describe('loadConfig', () => {
       adminEmail: 'registrar@example.edu',
       logLevel: 'warn',
     });
+  });
+
+  it('reads FIRST_PAINT as on or off only', () => {
+    expect(loadConfig({ FIRST_PAINT: 'off' }).firstPaint).toBe(false);
+    expect(loadConfig({ FIRST_PAINT: 'on' }).firstPaint).toBe(true);
+    expect(() => loadConfig({ FIRST_PAINT: 'no' })).toThrow(/FIRST_PAINT/);
   });
 
   it('reads REQUIRE_TOTP_FOR_ADMINS as true or false only', () => {

@@ -19,10 +19,36 @@ function afterFirstPaint(start: () => void) {
   setTimeout(once, 250);
 }
 
+/** A new task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The big shared libraries, evaluated one per task before bootstrap: the first evaluation of a
+ * module cannot be interrupted, and all of them at once (bootstrap imports them all) would block
+ * the page for one long task while it is already on screen.
+ */
+const libraries = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('@reduxjs/toolkit'),
+  () => import('react-redux'),
+  () => import('@registrar/shared-ui'),
+  () => import('@registrar/shared-api/core'),
+];
+
+async function start() {
+  for (const library of libraries) {
+    await library();
+    await nextTask();
+  }
+  await import('./bootstrap');
+}
+
 // Async boundary: webpack's Module Federation runtime negotiates the shared singletons (react,
 // router, redux, shared-ui, shared-api) before any of them is evaluated.
 afterFirstPaint(() => {
-  import('./bootstrap').catch((error: unknown) => {
+  start().catch((error: unknown) => {
     console.error('The application could not start', error);
     const root = document.getElementById('root');
     if (root) {

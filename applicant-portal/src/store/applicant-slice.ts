@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type TApplicantRecord } from '@registrar/shared-api';
+import type { TApplicantRecord } from '@registrar/shared-api';
+import { rootReducer } from '@registrar/shared-api/core';
 import { draftStorage, type StoredApplicant } from './draft-storage';
 
 /** Spec §3 "applicant state": the matric-number check's record and the email to reach them at. */

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  rootReducer,
-  type TApplicationData,
-  type TApplicationSummary,
-  type TPaginated,
-  type TTrackedApplication,
+import type {
+  TApplicationData,
+  TApplicationSummary,
+  TPaginated,
+  TTrackedApplication,
 } from '@registrar/shared-api';
+import { rootReducer } from '@registrar/shared-api/core';
 import { draftStorage, type DraftCopy } from './draft-storage';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';

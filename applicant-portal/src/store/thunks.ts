@@ -1,15 +1,13 @@
-import {
-  apiRequest,
-  getApplicationData,
-  submitApplication as submitApplicationEndpoint,
-  trackApplication as trackApplicationEndpoint,
-  type AppDispatch,
-  type RootState,
-  type TApplicantRecord,
-  type TApplication,
-  type TSubmitApplicationCopy,
-  type TTrackedApplication,
+import type {
+  AppDispatch,
+  RootState,
+  TApplicantRecord,
+  TApplication,
+  TSubmitApplicationCopy,
+  TTrackedApplication,
 } from '@registrar/shared-api';
+import { apiRequest } from '@registrar/shared-api/core';
+import { loadContract } from './contract';
 import { applicantConfirmed, applicantReset, selectApplicant } from './applicant-slice';
 import {
   applicationDataFailed,
@@ -33,7 +31,7 @@ export const loadApplicationData = (): Thunk<Promise<void>> => async (dispatch, 
   const { status } = selectApplicationState(getState());
   if (status === 'loading' || status === 'ready') return;
   dispatch(applicationDataLoading());
-  const response = await apiRequest(getApplicationData);
+  const response = await apiRequest((await loadContract()).getApplicationData);
   dispatch(response ? applicationDataLoaded(response.data) : applicationDataFailed());
 };
 
@@ -90,7 +88,8 @@ export const submitDraftApplication =
   async (dispatch, getState) => {
     const { applicantData, email_address } = selectApplicant(getState());
     if (!applicantData) return false;
-    const response = await apiRequest(submitApplicationEndpoint, {
+    const { submitApplication: endpoint } = await loadContract();
+    const response = await apiRequest(endpoint, {
       body: {
         matric_number: applicantData.matric_number,
         email_address,
@@ -120,7 +119,8 @@ export const trackApplication =
   async (dispatch) => {
     const { signal, onFailure } = options;
     dispatch(trackLoading());
-    const response = await apiRequest(trackApplicationEndpoint, {
+    const { trackApplication: endpoint } = await loadContract();
+    const response = await apiRequest(endpoint, {
       params: { reference },
       query: {},
       ...(signal ? { signal } : {}),

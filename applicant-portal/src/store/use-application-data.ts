@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@registrar/shared-api';
+import { useAppDispatch, useAppSelector } from '@registrar/shared-api/core';
 import { useCallback, useEffect } from 'react';
 import { selectApplicationState } from './application-slice';
 import { loadApplicationData } from './thunks';

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, checkMatricNumber, type TApplicantRecord } from '@registrar/shared-api';
+import type { TApplicantRecord } from '@registrar/shared-api';
+import { apiRequest } from '@registrar/shared-api/core';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
-import { selectApplicant, useAppSelector } from '../../store';
+import { loadContract, selectApplicant, useAppSelector } from '../../store';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
 
@@ -38,6 +39,9 @@ type Props = {
   onFound: (found: CheckedApplicant) => void;
 };
 
+// A failure here is reported by the call that needs the contract.
+const preloadContract = () => void loadContract().catch(() => undefined);
+
 /** GET /check-matric-number; an unknown number is said on the field (no toast, spec §8). */
 export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
@@ -58,6 +62,7 @@ export function CheckMatricForm({ onFound }: Props) {
   });
 
   const onValid = async (values: Values) => {
+    const { checkMatricNumber } = await loadContract();
     const response = await apiRequest(checkMatricNumber, {
       query: values,
       onFailure: (failure) => {
@@ -76,6 +81,9 @@ export function CheckMatricForm({ onFound }: Props) {
   return (
     <form
       noValidate
+      // The contract is loaded on the first call (store/contract.ts): start it when the
+      // applicant starts on the form, so the call does not wait for it.
+      onFocus={preloadContract}
       className={styles.form}
       onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
     >

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import styles from './track.module.css';
 import { FormErrorSummary } from '../../components/form-error-summary';
+import { loadContract } from '../../store';
 
 const schema = z.object({
   reference: z
@@ -25,6 +26,9 @@ type Props = {
   onSubmit: (reference: string) => void;
 };
 
+// A failure here is reported by the call that needs the contract.
+const preloadContract = () => void loadContract().catch(() => undefined);
+
 /** The reference input (any case, dashes optional: the server normalises it). */
 export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: Props) {
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -42,6 +46,9 @@ export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: P
   return (
     <form
       noValidate
+      // The contract is loaded on the first call (store/contract.ts): start it when the
+      // applicant starts on the form, so the call does not wait for it.
+      onFocus={preloadContract}
       onSubmit={handleSubmit(
         (values) => onSubmit(values.reference),
         () => setFailedSubmits((count) => count + 1),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadingState } from '../../components/notice';
@@ -9,7 +9,11 @@ import {
   useAppSelector,
 } from '../../store';
 import { TrackForm } from './track-form';
-import { TrackedApplication } from './tracked-application';
+
+// Shown once an application is found: loaded then, with the contract it renders from.
+const TrackedApplication = lazy(() =>
+  import('./tracked-application').then((module) => ({ default: module.TrackedApplication })),
+);
 
 /**
  * /track?reference=…: the reference lives in the URL so a tracked application can be bookmarked
@@ -53,7 +57,9 @@ export default function TrackPage() {
       />
       {reference && trackStatus === 'loading' && <LoadingState label="Finding your application" />}
       {reference && trackStatus === 'ready' && trackedApplication && (
-        <TrackedApplication application={trackedApplication} />
+        <Suspense fallback={<LoadingState label="Finding your application" />}>
+          <TrackedApplication application={trackedApplication} />
+        </Suspense>
       )}
     </article>
   );
