@@ -10,6 +10,7 @@ import * as issuedDocuments from './0008_issued_documents';
 import * as applicationListIndexes from './0009_application_list_indexes';
 import * as applicationListFilters from './0010_application_list_filters';
 import * as certificateApplicationCertificates from './0011_certificate_application_certificates';
+import * as certificateApplicationMessages from './0012_certificate_application_messages';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_application_list_indexes': applicationListIndexes,
   '0010_application_list_filters': applicationListFilters,
   '0011_certificate_application_certificates': certificateApplicationCertificates,
+  '0012_certificate_application_messages': certificateApplicationMessages,
 };

@@ -309,6 +309,9 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     body: { ids: [await applicationAt(fx), await applicationAt(fx)], status: 'processing' },
   }),
   postApplicationMessage: async (fx) => ({ params: { id: await applicationAt(fx) } }),
+  postCertificateApplicationMessage: async (fx) => ({
+    params: { id: (await submitCertificateApplication(fx.t)).id },
+  }),
   createGraduate: async () => ({ body: { matric_number: `SW/${unique()}` } }),
   updateGraduate: async (fx) => ({
     params: { id: await newGraduate(fx) },
@@ -365,6 +368,16 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   deleteGraduateCopy: async (fx) => ({
     params: { id: await uploadCopy(fx, await graduateId(fx)) },
   }),
+  // A certificate is issued once its application is paid (modules/graduate-certificates).
+  issueCertificateApplicationCertificate: async (fx) => {
+    const { id } = await submitCertificateApplication(fx.t);
+    await fx.t.app.db
+      .updateTable('certificate_applications')
+      .set({ status: 'paid' })
+      .where('id', '=', id)
+      .execute();
+    return { params: { id }, body: { template_id: await templateId(fx) } };
+  },
   issueGraduateCertificate: async (fx) => ({
     params: { id: await graduateId(fx) },
     body: { template_id: await templateId(fx) },

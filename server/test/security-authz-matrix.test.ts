@@ -67,6 +67,8 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   bulkUpdateApplicationStatus: REGISTRY,
   listApplicationMessages: REGISTRY,
   postApplicationMessage: REGISTRY,
+  listCertificateApplicationMessages: REGISTRY,
+  postCertificateApplicationMessage: REGISTRY,
   listMessageThreads: REGISTRY,
   listGraduates: REGISTRY,
   getGraduate: REGISTRY,

@@ -82,9 +82,11 @@ export interface ApplicationStatusHistoryTable {
   created_at: CreatedAt;
 }
 
+/** A message of a transcript application's thread or (0012) a certificate application's. */
 export interface MessagesTable {
   id: Generated<number>;
-  application_id: number;
+  application_id: ColumnType<number | null, number | null | undefined, never>;
+  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
   sender: 'applicant' | 'staff';
   staff_user_id: number | null;
   body: string;

@@ -7,6 +7,10 @@ import { submitApplication } from './applications/submit-application';
 import { trackApplication } from './applications/track-application';
 import { updateApplicationStatus } from './applications/update-application-status';
 import { listApplicationMessages, postApplicationMessage } from './messages/application-messages';
+import {
+  listCertificateApplicationMessages,
+  postCertificateApplicationMessage,
+} from './messages/certificate-application-messages';
 import { listTrackedMessages, postTrackedMessage } from './messages/tracked-messages';
 import { listMessageThreads } from './messages/list-message-threads';
 import { getDashboard } from './dashboard/get-dashboard';
@@ -23,6 +27,7 @@ export * from './applications/bulk-update-application-status';
 export * from './messages/message';
 export * from './messages/tracked-messages';
 export * from './messages/application-messages';
+export * from './messages/certificate-application-messages';
 export * from './messages/list-message-threads';
 export * from './dashboard/get-dashboard';
 
@@ -38,6 +43,8 @@ export const applicationsEndpoints = {
   postTrackedMessage,
   listApplicationMessages,
   postApplicationMessage,
+  listCertificateApplicationMessages,
+  postCertificateApplicationMessage,
   listMessageThreads,
   getDashboard,
 } as const;

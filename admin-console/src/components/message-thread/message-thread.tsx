@@ -1,12 +1,30 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { apiRequest, listApplicationMessages, postApplicationMessage } from '@registrar/shared-api';
+import {
+  apiRequest,
+  listApplicationMessages,
+  listCertificateApplicationMessages,
+  postApplicationMessage,
+  postCertificateApplicationMessage,
+  type TThreadOwnerKind,
+} from '@registrar/shared-api';
 import { Button, Spinner, formatDate, notifyAdmin } from '@registrar/shared-ui';
 import { TextArea } from '../text-area';
 import styles from '../request-detail.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 
+/** The thread endpoints of each kind of application (same bodies and answers). */
+const endpoints = {
+  application: { list: listApplicationMessages, post: postApplicationMessage },
+  certificate_application: {
+    list: listCertificateApplicationMessages,
+    post: postCertificateApplicationMessage,
+  },
+} as const;
+
 export interface MessageThreadProps {
   applicationId: number;
+  /** A transcript application's thread (default) or a certificate application's. */
+  kind?: TThreadOwnerKind;
   /** The section's heading ('Messages' on the application, 'Conversation' on its thread page). */
   title?: string;
   /** What an empty thread says. */
@@ -14,12 +32,14 @@ export interface MessageThreadProps {
 }
 
 /**
- * GET/POST /applications/:id/messages: one application's thread with the applicant (loading it
- * marks the applicant's messages read on the server) and the reply box. A reply is appended once
+ * GET/POST /applications/:id/messages (or /certificate-applications/:id/messages): one
+ * application's thread with the applicant (loading it marks the applicant's messages read on the
+ * server) and the reply box. A reply is appended once
  * the server accepts it; a staff message the applicant has opened says "Read".
  */
 export function MessageThread({
   applicationId,
+  kind = 'application',
   title = 'Messages',
   emptyText = 'No messages yet.',
 }: MessageThreadProps) {
@@ -27,16 +47,16 @@ export function MessageThread({
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
   const replyRef = useRef<HTMLTextAreaElement>(null);
-  const titleId = `message-thread-title-${String(applicationId)}`;
+  const titleId = `message-thread-title-${kind}-${String(applicationId)}`;
 
   const fetchMessages = useCallback(
     (signal?: AbortSignal) =>
-      apiRequest(listApplicationMessages, {
+      apiRequest(endpoints[kind].list, {
         params: { id: applicationId },
         signal,
         isSilent: true,
       }),
-    [applicationId],
+    [applicationId, kind],
   );
   const { data: messages, setData: setMessages, load } = useApiData(fetchMessages);
 
@@ -49,7 +69,7 @@ export function MessageThread({
     }
     setError(undefined);
     setIsSending(true);
-    const response = await apiRequest(postApplicationMessage, {
+    const response = await apiRequest(endpoints[kind].post, {
       params: { id: applicationId },
       body: { body: reply.trim() },
       onFailure: (failure) => setError(failure.errors?.body?.[0]),

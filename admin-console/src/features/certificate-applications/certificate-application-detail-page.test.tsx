@@ -13,6 +13,7 @@ import { certificate } from './certificate-applications.test-fixtures';
 let current: TCertificateApplication;
 let patchReply: (request: RecordedRequest) => Reply;
 let issued: TGraduateCertificate[];
+let messages: unknown[];
 
 const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
 const issuedCertificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
@@ -74,7 +75,30 @@ const testServer = setupTestApi(() => {
   current = certificate(7, 'processing');
   patchReply = moved;
   issued = [];
+  messages = [
+    {
+      id: 1,
+      sender: 'applicant',
+      body: 'Has my certificate been posted?',
+      created_at: '2026-11-21T10:00:00.000Z',
+      staff_name: null,
+      read_at: null,
+    },
+  ];
   return {
+    'GET /api/certificate-applications/7/messages': () => ok(messages),
+    'POST /api/certificate-applications/7/messages': (request) => {
+      const reply = {
+        id: messages.length + 1,
+        sender: 'staff',
+        body: (request.body as { body: string }).body,
+        created_at: '2026-11-21T11:00:00.000Z',
+        staff_name: 'Adaeze Okafor',
+        read_at: null,
+      };
+      messages = [...messages, reply];
+      return { status: 200, body: { status: 'success', message: 'Reply sent', data: reply } };
+    },
     'GET /api/certificate-applications/7/certificates': () => ok(issued),
     'GET /api/certificate-templates': () =>
       ok({
@@ -247,4 +271,21 @@ it('says why no certificate can be issued before payment', async () => {
   ).toBeInTheDocument();
   expect(documents.queryByRole('button', { name: 'Issue certificate' })).not.toBeInTheDocument();
   expect(await documents.findByText('No certificate issued yet')).toBeInTheDocument();
+});
+
+it("shows the thread with the certificate's applicant and sends a reply", async () => {
+  const { user } = renderApp('/admin/certificate-applications/7');
+  const thread = within(await screen.findByRole('region', { name: 'Messages' }));
+  expect(await thread.findByText('Has my certificate been posted?')).toBeInTheDocument();
+  await user.type(
+    thread.getByRole('textbox', { name: 'Reply to the applicant' }),
+    'It left with DHL today.',
+  );
+  await user.click(thread.getByRole('button', { name: 'Send reply' }));
+  expect(await thread.findByText('It left with DHL today.')).toBeInTheDocument();
+  expect(
+    testServer().requests.find(
+      (r) => r.method === 'POST' && r.path === '/api/certificate-applications/7/messages',
+    )?.body,
+  ).toEqual({ body: 'It left with DHL today.' });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { TCertificateApplication } from '@registrar/shared-api';
 import { Button, Spinner } from '@registrar/shared-ui';
+import { MessageThread } from '../../components/message-thread';
 import { PageHeading } from '../../components/page-heading';
 import { RequestPayments } from '../../components/request-payments';
 import { RequestStatusBadge } from '../../components/request-status-badge';
@@ -10,12 +11,13 @@ import { CertificateDocuments } from './components/certificate-documents';
 import { CertificateStatusForm } from './components/certificate-status-form';
 import { CertificateSummary, CertificateTimeline } from './components/certificate-summary';
 import styles from '../../components/request-detail.module.css';
+import { useFocusWhenLost } from '../../hooks/use-focus-when-lost';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
 /**
  * /admin/certificate-applications/:id: one request, the certificate issued for it, its payments,
- * history and status changes.
+ * history, status changes and the message thread with its applicant.
  */
 export default function CertificateApplicationDetailPage() {
   const { id } = useParams();
@@ -24,6 +26,9 @@ export default function CertificateApplicationDetailPage() {
   const [application, setApplication] = useState<TCertificateApplication | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  // A status change remounts the form (its button gone): the keyboard goes on from its heading.
+  const statusTitleRef = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(statusTitleRef, [application?.status]);
 
   const fetchDetail = useCallback(
     async (signal?: AbortSignal) => {
@@ -90,7 +95,12 @@ export default function CertificateApplicationDetailPage() {
       <RequestPayments kind="certificate_application" requestId={application.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>
-          <h2 id="change-status-title" className={styles.cardTitle}>
+          <h2
+            id="change-status-title"
+            className={styles.cardTitle}
+            ref={statusTitleRef}
+            tabIndex={-1}
+          >
             Change status
           </h2>
           <CertificateStatusForm
@@ -106,6 +116,7 @@ export default function CertificateApplicationDetailPage() {
           <CertificateTimeline history={application.history} />
         </section>
       </div>
+      <MessageThread kind="certificate_application" applicationId={application.id} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ let threadsReply: (request: RecordedRequest) => Reply;
 let thread: TStaffMessage[];
 
 const threadRow = (id: number, unread: number, overrides: Partial<TMessageThread> = {}) => ({
+  kind: 'application' as TMessageThread['kind'],
   application_id: id,
   tracking_id: `ABCD-${String(id).padStart(4, '0')}-WXYZ`,
   applicant_name: `Okafor Ada${String(id)}`,
@@ -93,6 +94,30 @@ describe('inbox', () => {
     expect(screen.getByRole('link', { name: 'Compose a message' })).toHaveAttribute(
       'href',
       '/admin/compose-message',
+    );
+  });
+
+  it("links a certificate application's thread to that application's page", async () => {
+    threadsReply = () =>
+      inbox(
+        [
+          threadRow(4, 1, {
+            kind: 'certificate_application',
+            tracking_id: 'CERT-0004-WXYZ',
+            enums: { status: 'Processing' },
+          }),
+          threadRow(5, 0),
+        ],
+        1,
+      );
+    renderApp('/admin/messages');
+    const certificate = await screen.findByRole('link', { name: /CERT-0004-WXYZ/ });
+    expect(certificate.textContent).toBe('CERT-0004-WXYZ, certificate application, 1 unread');
+    expect(certificate).toHaveAttribute('href', '/admin/certificate-applications/4');
+    expect(within(certificate.closest('li')!).getByText('Certificate')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ABCD-0005-WXYZ' })).toHaveAttribute(
+      'href',
+      '/admin/messages/5',
     );
   });
 

@@ -78,6 +78,11 @@ describe('Certificate application', () => {
     await fill(user, 'FUTD/10/0001');
     expect(await screen.findByTestId('certificate-reference')).toHaveTextContent('WXYZ-5678-ABCD');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₦11,500.00');
+    // Questions about the request go to its message thread, found by the reference.
+    expect(screen.getByRole('link', { name: 'write to the registry' })).toHaveAttribute(
+      'href',
+      '/track/WXYZ-5678-ABCD/messages',
+    );
   });
 
   it('then pays for it: initialize with the certificate application, then the checkout', async () => {

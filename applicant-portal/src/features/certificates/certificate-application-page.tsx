@@ -48,17 +48,15 @@ function Submitted({ application }: { application: TCertificateApplication }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+  const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
   return (
     <>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
         Certificate application submitted
       </h1>
       <p className={styles.lead}>
-        Your reference number is{' '}
-        <strong data-testid="certificate-reference">
-          {formatTrackingId(application.tracking_id.replace(/-/g, ''))}
-        </strong>
-        . Keep it: you need it to pay and to follow your request.
+        Your reference number is <strong data-testid="certificate-reference">{reference}</strong>.
+        Keep it: you need it to pay and to follow your request.
       </p>
       <SummaryList
         rows={[
@@ -69,7 +67,11 @@ function Submitted({ application }: { application: TCertificateApplication }) {
           { key: 'Total', value: naira(application.total) },
         ]}
       />
-      <p>The registry will contact you at {application.applicant.email}.</p>
+      <p>
+        The registry will contact you at {application.applicant.email}. To ask about your request,{' '}
+        <Link to={`/track/${encodeURIComponent(reference)}/messages`}>write to the registry</Link>{' '}
+        with this reference and your email address.
+      </p>
       {application.status === 'pending_payment' && (
         <section aria-labelledby="certificate-pay-heading">
           <h2 id="certificate-pay-heading" className={styles.sectionTitle}>

@@ -3,6 +3,7 @@ import {
   listTrackedMessages,
   postTrackedMessage,
   type TMessage,
+  type TThreadOwnerKind,
 } from '@registrar/shared-api';
 import { Button, formatDate, notify } from '@registrar/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,8 +24,17 @@ const readSeen = (reference: string): number => {
   }
 };
 
-/** The thread of one application: list (GET), new-message indicator, and send (POST). */
-export function MessageThread({ threadKey }: { threadKey: ThreadKey }) {
+export interface MessageThreadProps {
+  threadKey: ThreadKey;
+  /** What the reference turned out to be: a transcript or a certificate application. */
+  onKind?: (kind: TThreadOwnerKind) => void;
+}
+
+/**
+ * The thread of one application (a transcript or a certificate application, found by the same
+ * reference): list (GET), new-message indicator, and send (POST).
+ */
+export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
   const { reference, email } = threadKey;
   const [messages, setMessages] = useState<TMessage[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -44,6 +54,7 @@ export function MessageThread({ threadKey }: { threadKey: ThreadKey }) {
       if (signal?.aborted) return;
       if (!response) return setStatus('failed');
       setMessages(response.data);
+      onKind?.(response.kind ?? 'application');
       setStatus('ready');
       const newest = Math.max(0, ...response.data.map((message) => message.id));
       try {
@@ -52,7 +63,7 @@ export function MessageThread({ threadKey }: { threadKey: ThreadKey }) {
         // no storage: every staff reply stays "new"
       }
     },
-    [reference, email],
+    [reference, email, onKind],
   );
 
   useEffect(() => {

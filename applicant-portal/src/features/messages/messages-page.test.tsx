@@ -21,6 +21,11 @@ beforeAll(async () => {
       query.get('email') === 'tolu@example.com'
         ? ok(thread)
         : { status: 404, body: { status: 'error', message: 'No application was found.' } },
+    // A certificate application's reference: the same endpoint, which says what it found.
+    'GET /api/applications/track/CERT-1234-EFGH/messages': () => ({
+      status: 200,
+      body: { status: 'success', data: thread, kind: 'certificate_application' },
+    }),
     'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) =>
       ok({
         id: 3,
@@ -60,6 +65,22 @@ describe('Application messages', () => {
     expect(await within(list).findByText('Thank you')).toBeInTheDocument();
     expect(server.requests.at(-1)?.body).toEqual({ email: 'tolu@example.com', body: 'Thank you' });
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute(
+      'href',
+      '/track?reference=ABCD-1234-EFGH',
+    );
+  });
+
+  it("opens a certificate application's thread the same way, without the transcript tracking link", async () => {
+    const { user } = renderPortal('/track/CERT-1234-EFGH/messages');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Email address/ }),
+      'tolu@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show messages' }));
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Track this application' })).not.toBeInTheDocument();
   });
 
   it('asks for the reference and email on /messages', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TThreadOwnerKind } from '@registrar/shared-api';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
@@ -11,6 +12,7 @@ export default function MessagesPage() {
   const { tracking_id: trackingId } = useParams();
   const { email_address } = useAppSelector(selectApplicant);
   const [key, setKey] = useState<ThreadKey | null>(null);
+  const [kind, setKind] = useState<TThreadOwnerKind | null>(null);
 
   return (
     <article className={styles.page}>
@@ -23,12 +25,16 @@ export default function MessagesPage() {
       </p>
       {key ? (
         <>
-          <MessageThread threadKey={key} />
-          <p>
-            <Link to={`/track?reference=${encodeURIComponent(key.reference)}`}>
-              Track this application
-            </Link>
-          </p>
+          <MessageThread threadKey={key} onKind={setKind} />
+          {/* The track page follows transcript applications; a certificate's news comes here
+              and by email. */}
+          {kind === 'application' && (
+            <p>
+              <Link to={`/track?reference=${encodeURIComponent(key.reference)}`}>
+                Track this application
+              </Link>
+            </p>
+          )}
         </>
       ) : (
         <FindThreadForm reference={trackingId} defaultEmail={email_address} onSubmit={setKey} />

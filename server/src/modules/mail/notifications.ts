@@ -55,14 +55,25 @@ export const notifyApplicationStatus = (
     application(row.id),
   );
 
-export async function notifyStaffMessage(trx: Db, applicationId: number, body: string) {
-  const row = await findApplication(trx, applicationId);
+/**
+ * A staff reply, to the applicant of a transcript application or (issue 6) of a certificate
+ * application: the same email, whose link opens the thread by its reference.
+ */
+export async function notifyStaffMessage(
+  trx: Db,
+  owner: { kind: 'application' | 'certificate_application'; id: number },
+  body: string,
+) {
+  const row =
+    owner.kind === 'application'
+      ? await findApplication(trx, owner.id)
+      : await findCertificateApplication(trx, owner.id);
   return enqueueMail(
     trx,
     'staff_message',
     row.email,
     { tracking_id: row.tracking_id, first_name: row.first_name, body },
-    application(row.id),
+    owner.kind === 'application' ? application(row.id) : certificateApplication(row.id),
   );
 }
 

@@ -7,10 +7,15 @@ export interface InboxFilters {
   isUnreadOnly: boolean;
 }
 
+/** A column of the thread's application, whichever kind it is (the other side is NULL). */
+const either = (column: string) =>
+  sql<string>`coalesce(${sql.ref(`a.${column}`)}, ${sql.ref(`c.${column}`)})`;
+
 /**
- * Per application with messages: how many, how many applicant messages are unread, and the id of
- * the newest. One grouped pass over `messages` (indexed by application), joined to the
- * application and to that newest message.
+ * Per application with messages — a transcript application's thread or (migration 0012) a
+ * certificate application's: how many, how many applicant messages are unread, and the id of the
+ * newest. One grouped pass over `messages` (indexed by each owner), joined to its application and
+ * to that newest message.
  */
 const threads = (db: Db) =>
   db
@@ -19,16 +24,18 @@ const threads = (db: Db) =>
         .selectFrom('messages')
         .select((eb) => [
           'application_id',
+          'certificate_application_id',
           eb.fn.countAll<string>().as('message_count'),
           sql<string>`count(*) filter (where sender = 'applicant' and read_at is null)`.as(
             'unread_count',
           ),
           eb.fn.max('id').as('last_id'),
         ])
-        .groupBy('application_id'),
+        .groupBy(['application_id', 'certificate_application_id']),
     )
     .selectFrom('stats as s')
-    .innerJoin('applications as a', 'a.id', 's.application_id')
+    .leftJoin('applications as a', 'a.id', 's.application_id')
+    .leftJoin('certificate_applications as c', 'c.id', 's.certificate_application_id')
     .innerJoin('messages as m', 'm.id', 's.last_id');
 
 const filtered = (db: Db, filters: InboxFilters) => {
@@ -36,13 +43,15 @@ const filtered = (db: Db, filters: InboxFilters) => {
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     const compact = containsPattern(filters.search.replace(/[\s-]/g, ''));
+    const surname = either('surname');
+    const firstName = either('first_name');
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(a.tracking_id)`, 'like', compact),
-        eb(sql`lower(a.matric_number)`, 'like', pattern),
-        eb(sql`lower(a.email)`, 'like', pattern),
-        eb(sql`lower(a.surname || ' ' || a.first_name)`, 'like', pattern),
-        eb(sql`lower(a.first_name || ' ' || a.surname)`, 'like', pattern),
+        eb(sql`lower(${either('tracking_id')})`, 'like', compact),
+        eb(sql`lower(${either('matric_number')})`, 'like', pattern),
+        eb(sql`lower(${either('email')})`, 'like', pattern),
+        eb(sql`lower(${surname} || ' ' || ${firstName})`, 'like', pattern),
+        eb(sql`lower(${firstName} || ' ' || ${surname})`, 'like', pattern),
       ]),
     );
   }
@@ -56,14 +65,19 @@ export async function listThreads(db: Db, filters: InboxFilters, page: number, p
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, filters)
     .select([
-      'a.id',
-      'a.tracking_id',
-      'a.surname',
-      'a.first_name',
-      'a.other_names',
-      'a.matric_number',
-      'a.email',
-      'a.status',
+      sql<
+        'application' | 'certificate_application'
+      >`case when s.application_id is null then 'certificate_application' else 'application' end`.as(
+        'kind',
+      ),
+      sql<number>`coalesce(s.application_id, s.certificate_application_id)`.as('id'),
+      either('tracking_id').as('tracking_id'),
+      either('surname').as('surname'),
+      either('first_name').as('first_name'),
+      sql<string | null>`coalesce(a.other_names, c.other_names)`.as('other_names'),
+      either('matric_number').as('matric_number'),
+      either('email').as('email'),
+      either('status').as('status'),
       's.message_count',
       's.unread_count',
       'm.sender',
@@ -78,13 +92,19 @@ export async function listThreads(db: Db, filters: InboxFilters, page: number, p
   return { rows, total: Number(total) };
 }
 
-/** Threads with at least one unread applicant message. */
+/** Threads (of either kind) with at least one unread applicant message. */
 export async function countUnreadThreads(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('messages')
-    .select(sql<string>`count(distinct application_id)`.as('total'))
-    .where('sender', '=', 'applicant')
-    .where('read_at', 'is', null)
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('messages')
+        .select(['application_id', 'certificate_application_id'])
+        .distinct()
+        .where('sender', '=', 'applicant')
+        .where('read_at', 'is', null)
+        .as('unread'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,5 +1,7 @@
 import {
   applicationStatusLabels,
+  certificateApplicationStatusLabels,
+  type TApplicationStatus,
   type TAuthUser,
   type TListMessageThreadsQuery,
   type TMessageThread,
@@ -21,14 +23,20 @@ const excerptOf = (body: string) => {
   return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1)}…`;
 };
 
+const labelOf = (kind: Row['kind'], status: TApplicationStatus) =>
+  kind === 'application'
+    ? applicationStatusLabels[status]
+    : certificateApplicationStatusLabels[status];
+
 const toThread = (row: Row): TMessageThread => ({
+  kind: row.kind,
   application_id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   applicant_name: [row.surname, row.first_name, row.other_names].filter(Boolean).join(' '),
   matric_number: row.matric_number,
   email: row.email,
-  status: row.status,
-  enums: { status: applicationStatusLabels[row.status] },
+  status: row.status as TApplicationStatus,
+  enums: { status: labelOf(row.kind, row.status as TApplicationStatus) },
   unread_count: Number(row.unread_count),
   message_count: Number(row.message_count),
   last_message: {
@@ -39,8 +47,9 @@ const toThread = (row: Row): TMessageThread => ({
 });
 
 /**
- * The staff inbox: one row per application with messages, unread ones first. Opening a thread
- * (GET /applications/:id/messages) marks it read.
+ * The staff inbox: one row per transcript or certificate application with messages, unread ones
+ * first. Opening a thread (GET /applications/:id/messages, /certificate-applications/:id/messages)
+ * marks it read.
  */
 export async function listThreads(
   db: Db,

@@ -1,30 +1,41 @@
+import type { TThreadOwnerKind } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 
-export const threadOf = (db: Db, applicationId: number) =>
+/** Whose thread: a transcript application's or a certificate application's (migration 0012). */
+export interface ThreadOwner {
+  kind: TThreadOwnerKind;
+  id: number;
+}
+
+const ownerColumn = (kind: TThreadOwnerKind) =>
+  kind === 'application' ? 'application_id' : 'certificate_application_id';
+
+export const threadOf = (db: Db, owner: ThreadOwner) =>
   db
     .selectFrom('messages as m')
     .leftJoin('staff_users as u', 'u.id', 'm.staff_user_id')
     .select(['m.id', 'm.sender', 'm.body', 'm.read_at', 'm.created_at', 'u.name as staff_name'])
-    .where('m.application_id', '=', applicationId)
+    .where(`m.${ownerColumn(owner.kind)}`, '=', owner.id)
     .orderBy('m.id')
     .execute();
 
 export const insertMessage = (
   db: Db,
-  values: {
-    application_id: number;
-    sender: 'applicant' | 'staff';
-    staff_user_id: number | null;
-    body: string;
-  },
-) => db.insertInto('messages').values(values).returningAll().executeTakeFirstOrThrow();
+  owner: ThreadOwner,
+  values: { sender: 'applicant' | 'staff'; staff_user_id: number | null; body: string },
+) =>
+  db
+    .insertInto('messages')
+    .values({ ...values, [ownerColumn(owner.kind)]: owner.id })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** Read receipts: the messages of the other side, not yet read, are read now. */
-export const markRead = (db: Db, applicationId: number, sender: 'applicant' | 'staff') =>
+export const markRead = (db: Db, owner: ThreadOwner, sender: 'applicant' | 'staff') =>
   db
     .updateTable('messages')
     .set({ read_at: new Date() })
-    .where('application_id', '=', applicationId)
+    .where(ownerColumn(owner.kind), '=', owner.id)
     .where('sender', '=', sender)
     .where('read_at', 'is', null)
     .execute();

@@ -1,8 +1,10 @@
 import {
   listApplicationMessages,
+  listCertificateApplicationMessages,
   listMessageThreads,
   listTrackedMessages,
   postApplicationMessage,
+  postCertificateApplicationMessage,
   postTrackedMessage,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,10 +18,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, listTrackedMessages),
     ...publicRateLimit(app),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listForApplicant(app.db, request.params.reference, request.query.email),
-    }),
+    handler: async (request) => {
+      const thread = await service.listForApplicant(
+        app.db,
+        request.params.reference,
+        request.query.email,
+      );
+      return { status: 'success' as const, data: thread.messages, kind: thread.kind };
+    },
   });
 
   app.route({
@@ -45,28 +51,43 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.route({
-    ...contractRoute(app, listApplicationMessages),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listForStaff(app.db, request.auth?.user ?? null, request.params.id),
-    }),
-  });
+  // A transcript application's thread and (issue 6) a certificate application's: one handler
+  // pair, the owner's kind from the route.
+  const staffThreadRoutes = [
+    ['application', listApplicationMessages, postApplicationMessage],
+    [
+      'certificate_application',
+      listCertificateApplicationMessages,
+      postCertificateApplicationMessage,
+    ],
+  ] as const;
+  for (const [kind, list, post] of staffThreadRoutes) {
+    app.route({
+      ...contractRoute(app, list),
+      handler: async (request) => ({
+        status: 'success' as const,
+        data: await service.listForStaff(app.db, request.auth?.user ?? null, {
+          kind,
+          id: request.params.id,
+        }),
+      }),
+    });
 
-  app.route({
-    ...contractRoute(app, postApplicationMessage),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Reply sent',
-      data: await service.postFromStaff(
-        app.db,
-        request.auth?.user ?? null,
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
+    app.route({
+      ...contractRoute(app, post),
+      handler: async (request) => ({
+        status: 'success' as const,
+        message: 'Reply sent',
+        data: await service.postFromStaff(
+          app.db,
+          request.auth?.user ?? null,
+          { kind, id: request.params.id },
+          request.body,
+          auditContextOf(request),
+        ),
+      }),
+    });
+  }
 };
 
 export default messageRoutes;

@@ -3,6 +3,7 @@ import {
   type TAuthUser,
   type TMessage,
   type TStaffMessage,
+  type TThreadOwnerKind,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -10,9 +11,14 @@ import { assertRole } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { findByReference } from '../applications/service';
+import { normalizeTrackingId } from '../applications/tracking-id';
+import * as certificateApplications from '../certificate-applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyStaffMessage } from '../mail/notifications';
 import * as repo from './repository';
+import type { ThreadOwner } from './repository';
+
+const CERTIFICATE_APPLICATION_NOT_FOUND = 'Certificate application not found.';
 
 /** Staff who handle the applicants' messages (brief: administrator, registry officer). */
 export const MESSAGE_STAFF = ['administrator', 'registry_officer'] as const;
@@ -33,25 +39,36 @@ const toStaffMessage = (row: ThreadRow): TStaffMessage => ({
 });
 
 /**
- * The applicant's application: the tracking id and the applicant's email must both match. Either
- * mismatch is the same 404, so the endpoint does not reveal whether a tracking id exists.
+ * The applicant's thread: the tracking id of a transcript application or, failing that, of a
+ * certificate application (issue 6), and the applicant's email must both match. Any mismatch is
+ * the same 404, so the endpoint does not reveal whether a tracking id exists.
  */
-async function applicantApplication(db: Db, reference: string, email: string) {
-  const row = await findByReference(db, reference);
-  if (!row || row.email.toLowerCase() !== email.trim().toLowerCase())
+async function applicantThread(db: Db, reference: string, email: string): Promise<ThreadOwner> {
+  const matches = (row: { email: string } | undefined) =>
+    row !== undefined && row.email.toLowerCase() === email.trim().toLowerCase();
+  const transcript = await findByReference(db, reference);
+  if (transcript) {
+    if (matches(transcript)) return { kind: 'application', id: transcript.id };
     throw notFound(TRACK_NOT_FOUND_MESSAGE);
-  return row;
+  }
+  const trackingId = normalizeTrackingId(reference);
+  const certificate = trackingId
+    ? await certificateApplications.findByTrackingId(db, trackingId)
+    : undefined;
+  if (certificate && matches(certificate))
+    return { kind: 'certificate_application', id: certificate.id };
+  throw notFound(TRACK_NOT_FOUND_MESSAGE);
 }
 
 export async function listForApplicant(
   db: Db,
   reference: string,
   email: string,
-): Promise<TMessage[]> {
+): Promise<{ kind: TThreadOwnerKind; messages: TMessage[] }> {
   return db.transaction().execute(async (trx) => {
-    const application = await applicantApplication(trx, reference, email);
-    await repo.markRead(trx, application.id, 'staff');
-    return (await repo.threadOf(trx, application.id)).map(toMessage);
+    const owner = await applicantThread(trx, reference, email);
+    await repo.markRead(trx, owner, 'staff');
+    return { kind: owner.kind, messages: (await repo.threadOf(trx, owner)).map(toMessage) };
   });
 }
 
@@ -62,65 +79,69 @@ export async function postFromApplicant(
   context: AuditContext,
 ): Promise<TMessage> {
   return db.transaction().execute(async (trx) => {
-    const application = await applicantApplication(trx, reference, input.email);
-    const row = await repo.insertMessage(trx, {
-      application_id: application.id,
+    const owner = await applicantThread(trx, reference, input.email);
+    const row = await repo.insertMessage(trx, owner, {
       sender: 'applicant',
       staff_user_id: null,
       body: input.body,
     });
     await recordAudit(trx, context, {
       action: 'message.applicant_posted',
-      entityType: 'application',
-      entityId: application.id,
+      entityType: owner.kind,
+      entityId: owner.id,
       details: { message_id: row.id, length: input.body.length },
     });
     return toMessage(row);
   });
 }
 
-async function staffApplication(db: Db, id: number) {
-  const row = await applications.findById(db, id);
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
-  return row;
+/** The thread's application must exist (404 in the words of its kind). */
+async function assertOwnerExists(db: Db, owner: ThreadOwner) {
+  const found =
+    owner.kind === 'application'
+      ? await applications.findById(db, owner.id)
+      : await certificateApplications.findById(db, owner.id);
+  if (!found)
+    throw notFound(
+      owner.kind === 'application' ? APPLICATION_NOT_FOUND : CERTIFICATE_APPLICATION_NOT_FOUND,
+    );
 }
 
 export async function listForStaff(
   db: Db,
   actor: TAuthUser | null,
-  applicationId: number,
+  owner: ThreadOwner,
 ): Promise<TStaffMessage[]> {
   assertRole(actor, ...MESSAGE_STAFF);
   return db.transaction().execute(async (trx) => {
-    await staffApplication(trx, applicationId);
-    await repo.markRead(trx, applicationId, 'applicant');
-    return (await repo.threadOf(trx, applicationId)).map(toStaffMessage);
+    await assertOwnerExists(trx, owner);
+    await repo.markRead(trx, owner, 'applicant');
+    return (await repo.threadOf(trx, owner)).map(toStaffMessage);
   });
 }
 
 export async function postFromStaff(
   db: Db,
   actor: TAuthUser | null,
-  applicationId: number,
+  owner: ThreadOwner,
   input: { body: string },
   context: AuditContext,
 ): Promise<TStaffMessage> {
   const staff = assertRole(actor, ...MESSAGE_STAFF);
   return db.transaction().execute(async (trx) => {
-    await staffApplication(trx, applicationId);
-    const row = await repo.insertMessage(trx, {
-      application_id: applicationId,
+    await assertOwnerExists(trx, owner);
+    const row = await repo.insertMessage(trx, owner, {
       sender: 'staff',
       staff_user_id: staff.id,
       body: input.body,
     });
     await recordAudit(trx, context, {
       action: 'message.staff_posted',
-      entityType: 'application',
-      entityId: applicationId,
+      entityType: owner.kind,
+      entityId: owner.id,
       details: { message_id: row.id, length: input.body.length },
     });
-    await notifyStaffMessage(trx, applicationId, input.body);
+    await notifyStaffMessage(trx, owner, input.body);
     const name = await repo.staffName(trx, staff.id);
     return toStaffMessage({ ...row, staff_name: name?.name ?? null });
   });

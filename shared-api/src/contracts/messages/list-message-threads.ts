@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApplicationStatus } from '../applications/application';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZThreadOwnerKind } from './tracked-messages';
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
@@ -13,9 +14,14 @@ export const ZListMessageThreadsQuery = ZPageQuery.extend({
 });
 export type TListMessageThreadsQuery = z.infer<typeof ZListMessageThreadsQuery>;
 
-/** One application's conversation as a row of the staff inbox. */
+/**
+ * One application's conversation as a row of the staff inbox: a transcript application's or
+ * (`kind: 'certificate_application'`) a certificate application's; `application_id` is the id
+ * of that kind of application.
+ */
 export const ZMessageThread = z
   .object({
+    kind: ZThreadOwnerKind,
     application_id: z.number().int(),
     tracking_id: z.string(),
     applicant_name: z.string(),
@@ -49,7 +55,8 @@ export type TListMessageThreadsResponse = z.infer<typeof ZListMessageThreadsResp
 export const listMessageThreads = defineEndpoint({
   method: 'GET',
   path: '/messages/threads',
-  summary: 'Staff inbox: application message threads, unread first, with unread counts',
+  summary:
+    'Staff inbox: transcript and certificate application threads, unread first, with unread counts',
   auth: true,
   query: ZListMessageThreadsQuery,
   response: ZListMessageThreadsResponse,

@@ -15,13 +15,24 @@ const ZApplicantEmail = z
 export const ZListTrackedMessagesQuery = z.object({ email: ZApplicantEmail });
 export type TListTrackedMessagesQuery = z.infer<typeof ZListTrackedMessagesQuery>;
 
-export const ZMessagesResponse = success(z.array(ZMessage));
+/** What the reference belongs to: a transcript application or a certificate application. */
+export const ZThreadOwnerKind = z.enum(['application', 'certificate_application']);
+export type TThreadOwnerKind = z.infer<typeof ZThreadOwnerKind>;
+
+/**
+ * The thread; `kind` says what the reference is (issue 6: certificate applications have threads
+ * too, found by the same endpoints). Absent from older servers: read it as 'application'.
+ */
+export const ZMessagesResponse = success(z.array(ZMessage)).extend({
+  kind: ZThreadOwnerKind.optional(),
+});
 export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
 
 export const listTrackedMessages = defineEndpoint({
   method: 'GET',
   path: '/applications/track/:reference/messages',
-  summary: "The applicant's message thread of an application (tracking id + applicant email)",
+  summary:
+    "The applicant's message thread of a transcript or certificate application (tracking id + applicant email)",
   auth: false,
   params: ZTrackApplicationParams,
   query: ZListTrackedMessagesQuery,
@@ -40,7 +51,7 @@ export type TPostTrackedMessageResponse = z.infer<typeof ZPostTrackedMessageResp
 export const postTrackedMessage = defineEndpoint({
   method: 'POST',
   path: '/applications/track/:reference/messages',
-  summary: 'The applicant writes to the registry about an application',
+  summary: 'The applicant writes to the registry about a transcript or certificate application',
   auth: false,
   params: ZTrackApplicationParams,
   body: ZPostTrackedMessageRequest,

@@ -4,6 +4,15 @@ import { formatDate } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../messages.module.css';
 
+/**
+ * Where a thread is read: a transcript application's on its conversation page, a certificate
+ * application's on that application's page (its thread is there).
+ */
+const threadHref = (thread: TMessageThread) =>
+  thread.kind === 'certificate_application'
+    ? `/admin/certificate-applications/${String(thread.application_id)}`
+    : String(thread.application_id);
+
 /** The inbox rows: unread first (the server's order), each a link to its conversation. */
 export function ThreadList({ threads }: { threads: readonly TMessageThread[] }) {
   return (
@@ -11,15 +20,26 @@ export function ThreadList({ threads }: { threads: readonly TMessageThread[] }) 
       {threads.map((thread) => {
         const isUnread = thread.unread_count > 0;
         return (
-          <li key={thread.application_id} className={isUnread ? styles.unread : styles.thread}>
+          <li
+            key={`${thread.kind}-${String(thread.application_id)}`}
+            className={isUnread ? styles.unread : styles.thread}
+          >
             <div className={styles.threadHead}>
-              <Link className={styles.reference} to={String(thread.application_id)}>
+              <Link className={styles.reference} to={threadHref(thread)}>
                 {thread.tracking_id}
+                {thread.kind === 'certificate_application' && (
+                  <span className={styles.hidden}>, certificate application</span>
+                )}
                 <span className={styles.hidden}>
                   {isUnread ? `, ${String(thread.unread_count)} unread` : ''}
                 </span>
               </Link>
               <span className={styles.name}>{thread.applicant_name}</span>
+              {thread.kind === 'certificate_application' && (
+                <span className={styles.kind} aria-hidden>
+                  Certificate
+                </span>
+              )}
               {isUnread && (
                 <span className={styles.badge} aria-hidden>
                   {thread.unread_count} unread
