@@ -8,7 +8,7 @@
  * Usage: node bench/api/ceiling.mjs --port=N (--pg=postgres://… | --pglite=<DATA_DIR>)
  * Prints "listening" on stdout once ready.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 
@@ -21,7 +21,20 @@ async function openDriver() {
     const { default: pg } = await import('pg');
     // The product's pool size (server/src/db/database.ts).
     const pool = new pg.Pool({ connectionString: arg('pg'), max: 10 });
-    const wrap = (client) => ({ query: async (t, p) => (await client.query(t, p)).rows });
+    // Every statement runs as a named prepared statement: the product runs the ones it repeats
+    // that way (server/src/db/named-statements.ts), the ceiling all of them (at least as fast).
+    const nameOf = (t) =>
+      /^\s*(select|insert|update|delete|with|explain)\b/i.test(t) && !t.includes(';')
+        ? `c_${createHash('sha256').update(t).digest('hex').slice(0, 24)}`
+        : undefined;
+    const wrap = (client) => ({
+      query: async (t, p) => {
+        const name = nameOf(t);
+        return (
+          await client.query(name ? { name, text: t, values: p ?? [] } : { text: t, values: p })
+        ).rows;
+      },
+    });
     return {
       ...wrap(pool),
       async transaction(fn) {
@@ -54,16 +67,6 @@ async function openDriver() {
 
 const db = await openDriver();
 const app = Fastify({ logger: false });
-
-const historyOf = (q, id) =>
-  q.query(
-    `SELECT h.id, h.from_status, h.to_status, h.note, h.created_at, h.actor_user_id, u.name AS actor_name
-       FROM application_status_history h LEFT JOIN staff_users u ON u.id = h.actor_user_id
-      WHERE h.application_id = $1 ORDER BY h.id`,
-    [id],
-  );
-const copiesOf = (q, id) =>
-  q.query('SELECT * FROM application_copies WHERE application_id = $1 ORDER BY id', [id]);
 
 app.get('/institution', async () => ({
   status: 'success',
@@ -125,20 +128,28 @@ app.get('/applications', async (request) => {
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const trackingId = () => Array.from({ length: 12 }, () => alphabet[randomInt(32)]).join('');
 
-// The same writes as the product's submission, in one transaction: graduate lookup, application,
-// one copy, first history row, audit record; then the copies and history it answers with.
+// The same statements as the product's submission (server/src/modules/applications/service.ts
+// submitApplication), in one transaction: graduate lookup, the rate tables it prices from,
+// application, copy and first history row (each answered as stored), audit record and the
+// confirmation email's outbox job.
 app.post('/applications', async (request, reply) => {
   const body = request.body;
+  const copy = body.copies[0];
   const data = await db.transaction(async (q) => {
     const [graduate] = await q.query('SELECT * FROM graduates WHERE upper(matric_number) = $1', [
       body.matric_number.trim().toUpperCase(),
     ]);
     if (!graduate) return undefined;
+    const rates = await q.query('SELECT * FROM transcript_rates WHERE lower(purpose) IN ($1)', [
+      copy.purpose.toLowerCase(),
+    ]);
+    await q.query('SELECT * FROM delivery_rates', []);
+    const rate = rates.find((r) => r.type === copy.type)?.[copy.format] ?? 0;
     const [row] = await q.query(
       `INSERT INTO applications (tracking_id, status, graduate_id, matric_number, surname, first_name,
          other_names, email, phone, programme, graduation_year, application_type_id, transcript_fee,
          delivery_fee, total)
-       VALUES ($1, 'pending_payment', $2, $3, $4, $5, $6, $7, NULL, $8, $9, NULL, 500000, 0, 500000)
+       VALUES ($1, 'pending_payment', $2, $3, $4, $5, $6, $7, NULL, $8, $9, NULL, $10, 0, $10)
        ON CONFLICT (tracking_id) DO NOTHING RETURNING *`,
       [
         trackingId(),
@@ -150,16 +161,16 @@ app.post('/applications', async (request, reply) => {
         body.email_address.toLowerCase(),
         graduate.programme,
         graduate.graduation_year,
+        rate,
       ],
     );
-    const copy = body.copies[0];
-    await q.query(
+    const copies = await q.query(
       `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee, recipient_email)
-       VALUES ($1, $2, $3, $4, 500000, 0, $5)`,
-      [row.id, copy.purpose, copy.type, copy.format, copy.recipient_email],
+       VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING *`,
+      [row.id, copy.purpose, copy.type, copy.format, rate, copy.recipient_email],
     );
-    await q.query(
-      `INSERT INTO application_status_history (application_id, from_status, to_status) VALUES ($1, NULL, 'pending_payment')`,
+    const history = await q.query(
+      `INSERT INTO application_status_history (application_id, from_status, to_status) VALUES ($1, NULL, 'pending_payment') RETURNING *`,
       [row.id],
     );
     await q.query(
@@ -167,7 +178,21 @@ app.post('/applications', async (request, reply) => {
        VALUES (NULL, 'application.submitted', 'application', $1, $2, $3)`,
       [String(row.id), JSON.stringify({ tracking_id: row.tracking_id }), request.ip],
     );
-    return { ...row, copies: await copiesOf(q, row.id), history: await historyOf(q, row.id) };
+    await q.query(
+      `INSERT INTO outbox (kind, recipient, subject, template, payload, entity_type, entity_id)
+       VALUES ('email', $1, $2, 'application_submitted', $3, 'application', $4) RETURNING id`,
+      [
+        row.email,
+        `Application ${row.tracking_id} received`,
+        JSON.stringify({
+          tracking_id: row.tracking_id,
+          first_name: row.first_name,
+          total: row.total,
+        }),
+        String(row.id),
+      ],
+    );
+    return { ...row, copies, history };
   });
   if (!data) return reply.code(422).send({ status: 'error' });
   return reply.code(201).send({ status: 'success', data });

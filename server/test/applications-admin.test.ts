@@ -439,7 +439,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       await t.app.db.selectFrom('applications').select('tracking_id').executeTakeFirstOrThrow()
     ).tracking_id;
     const ids = [taken, taken, '0123456789AB'];
-    const row = await t.app.db.transaction().execute(async (trx) => {
+    const { row } = await t.app.db.transaction().execute(async (trx) => {
       const graduate = await trx.selectFrom('graduates').selectAll().executeTakeFirstOrThrow();
       const priced = await priceCopies(trx, [
         {

@@ -56,7 +56,26 @@ describe.each(databaseTargets())('security headers on $name', (target) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/api/institution', '/remotes/applicant-portal/remoteEntry.js', '/api/nope'])(
+  it.each(['/api/institution', '/api/nope', '/api/applications/track/NOPE'])(
+    '%s (an API answer) carries a policy that allows nothing and the REST security headers',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      // document-only headers are not sent with data
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    },
+  );
+
+  it.each(['/', '/track', '/remotes/applicant-portal/remoteEntry.js'])(
     '%s carries the strict CSP and the other headers',
     async (url) => {
       const response = await get(url, { accept: 'text/html' });

@@ -5,6 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { useNamedStatements } from './named-statements';
 import { PGlite } from './pglite';
 import type { Database } from './schema';
 
@@ -69,6 +70,7 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) => {
     console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
+  pool.on('connect', useNamedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, close: () => db.destroy() };
 }

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
+import { nameStatement } from '../db/named-statements';
 import type { Db } from '../db/schema';
 
 /**
@@ -6,7 +7,9 @@ import type { Db } from '../db/schema';
  * Kysely's builder and compiler were ~12% of the CPU of GET /applications/track under load).
  * `build` receives placeholder values and must use every one of them as a bound parameter, in
  * order, and no other parameter; the first run checks the count. The SQL is the same for PGlite and
- * PostgreSQL (one dialect), so one compilation serves every database of the process.
+ * PostgreSQL (one dialect), so one compilation serves every database of the process. On
+ * PostgreSQL it also runs as a named prepared statement (db/named-statements.ts): parsed and
+ * planned once per connection.
  */
 export function preparedQuery<Row, Params extends unknown[]>(
   build: (db: Db, ...placeholders: Params) => Compilable<Row>,
@@ -22,6 +25,7 @@ export function preparedQuery<Row, Params extends unknown[]>(
         );
       }
       sql = compiled.sql;
+      nameStatement(sql);
     }
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, params))).rows;
   };

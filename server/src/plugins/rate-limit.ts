@@ -62,6 +62,20 @@ export default fp<RateLimitPluginOptions>(
       ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
       // The limit is per client address and route (request.ip honours TRUST_PROXY).
       keyGenerator: (request) => request.ip,
+      // Only a refused request says when to come back (Retry-After); the X-RateLimit-* counters
+      // on every answer would cost three headers on each public call (issue 9) for no client
+      // that reads them.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': true,
+      },
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,

@@ -98,6 +98,29 @@ export function cspDirectives(options: SecurityHeadersOptions, documentHtml?: st
   };
 }
 
+/**
+ * What an API answer (JSON, or a file sent as an attachment) carries: the OWASP REST set. It is
+ * never rendered as a page, so its policy allows nothing (`default-src 'none'`) and the headers
+ * that only mean something for a document (COOP, Origin-Agent-Cluster, X-XSS-Protection,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies) are left off:
+ * every header is written and checked on each of thousands of answers a second (issue 9).
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+];
+
+export function apiResponseHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = API_HEADERS.flatMap((name) =>
+    pageHeaders[name] === undefined ? [] : [[name, pageHeaders[name]] as const],
+  );
+  return { 'content-security-policy': API_CSP, ...Object.fromEntries(kept) };
+}
+
 /** Swagger UI (/api/docs) needs inline styles; scripts stay 'self' only. */
 const DOCS_CSP =
   "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
@@ -168,9 +191,16 @@ export default fp<SecurityHeadersOptions>(
         staticHelmetHeaders(helmetOptions(documentHtml))['content-security-policy'] ?? '',
     );
     const docsHeaders = { ...headers, 'content-security-policy': DOCS_CSP };
+    const apiHeaders = apiResponseHeaders(headers);
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      reply.headers(url === '/api/docs' || url.startsWith('/api/docs/') ? docsHeaders : headers);
+      reply.headers(
+        !url.startsWith('/api/')
+          ? headers
+          : url === '/api/docs' || url.startsWith('/api/docs/')
+            ? docsHeaders
+            : apiHeaders,
+      );
       done();
     });
   },

@@ -66,7 +66,7 @@ export async function seedApplications(trx: Db): Promise<void> {
     const final = path[path.length - 1]!;
     const withHard = path.includes('dispatched') || (!path.includes('sent') && index % 2 === 1);
     const priced = await priceCopies(trx, copiesFor(index, email, withHard));
-    const row = await insertApplication(trx, {
+    const { row } = await insertApplication(trx, {
       graduate,
       email,
       phone: index % 2 === 0 ? '+234 803 000 00' + String(index).padStart(2, '0') : null,

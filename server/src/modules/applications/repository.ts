@@ -74,11 +74,18 @@ export const insertApplication = (db: Db, values: Insertable<ApplicationsTable>)
     .returningAll()
     .executeTakeFirst();
 
-export const insertCopies = (db: Db, copies: Insertable<ApplicationCopiesTable>[]) =>
-  db.insertInto('application_copies').values(copies).execute();
+/** Inserts the copies and answers them as stored, in id order (as copiesOf reads them). */
+export const insertCopies = async (db: Db, copies: Insertable<ApplicationCopiesTable>[]) =>
+  (await db.insertInto('application_copies').values(copies).returningAll().execute()).sort(
+    (a, b) => a.id - b.id,
+  );
 
 export const insertHistory = (db: Db, values: Insertable<ApplicationStatusHistoryTable>) =>
-  db.insertInto('application_status_history').values(values).execute();
+  db
+    .insertInto('application_status_history')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const updateApplication = (db: Db, id: number, values: Updateable<ApplicationsTable>) =>
   db

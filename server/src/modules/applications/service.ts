@@ -12,7 +12,7 @@ import {
   type TTrackedApplication,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
-import type { ApplicationRow } from '../../db/schema-applications';
+import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applications';
 import { notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
@@ -22,7 +22,7 @@ import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
 import { FieldErrors } from './field-errors';
 import * as listRepo from './list-repository';
 import { listTotal } from './list-total';
-import { toApplication, toSummary } from './presenter';
+import { type HistoryRow, toApplication, toSummary } from './presenter';
 import { type PricedApplication, priceCopies } from './pricing';
 import { isApplicantEmail, redactApplication } from './redaction';
 import * as repo from './repository';
@@ -46,15 +46,16 @@ export interface NewApplication {
 }
 
 /**
- * Stores an application with its copies and first history row (null → pending_payment). The
- * tracking id is drawn until one is free (INSERT … ON CONFLICT DO NOTHING: no aborted
- * transaction), so two submissions never share one. Used by the submit endpoint and the seed.
+ * Stores an application with its copies and first history row (null → pending_payment) and
+ * answers them as stored (no second read: issue 9). The tracking id is drawn until one is free
+ * (INSERT … ON CONFLICT DO NOTHING: no aborted transaction), so two submissions never share one.
+ * Used by the submit endpoint and the seed.
  */
 export async function insertApplication(
   trx: Db,
   input: NewApplication,
   nextTrackingId: () => string = generateTrackingId,
-): Promise<ApplicationRow> {
+): Promise<{ row: ApplicationRow; copies: ApplicationCopyRow[]; history: HistoryRow[] }> {
   const { graduate, priced } = input;
   for (let attempt = 0; attempt < MAX_TRACKING_ID_ATTEMPTS; attempt += 1) {
     const row = await repo.insertApplication(trx, {
@@ -75,18 +76,19 @@ export async function insertApplication(
       total: priced.total,
     });
     if (!row) continue;
-    await repo.insertCopies(
+    const copies = await repo.insertCopies(
       trx,
       priced.copies.map((copy) => ({ ...copy, application_id: row.id })),
     );
-    await repo.insertHistory(trx, {
+    const history = await repo.insertHistory(trx, {
       application_id: row.id,
       from_status: null,
       to_status: 'pending_payment',
       actor_user_id: null,
       note: null,
     });
-    return row;
+    // The applicant submits: no staff member, so no actor name.
+    return { row, copies, history: [{ ...history, actor_name: null }] };
   }
   throw new Error('could not draw a free tracking id');
 }
@@ -139,7 +141,7 @@ export async function submitApplication(
         for (const message of messages) errors.add(field, message);
     }
     errors.throwIfAny(undefined, graduate ? {} : { error: STUDENT_NOT_FOUND });
-    const row = await insertApplication(trx, {
+    const { row, copies, history } = await insertApplication(trx, {
       graduate: graduate!,
       email: input.email_address.toLowerCase(),
       phone: input.phone_number ? input.phone_number : null,
@@ -159,7 +161,7 @@ export async function submitApplication(
       },
     });
     await notifyApplicationSubmitted(trx, row, priced!.copies.length);
-    return toApplication(row, await repo.copiesOf(trx, row.id), await repo.historyOf(trx, row.id));
+    return toApplication(row, copies, history);
   });
 }
 
