@@ -16,6 +16,20 @@ describe('AdminApp top bar', () => {
   });
 });
 
+describe('AdminApp keyboard entry', () => {
+  it('offers Skip to main content first, pointing at the main landmark', async () => {
+    const { user } = renderApp('/admin/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#admin-main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'admin-main');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+});
+
 describe('AdminApp sidebar', () => {
   it('lists the spec §2 entries with their exact labels and hrefs', async () => {
     const { user } = renderApp('/admin/overview');

@@ -25,6 +25,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.layout}>
+      <a href="#admin-main" className={styles.skipLink}>
+        Skip to main content
+      </a>
       <TopBar
         hasMenuButton={!isWide}
         menuButtonRef={menuButtonRef}
@@ -55,7 +58,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <SideNav id={navigationId} onNavigate={closeDrawer} />
           </Drawer>
         )}
-        <main className={styles.main}>{children}</main>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

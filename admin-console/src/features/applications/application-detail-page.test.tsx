@@ -66,9 +66,12 @@ it('opens from the list and shows applicant, copies, totals and timeline', async
   const { user } = renderApp('/admin/applications?status=paid');
   await user.click(await screen.findByRole('link', { name: 'ABCD-0007-WXYZ' }));
 
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Application ABCD-0007-WXYZ' }),
-  ).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', {
+    level: 1,
+    name: 'Application ABCD-0007-WXYZ',
+  });
+  // The link that was followed is gone: the new screen's heading has the focus, not the page.
+  expect(heading).toHaveFocus();
   expect(screen.getByText('Computer Science')).toBeInTheDocument();
   const copies = screen.getByRole('table', { name: 'Copies' });
   expect(within(copies).getByText('Hard copy')).toBeInTheDocument();
@@ -144,6 +147,8 @@ it('asks before a move that ends the request, and sends nothing when cancelled',
     note: null,
   });
   expect(within(statusLine()).getByText('Rejected')).toBeInTheDocument();
+  // The form was replaced for the new status: the keyboard goes on from its section's heading.
+  expect(screen.getByRole('heading', { level: 2, name: 'Change status' })).toHaveFocus();
 });
 
 it('asks for courier and waybill when dispatching and sends them', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   apiRequest,
@@ -20,6 +20,7 @@ import { referenceOf } from './reference';
 import { applicationStatusChanged } from './store/applications-slice';
 import './store/lazy-slices';
 import styles from '../../components/request-detail.module.css';
+import { useFocusWhenLost } from '../../hooks/use-focus-when-lost';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded' };
 
@@ -32,6 +33,9 @@ export default function ApplicationDetailPage() {
   const [application, setApplication] = useState<TApplicationDetail | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  // A status change remounts the form (its button gone): the keyboard goes on from its heading.
+  const statusTitleRef = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(statusTitleRef, [application?.status]);
 
   const fetchDetail = useCallback(
     async (signal?: AbortSignal) => {
@@ -110,7 +114,12 @@ export default function ApplicationDetailPage() {
       <RequestPayments kind="application" requestId={application.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>
-          <h2 id="change-status-title" className={styles.cardTitle}>
+          <h2
+            id="change-status-title"
+            className={styles.cardTitle}
+            ref={statusTitleRef}
+            tabIndex={-1}
+          >
             Change status
           </h2>
           <StatusChangeForm
