@@ -1,5 +1,6 @@
 import type { TCopyFormat, TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared-query';
 import { FieldErrors } from './field-errors';
 
 /** A copy as it will be stored: canonical purpose/type, its price and delivery fee in kobo. */
@@ -38,6 +39,8 @@ export const PRICING_MESSAGES = {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
+const allDeliveryRates = preparedQuery((db: Db) => db.selectFrom('delivery_rates').selectAll(), []);
+
 /** Everything pricing needs, read once for all copies. */
 async function loadPriceLists(db: Db, copies: TSubmitApplicationCopy[]) {
   const sdb = db;
@@ -50,7 +53,7 @@ async function loadPriceLists(db: Db, copies: TSubmitApplicationCopy[]) {
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['purpose']), 'in', purposes))
     .execute();
-  const deliveryRates = await sdb.selectFrom('delivery_rates').selectAll().execute();
+  const deliveryRates = await allDeliveryRates(sdb);
   const regions = regionIds.length
     ? await sdb.selectFrom('regions').selectAll().where('id', 'in', regionIds).execute()
     : [];

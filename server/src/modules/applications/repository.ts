@@ -5,6 +5,7 @@ import { preparedQuery } from '../../lib/prepared-query';
 import type {
   ApplicationCopiesTable,
   ApplicationsTable,
+  ApplicationStatus,
   ApplicationStatusHistoryTable,
 } from '../../db/schema-applications';
 
@@ -80,12 +81,41 @@ export const insertCopies = async (db: Db, copies: Insertable<ApplicationCopiesT
     (a, b) => a.id - b.id,
   );
 
-export const insertHistory = (db: Db, values: Insertable<ApplicationStatusHistoryTable>) =>
-  db
-    .insertInto('application_status_history')
-    .values(values)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+// Every status change writes one: compiled once (lib/prepared-query.ts).
+const insertHistoryRow = preparedQuery(
+  (
+    db: Db,
+    applicationId: number,
+    fromStatus: ApplicationStatus | null,
+    toStatus: ApplicationStatus,
+    actorUserId: number | null,
+    note: string | null,
+  ) =>
+    db
+      .insertInto('application_status_history')
+      .values({
+        application_id: applicationId,
+        from_status: fromStatus,
+        to_status: toStatus,
+        actor_user_id: actorUserId,
+        note,
+      })
+      .returningAll(),
+  [0, null, 'pending_payment', null, null],
+);
+
+export const insertHistory = async (db: Db, values: Insertable<ApplicationStatusHistoryTable>) => {
+  const [row] = await insertHistoryRow(
+    db,
+    values.application_id,
+    values.from_status ?? null,
+    values.to_status,
+    values.actor_user_id ?? null,
+    values.note ?? null,
+  );
+  if (!row) throw new Error('insertHistory: the history row was not written');
+  return row;
+};
 
 export const updateApplication = (db: Db, id: number, values: Updateable<ApplicationsTable>) =>
   db
@@ -168,9 +198,14 @@ export const findActiveApplicationType = (db: Db, id: number) =>
     .where('is_active', '=', true)
     .executeTakeFirst();
 
-export const findGraduateByMatric = (db: Db, matricNumber: string) =>
-  db
-    .selectFrom('graduates')
-    .selectAll()
-    .where(sql<string>`upper(matric_number)`, '=', matricNumber.trim().toUpperCase())
-    .executeTakeFirst();
+const graduateByMatric = preparedQuery(
+  (db: Db, matricNumber: string) =>
+    db
+      .selectFrom('graduates')
+      .selectAll()
+      .where(sql<string>`upper(matric_number)`, '=', matricNumber),
+  [''],
+);
+
+export const findGraduateByMatric = async (db: Db, matricNumber: string) =>
+  (await graduateByMatric(db, matricNumber.trim().toUpperCase()))[0];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared-query';
 
 /** Who did it and from where; taken from the request by the route handler. */
 export interface AuditContext {
@@ -13,17 +14,37 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+// Every state change writes one: compiled once (lib/prepared-query.ts).
+const insertAudit = preparedQuery(
+  (
+    db: Db,
+    actorUserId: number | null,
+    action: string,
+    entityType: string,
+    entityId: string | null,
+    details: string,
+    ip: string | null,
+  ) =>
+    db.insertInto('audit_log').values({
+      actor_user_id: actorUserId,
+      action,
+      entity_type: entityType,
+      entity_id: entityId,
+      details,
+      ip,
+    }),
+  [null, '', '', null, '', null],
+);
+
 /** Appends one audit record; call it inside the transaction of the change it records. */
 export async function recordAudit(db: Db, context: AuditContext, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: context.actorUserId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId == null ? null : String(entry.entityId),
-      details: JSON.stringify(entry.details ?? {}),
-      ip: context.ip,
-    })
-    .execute();
+  await insertAudit(
+    db,
+    context.actorUserId,
+    entry.action,
+    entry.entityType,
+    entry.entityId == null ? null : String(entry.entityId),
+    JSON.stringify(entry.details ?? {}),
+    context.ip,
+  );
 }

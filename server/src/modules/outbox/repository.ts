@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { OutboxRow } from '../../db/schema-documents';
+import { preparedQuery } from '../../lib/prepared-query';
 
 export interface NewEmail {
   to: string;
@@ -12,26 +13,54 @@ export interface NewEmail {
   maxAttempts?: number;
 }
 
+/** The column's default number of attempts (migration 0006). */
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+// Written with most state changes: compiled once (lib/prepared-query.ts).
+const insertEmail = preparedQuery(
+  (
+    db: Db,
+    recipient: string,
+    subject: string,
+    template: string,
+    payload: string,
+    entityType: string | null,
+    entityId: string | null,
+    maxAttempts: number,
+  ) =>
+    db
+      .insertInto('outbox')
+      .values({
+        kind: sql.lit('email'),
+        recipient,
+        subject,
+        template,
+        payload,
+        entity_type: entityType,
+        entity_id: entityId,
+        max_attempts: maxAttempts,
+      })
+      .returning('id'),
+  ['', '', '', '', null, null, 0],
+);
+
 /**
  * Writes an email job. Call it with the transaction of the state change it announces: the email
  * exists exactly when the change was committed (rolled back together otherwise).
  */
 export async function enqueueEmail(trx: Db, email: NewEmail): Promise<number> {
-  const { id } = await trx
-    .insertInto('outbox')
-    .values({
-      kind: 'email',
-      recipient: email.to,
-      subject: email.subject,
-      template: email.template,
-      payload: JSON.stringify(email.payload),
-      entity_type: email.entityType ?? null,
-      entity_id: email.entityId == null ? null : String(email.entityId),
-      ...(email.maxAttempts ? { max_attempts: email.maxAttempts } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const [row] = await insertEmail(
+    trx,
+    email.to,
+    email.subject,
+    email.template,
+    JSON.stringify(email.payload),
+    email.entityType ?? null,
+    email.entityId == null ? null : String(email.entityId),
+    email.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  );
+  if (!row) throw new Error('enqueueEmail: the outbox row was not written');
+  return row.id;
 }
 
 /**
