@@ -20,8 +20,7 @@ const STATEMENT = /^\s*(select|insert|update|delete|with)\b[^;]*\$1\b[^;]*$/is;
 const names = new Map<string, string>();
 const seen = new Set<string>();
 
-const nameOf = (sql: string) =>
-  `rg_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+const nameOf = (sql: string) => `rg_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
 /** Names `sql` now (a fixed text of a hot path). */
 export function nameStatement(sql: string): void {
