@@ -66,14 +66,48 @@ const trackedByTrackingId = preparedQuery(
 export const findTrackedByTrackingId = async (db: Db, trackingId: string) =>
   (await trackedByTrackingId(db, trackingId))[0];
 
+/** What a submission writes (the rest has defaults): one fixed text, compiled once. */
+const APPLICATION_COLUMNS = [
+  'tracking_id',
+  'status',
+  'graduate_id',
+  'matric_number',
+  'surname',
+  'first_name',
+  'other_names',
+  'email',
+  'phone',
+  'programme',
+  'graduation_year',
+  'application_type_id',
+  'transcript_fee',
+  'delivery_fee',
+  'total',
+] as const;
+type NewApplicationRow = Pick<
+  Insertable<ApplicationsTable>,
+  (typeof APPLICATION_COLUMNS)[number]
+> & { status: ApplicationStatus };
+
+const insertApplicationRow = preparedQuery(
+  (db: Db, ...values: unknown[]) =>
+    db
+      .insertInto('applications')
+      .values(
+        Object.fromEntries(
+          APPLICATION_COLUMNS.map((column, index) => [column, values[index]]),
+        ) as NewApplicationRow,
+      )
+      .onConflict((oc) => oc.column('tracking_id').doNothing())
+      .returningAll(),
+  APPLICATION_COLUMNS.map((): unknown => null),
+);
+
 /** Inserts unless the tracking id is taken (then undefined: the caller draws another id). */
-export const insertApplication = (db: Db, values: Insertable<ApplicationsTable>) =>
-  db
-    .insertInto('applications')
-    .values(values)
-    .onConflict((oc) => oc.column('tracking_id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+export const insertApplication = async (db: Db, values: NewApplicationRow) =>
+  (
+    await insertApplicationRow(db, ...APPLICATION_COLUMNS.map((column) => values[column] ?? null))
+  )[0];
 
 /** Inserts the copies and answers them as stored, in id order (as copiesOf reads them). */
 export const insertCopies = async (db: Db, copies: Insertable<ApplicationCopiesTable>[]) =>
