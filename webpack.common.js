@@ -373,6 +373,7 @@ function createAppConfig(app) {
     const isProduction = mode === 'production';
     const hashed = isProduction ? '[name].[contenthash:10]' : '[name]';
     return {
+      name: app.name,
       mode: isProduction ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -588,19 +589,62 @@ function createServerRenderConfig(app) {
 }
 
 /**
+ * The first-paint loader of the host (`<app>/dist/first-paint.js`, no hash: served no-cache): a
+ * server-rendered page names it instead of main.js, and it adds main.js after the page has been
+ * painted (server/src/ssr/document.ts). A plain script, no Module Federation; built after the
+ * browser build, whose `clean` would otherwise remove it.
+ * @param {{ dir: string, name: string, entry: string }} app
+ */
+function createFirstPaintLoaderConfig(app) {
+  /** @returns {import('webpack').Configuration} */
+  return (_env, argv) => {
+    const isProduction = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name: `${app.name}-first-paint`,
+      dependencies: [app.name],
+      mode: isProduction ? 'production' : 'development',
+      target: 'web',
+      context: app.dir,
+      entry: { 'first-paint': app.entry },
+      output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+      devtool: false,
+      resolve: { extensions: ['.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: { ...swcOptions(isProduction), sourceMaps: false },
+            },
+          },
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+/**
  * An app's webpack config: the browser build, plus in production its server build (above) when
- * `server` is given. Development (webpack serve) builds only the browser part.
+ * `server` is given, and the host's first-paint loader when `server.firstPaintLoader` names its
+ * entry. Development (webpack serve) builds only the browser part.
  * @param {Parameters<typeof createAppConfig>[0]} app
- * @param {Parameters<typeof createServerRenderConfig>[0]} [server]
+ * @param {Parameters<typeof createServerRenderConfig>[0] & { firstPaintLoader?: string }} [server]
  */
 function createAppConfigs(app, server) {
   const client = createAppConfig(app);
   const render = server ? createServerRenderConfig(server) : undefined;
+  const loader = server?.firstPaintLoader
+    ? createFirstPaintLoaderConfig({ dir: app.dir, name: app.name, entry: server.firstPaintLoader })
+    : undefined;
   return (/** @type {any} */ env, /** @type {any} */ argv) => {
     const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
-    return render && mode === 'production'
-      ? [client(env, argv), render(env, argv)]
-      : client(env, argv);
+    if (!render || mode !== 'production') return client(env, argv);
+    return [client(env, argv), render(env, argv), ...(loader ? [loader(env, argv)] : [])];
   };
 }
 

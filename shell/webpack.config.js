@@ -35,5 +35,11 @@ module.exports = createAppConfigs(
     }),
   },
   // The first paint of public pages (server/src/ssr): shell/dist-ssr/shell.js.
-  { dir: __dirname, name: 'shell', entry: './src/ssr/render.tsx' },
+  {
+    dir: __dirname,
+    name: 'shell',
+    entry: './src/ssr/render.tsx',
+    // What a server-rendered page loads instead of main.js (server/src/ssr/document.ts).
+    firstPaintLoader: './src/first-paint-loader.ts',
+  },
 );

@@ -59,6 +59,15 @@ test.describe('first paint', () => {
         await expect(page.getByRole('button', { name: /Track|Continue/ })).toBeEnabled();
       await page.waitForLoadState('networkidle');
       await expect(page.getByText(lead)).toHaveAttribute('data-from-server', '');
+      // the application's scripts were requested only once the page had been painted
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        main: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/main\.\w+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(timing.paint).toBeDefined();
+      expect(timing.main).toBeGreaterThanOrEqual(timing.paint!);
     }
     expect(consoleErrors).toEqual([]);
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assembleDocument } from '../src/ssr/document';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -62,6 +63,7 @@ function fakeBuild(): string {
     }),
     'applicant-portal/dist-ssr/portal.js': PORTAL_BUILD,
     'applicant-portal/dist/remoteEntry.js': 'var applicant_portal;',
+    'shell/dist/first-paint.js': '/* the first-paint loader */',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -104,6 +106,11 @@ describe.each(databaseTargets())('first paint of public pages ($name)', (target)
     expect(html).toContain('<p>portal with the shell v1 React at /</p>');
     expect(html).toContain(`<title>${name}</title>`);
     expect(html).not.toContain('/api/institution');
+    // main.js is added by the loader once the page is painted
+    expect(html).toContain(
+      '<script defer src="/first-paint.js" data-main="/main.1234567890.js"></script>',
+    );
+    expect(html).not.toContain('<script defer src=/main.1234567890.js>');
     for (const link of [
       '<link rel="stylesheet" href="/568.aaaaaaaaaa.css" data-href="568.aaaaaaaaaa.css">',
       '<link rel="stylesheet" href="/611.bbbbbbbbbb.css" data-href="611.bbbbbbbbbb.css">',
@@ -199,5 +206,31 @@ describe.each(databaseTargets())('first paint switched off ($name)', (target) =>
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('assembleDocument', () => {
+  const parts = {
+    template: TEMPLATE,
+    title: 'A & B <University>',
+    head: ['<style>:root{}</style>'],
+    rootHtml: '<h1>x</h1>',
+    stateJson: '{}',
+    stateId: 'registrar-first-paint',
+  };
+
+  it('keeps main.js in the page when there is no first-paint loader, and escapes the title', () => {
+    const html = assembleDocument(parts);
+    expect(html).toContain('<script defer src=/main.1234567890.js></script>');
+    expect(html).toContain('<title>A &#38; B &#60;University&#62;</title>');
+    expect(html).toContain(
+      '<div id="root"><h1>x</h1></div><script type="application/json" id="registrar-first-paint">{}</script>',
+    );
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      assembleDocument({ ...parts, template: '<html><head></head><body></body>' }),
+    ).toThrow('no empty #root');
   });
 });

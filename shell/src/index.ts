@@ -1,23 +1,8 @@
+import { afterFirstPaint } from './after-first-paint';
 import { schedulePageLoader } from './page-loader/page-loader';
 
 // Counted from page start, so the loader goes at 2000 ms whatever the bundle's download time.
 schedulePageLoader({ elapsedMs: performance.now() });
-
-/**
- * Runs `start` once the browser has painted a frame: a server-rendered page (README "First
- * paint") is on screen before its scripts are fetched and run. rAF then a task is "after the next
- * paint"; the timeout covers a hidden tab, where rAF does not run.
- */
-function afterFirstPaint(start: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
-}
 
 /** A new task: the browser may paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -35,6 +35,8 @@ export interface Bundles {
   portalAssets: AssetGroups;
   /** shell/dist/index.html: the page the server-rendered markup goes into. */
   template: string;
+  /** Whether shell/dist/first-paint.js is built. */
+  hasLoader: boolean;
   /** Changes when any of the files above is replaced (a deploy): cache entries keyed by it. */
   version: string;
 }
@@ -46,6 +48,10 @@ export const bundlePaths = (staticRoot: string) => ({
   portalAssets: path.join(staticRoot, 'applicant-portal', 'dist', 'ssr-assets.json'),
   template: path.join(staticRoot, 'shell', 'dist', 'index.html'),
 });
+
+/** The shell's first-paint loader (optional: without it the page names main.js itself). */
+export const loaderPath = (staticRoot: string) =>
+  path.join(staticRoot, 'shell', 'dist', 'first-paint.js');
 
 /**
  * Evaluates a CommonJS file in this process, with `require` answered by `resolve` first: how the
@@ -79,7 +85,8 @@ function evaluate(file: string, resolve: (request: string) => unknown = () => un
 export function versionOf(staticRoot: string): string | undefined {
   const files = Object.values(bundlePaths(staticRoot));
   if (!files.every((file) => existsSync(file))) return undefined;
-  return files
+  const loader = loaderPath(staticRoot);
+  return [...files, ...(existsSync(loader) ? [loader] : [])]
     .map((file) => {
       const stat = statSync(file);
       return `${file}:${stat.size}:${stat.mtimeMs}`;
@@ -103,6 +110,7 @@ export function loadBundles(staticRoot: string): Bundles | undefined {
     shellAssets: readJson(files.shellAssets),
     portalAssets: readJson(files.portalAssets),
     template: readFileSync(files.template, 'utf8'),
+    hasLoader: existsSync(loaderPath(staticRoot)),
     version,
   };
 }

@@ -29,12 +29,18 @@ export interface PageParts {
   rootHtml: string;
   stateJson: string;
   stateId: string;
+  /** The host's first-paint loader (shell/src/first-paint-loader.ts), when it is built. */
+  loaderUrl?: string;
 }
+
+/** The shell's application script in its index.html (html-webpack-plugin, `defer`). */
+const MAIN_SCRIPT =
+  /<script defer(?:=["']?defer["']?|="")? src=(["']?)(\/main\.[\w.-]+\.js)\1><\/script>/;
 
 /**
  * The shell's index.html with the rendered page: stylesheets and theme in <head>, the markup in
  * #root, the state the browser hydrates with after it. The branding preload goes: the branding
- * is in the page.
+ * is in the page; main.js is loaded by the first-paint loader, when there is one.
  */
 export function assembleDocument(parts: PageParts): string {
   const { template } = parts;
@@ -44,7 +50,14 @@ export function assembleDocument(parts: PageParts): string {
   const before = template
     .slice(0, headEnd)
     .replace(/<link[^>]*href=(["']?)\/api\/institution\1[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    // The page is in the HTML: its scripts are requested after the first paint (the loader adds
+    // main.js then), so they do not compete with its stylesheets.
+    .replace(MAIN_SCRIPT, (tag, _quote: string, main: string) =>
+      parts.loaderUrl
+        ? `<script defer src="${escapeHtml(parts.loaderUrl)}" data-main="${escapeHtml(main)}"></script>`
+        : tag,
+    );
   const between = template.slice(headEnd, root.index);
   const after = template.slice(root.index + root[0].length);
   return (

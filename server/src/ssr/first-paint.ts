@@ -6,6 +6,8 @@ import { assembleDocument, stylesheetLinks } from './document';
 const PORTAL = 'applicant_portal/PortalApp';
 /** shell/src/ssr/state.ts FIRST_PAINT_STATE_ID. */
 const STATE_ID = 'registrar-first-paint';
+/** The shell's first-paint loader, as plugins/static.ts serves shell/dist. */
+const LOADER_URL = '/first-paint.js';
 /** Where this server hosts the portal's browser build (plugins/static.ts). */
 const PORTAL_BASE = '/remotes/applicant-portal/';
 
@@ -98,6 +100,7 @@ export function createFirstPaint(options: FirstPaintOptions): FirstPaint {
       rootHtml: page.html,
       stateJson: page.stateJson,
       stateId: STATE_ID,
+      ...(b.hasLoader ? { loaderUrl: LOADER_URL } : {}),
     });
   };
 
