@@ -15,21 +15,20 @@ import Fastify from 'fastify';
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const port = Number(arg('port'));
 
-/** `query(text, params)` → rows, and `transaction(fn)` with the same shape for both drivers. */
+/**
+ * `query(text, params, prepared)` → rows, and `transaction(fn)` with the same shape for both
+ * drivers. `prepared`: a named prepared statement on PostgreSQL, for exactly the statements the
+ * product prepares (its preparedQuery texts: server/src/db/named-statements.ts).
+ */
 async function openDriver() {
   if (arg('pg')) {
     const { default: pg } = await import('pg');
     // The product's pool size (server/src/db/database.ts).
     const pool = new pg.Pool({ connectionString: arg('pg'), max: 10 });
-    // Every statement runs as a named prepared statement: the product runs the ones it repeats
-    // that way (server/src/db/named-statements.ts), the ceiling all of them (at least as fast).
-    const nameOf = (t) =>
-      /^\s*(select|insert|update|delete|with|explain)\b/i.test(t) && !t.includes(';')
-        ? `c_${createHash('sha256').update(t).digest('hex').slice(0, 24)}`
-        : undefined;
+    const nameOf = (t) => `c_${createHash('sha256').update(t).digest('hex').slice(0, 24)}`;
     const wrap = (client) => ({
-      query: async (t, p) => {
-        const name = nameOf(t);
+      query: async (t, p, prepared = false) => {
+        const name = prepared ? nameOf(t) : undefined;
         return (
           await client.query(name ? { name, text: t, values: p ?? [] } : { text: t, values: p })
         ).rows;
@@ -70,7 +69,7 @@ const app = Fastify({ logger: false });
 
 app.get('/institution', async () => ({
   status: 'success',
-  data: (await db.query('SELECT * FROM institutions ORDER BY id LIMIT 1'))[0],
+  data: (await db.query('SELECT * FROM institutions ORDER BY id LIMIT 1', [], true))[0],
 }));
 
 // The product's track read (server applications repository, findTrackedByTrackingId): one round
@@ -87,7 +86,7 @@ const TRACK_SQL = `SELECT a.*,
 app.get('/applications/track/:reference', async (request, reply) => {
   // Stored without dashes (the product also reads I/L as 1 and O as 0: not needed here).
   const trackingId = request.params.reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
-  const [row] = await db.query(TRACK_SQL, [trackingId]);
+  const [row] = await db.query(TRACK_SQL, [trackingId], true);
   if (!row) return reply.code(404).send({ status: 'error' });
   return { status: 'success', data: row };
 });
@@ -131,19 +130,21 @@ const trackingId = () => Array.from({ length: 12 }, () => alphabet[randomInt(32)
 // The same statements as the product's submission (server/src/modules/applications/service.ts
 // submitApplication), in one transaction: graduate lookup, the rate tables it prices from,
 // application, copy and first history row (each answered as stored), audit record and the
-// confirmation email's outbox job.
+// confirmation email's outbox job; prepared where the product's are (its preparedQuery texts).
 app.post('/applications', async (request, reply) => {
   const body = request.body;
   const copy = body.copies[0];
   const data = await db.transaction(async (q) => {
-    const [graduate] = await q.query('SELECT * FROM graduates WHERE upper(matric_number) = $1', [
-      body.matric_number.trim().toUpperCase(),
-    ]);
+    const [graduate] = await q.query(
+      'SELECT * FROM graduates WHERE upper(matric_number) = $1',
+      [body.matric_number.trim().toUpperCase()],
+      true,
+    );
     if (!graduate) return undefined;
     const rates = await q.query('SELECT * FROM transcript_rates WHERE lower(purpose) IN ($1)', [
       copy.purpose.toLowerCase(),
     ]);
-    await q.query('SELECT * FROM delivery_rates', []);
+    await q.query('SELECT * FROM delivery_rates', [], true);
     const rate = rates.find((r) => r.type === copy.type)?.[copy.format] ?? 0;
     const [row] = await q.query(
       `INSERT INTO applications (tracking_id, status, graduate_id, matric_number, surname, first_name,
@@ -163,6 +164,7 @@ app.post('/applications', async (request, reply) => {
         graduate.graduation_year,
         rate,
       ],
+      true,
     );
     const copies = await q.query(
       `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee, recipient_email)
@@ -172,11 +174,13 @@ app.post('/applications', async (request, reply) => {
     const history = await q.query(
       `INSERT INTO application_status_history (application_id, from_status, to_status) VALUES ($1, NULL, 'pending_payment') RETURNING *`,
       [row.id],
+      true,
     );
     await q.query(
       `INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, details, ip)
        VALUES (NULL, 'application.submitted', 'application', $1, $2, $3)`,
       [String(row.id), JSON.stringify({ tracking_id: row.tracking_id }), request.ip],
+      true,
     );
     await q.query(
       `INSERT INTO outbox (kind, recipient, subject, template, payload, entity_type, entity_id)
@@ -191,6 +195,7 @@ app.post('/applications', async (request, reply) => {
         }),
         String(row.id),
       ],
+      true,
     );
     return { ...row, copies, history };
   });

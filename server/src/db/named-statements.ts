@@ -2,55 +2,40 @@ import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 
 /**
- * Named prepared statements on PostgreSQL: a query text the server runs again and again is parsed
- * and planned once per connection, then only bound and executed. Parsing and planning is most of
- * PostgreSQL's work for a short query (issue 9: the track query ran at 7,400/s unprepared and
- * 27,000/s prepared in pgbench on this machine), as drivers such as pgx and postgres.js do by
- * default.
+ * Named prepared statements on PostgreSQL for the fixed texts of the hot paths (registered by
+ * lib/prepared-query.ts): parsed and planned once per connection, then only bound and executed.
+ * Parsing and planning is most of PostgreSQL's work for a short query (issue 9: the track query
+ * ran at 7,400/s unprepared and 27,500/s prepared in pgbench on this machine).
  *
- * A text gets a name the second time it is seen (lib/prepared-query.ts names its fixed hot-path
- * texts at once), if it is one parameterised statement (no `;`: migrations and scripts run as
- * given) and fewer than MAX_NAMED texts have names, so each connection holds a bounded set.
+ * Only those texts, not every repeated one: after five executions PostgreSQL may keep a generic
+ * plan, chosen without the parameters' values. That is right for a lookup by a key (a tracking id,
+ * a matric number, an insert) and wrong for a filter on skewed data: the admin list filtered by a
+ * rare purpose went from 12 ms to 520 ms at 1,000,000 applications when it was prepared
+ * (bench:growth). So preparedQuery is for key lookups and inserts only.
  * PGlite runs every query in-process and needs none of this.
  */
-const MAX_NAMED = 500;
-const MAX_COUNTED = 5000;
-const STATEMENT = /^\s*(select|insert|update|delete|with)\b[^;]*\$1\b[^;]*$/is;
-
 const names = new Map<string, string>();
-const seen = new Set<string>();
 
-const nameOf = (sql: string) => `rg_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-
-/** Names `sql` now (a fixed text of a hot path). */
+/** Runs `sql` (one fixed statement) as a named prepared statement from now on. */
 export function nameStatement(sql: string): void {
-  if (!names.has(sql)) names.set(sql, nameOf(sql));
+  if (!names.has(sql)) {
+    names.set(sql, `rg_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+  }
 }
 
 /** The name to run `sql` under, or undefined: run it unnamed. */
-export function statementName(sql: string): string | undefined {
-  const name = names.get(sql);
-  if (name !== undefined) return name;
-  if (names.size >= MAX_NAMED || !STATEMENT.test(sql)) return undefined;
-  if (!seen.has(sql)) {
-    if (seen.size < MAX_COUNTED) seen.add(sql);
-    return undefined;
-  }
-  seen.delete(sql);
-  nameStatement(sql);
-  return names.get(sql);
-}
+export const statementName = (sql: string): string | undefined => names.get(sql);
 
 type Query = (...args: unknown[]) => unknown;
 
 /**
- * Makes `client` run repeated statements as named prepared statements (prepared on the
+ * Makes `client` run the registered texts as named prepared statements (prepared on the
  * connection's first use, then only bound and executed). For the pool's 'connect' event.
  */
 export function useNamedStatements(client: PoolClient): void {
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, ...rest) => {
-    const name = typeof text === 'string' ? statementName(text) : undefined;
+    const name = typeof text === 'string' ? names.get(text) : undefined;
     if (!name) return query(text, ...rest);
     const [values, ...callback] = rest;
     return query({ name, text, values: values ?? [] }, ...callback);

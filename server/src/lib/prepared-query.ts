@@ -9,7 +9,8 @@ import type { Db } from '../db/schema';
  * order, and no other parameter; the first run checks the count. The SQL is the same for PGlite and
  * PostgreSQL (one dialect), so one compilation serves every database of the process. On
  * PostgreSQL it also runs as a named prepared statement (db/named-statements.ts): parsed and
- * planned once per connection.
+ * planned once per connection, with a plan that may ignore the parameters' values — so use it for
+ * lookups by a key and for inserts, never for a filter whose selectivity depends on its value.
  */
 export function preparedQuery<Row, Params extends unknown[]>(
   build: (db: Db, ...placeholders: Params) => Compilable<Row>,
