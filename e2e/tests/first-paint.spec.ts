@@ -12,8 +12,14 @@ const pages = [
 ] as const;
 
 test.describe('first paint', () => {
-  test('public pages show their content with JavaScript switched off', async ({ browser }) => {
+  test('public pages show their content with JavaScript switched off', async ({
+    browser,
+    request,
+  }) => {
     const { baseURL } = server('main');
+    const institution = (await (await request.get(`${baseURL}/api/institution`)).json()) as {
+      data: { theme: { primary: string; secondary: string } };
+    };
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
@@ -30,6 +36,18 @@ test.describe('first paint', () => {
           .getByRole('banner')
           .evaluate((element) => element.getBoundingClientRect().height);
         expect([52, 72]).toContain(Math.round(headerHeight));
+        // in the institution's colours, not the design tokens' defaults
+        const colours = await page.evaluate(() => {
+          const style = getComputedStyle(document.documentElement);
+          return [
+            style.getPropertyValue('--rg-color-primary').trim(),
+            style.getPropertyValue('--rg-color-secondary').trim(),
+          ];
+        });
+        expect(colours.map((colour) => colour.toLowerCase())).toEqual([
+          institution.data.theme.primary.toLowerCase(),
+          institution.data.theme.secondary.toLowerCase(),
+        ]);
       }
       await page.setViewportSize({ width: 360, height: 780 });
       await page.goto(`${baseURL}/`);

@@ -1,4 +1,3 @@
-import { afterFirstPaint } from './after-first-paint';
 import { schedulePageLoader } from './page-loader/page-loader';
 
 // Counted from page start, so the loader goes at 2000 ms whatever the bundle's download time.
@@ -31,14 +30,14 @@ async function start() {
 }
 
 // Async boundary: webpack's Module Federation runtime negotiates the shared singletons (react,
-// router, redux, shared-ui, shared-api) before any of them is evaluated.
-afterFirstPaint(() => {
-  start().catch((error: unknown) => {
-    console.error('The application could not start', error);
-    const root = document.getElementById('root');
-    if (root) {
-      root.textContent =
-        'The service could not start. Please check your connection and reload the page.';
-    }
-  });
+// router, redux, shared-ui, shared-api) before any of them is evaluated. On a server-rendered
+// page this script was added after the first paint (first-paint-loader.ts); on the plain page
+// nothing is painted until it runs, so it starts at once.
+start().catch((error: unknown) => {
+  console.error('The application could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.textContent =
+      'The service could not start. Please check your connection and reload the page.';
+  }
 });

@@ -88,9 +88,11 @@ export function createFirstPaint(options: FirstPaintOptions): FirstPaint {
       ...(options.renderTimeoutMs ? { timeoutMs: options.renderTimeoutMs } : {}),
     });
     const head = [
-      `<style>${page.themeCss}</style>`,
       ...stylesheetLinks(b.shellAssets, b.shell.firstPaintModules, '/'),
       ...stylesheetLinks(b.portalAssets, portalModules, PORTAL_BASE),
+      // After the stylesheets: the design tokens' defaults for the same :root properties are in
+      // them, and the later rule wins (in the browser, applyTheme's inline style does).
+      `<style>${page.themeCss}</style>`,
     ];
     const name = (institution as { name?: unknown }).name;
     return assembleDocument({
