@@ -5,8 +5,9 @@ import { server } from '../support/servers';
 /**
  * Issue 6's "Done when": a registry office runs on the admin console. One journey, in order:
  * an applicant pays → staff find it, process and dispatch it with a waybill → the tracking page
- * shows it; a missing rate combination is added and the portal's quote prices it; the theme colour
- * changes and the shell shows it after a reload; a registry officer cannot open payments.
+ * shows it; a missing rate combination is added and the portal prices it (its quote, and an
+ * applicant's check-answers screen); the theme colour changes and the shell shows it after a
+ * reload (admin and public pages); a registry officer cannot open payments.
  */
 
 const naira = (kobo: number) =>
@@ -200,6 +201,24 @@ test.describe('admin journey (issue 6)', () => {
     expect(((await after.json()) as { data: { transcript_fee: number } }).data.transcript_fee).toBe(
       750_000,
     );
+    // …and an applicant sees it priced on the portal's own screens.
+    const pricing = await page.context().browser()!.newPage();
+    await pricing.goto(`${baseURL}/start-application`);
+    await pricing.getByRole('textbox', { name: /Matric number/ }).fill('FUTD/11/0002');
+    await pricing.getByRole('textbox', { name: /Email address/ }).fill('rate.check@example.org');
+    await pricing.getByRole('button', { name: 'Continue' }).click();
+    await pricing.getByRole('button', { name: 'Yes, continue' }).click();
+    await pricing.getByRole('link', { name: 'Add a copy' }).click();
+    await pricing.getByLabel('What is the transcript for?').selectOption({ label: purpose });
+    await pricing.getByRole('radio', { name: 'Official copy' }).check();
+    await pricing.getByRole('radio', { name: 'Soft copy' }).check();
+    await pricing.getByRole('textbox', { name: /Recipient email/ }).fill('hr@example.org');
+    await pricing.getByRole('button', { name: 'Add this copy' }).click();
+    await pricing.getByRole('link', { name: 'Continue' }).click();
+    await expect(
+      pricing.getByRole('table', { name: 'Fees', exact: true }).getByRole('row', { name: /Total/ }),
+    ).toContainText('₦7,500.00');
+    await pricing.close();
 
     // 5. The theme colour changes; the shell shows it after a reload.
     await sidebar(page).getByRole('link', { name: 'Configuration (Institution)' }).click();
@@ -215,6 +234,20 @@ test.describe('admin journey (issue 6)', () => {
     );
     expect(themed.toLowerCase()).toBe('#7a1f5c');
     await keepScreenshot(page, 'admin-configuration-themed-desktop');
+    // …and so does the public portal, rendered by the server in the new colour.
+    const portal = await page.context().browser()!.newPage();
+    await portal.goto(baseURL);
+    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      (
+        await portal.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--rg-color-primary'),
+        )
+      )
+        .trim()
+        .toLowerCase(),
+    ).toBe('#7a1f5c');
+    await portal.close();
     // Put the demo colour back for the other journeys.
     await page.getByRole('textbox', { name: 'Primary colour (hex)' }).fill(original);
     await page.getByRole('button', { name: 'Save configuration' }).click();
