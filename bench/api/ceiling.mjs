@@ -73,22 +73,22 @@ app.get('/institution', async () => ({
 }));
 
 // The product's track read (server applications repository, findTrackedByTrackingId): one round
-// trip, copies and history aggregated as JSON.
-const TRACK_SQL = `SELECT a.*,
+// trip, copies and history aggregated as JSON, the whole row as one JSON value.
+const TRACK_SQL = `SELECT (SELECT to_json(obj) FROM (SELECT a.*,
   (SELECT coalesce(json_agg(agg), '[]') FROM (
      SELECT c.* FROM application_copies c WHERE c.application_id = a.id ORDER BY c.id) agg) AS copies,
   (SELECT coalesce(json_agg(agg), '[]') FROM (
      SELECT h.id, h.from_status, h.to_status, h.note, h.created_at, h.actor_user_id, u.name AS actor_name
        FROM application_status_history h LEFT JOIN staff_users u ON u.id = h.actor_user_id
       WHERE h.application_id = a.id ORDER BY h.id) agg) AS history
-  FROM applications a WHERE a.tracking_id = $1`;
+  FROM applications a WHERE a.tracking_id = $1) obj) AS tracked`;
 
 app.get('/applications/track/:reference', async (request, reply) => {
   // Stored without dashes (the product also reads I/L as 1 and O as 0: not needed here).
   const trackingId = request.params.reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
-  const [row] = await db.query(TRACK_SQL, [trackingId], true);
-  if (!row) return reply.code(404).send({ status: 'error' });
-  return { status: 'success', data: row };
+  const [{ tracked } = {}] = await db.query(TRACK_SQL, [trackingId], true);
+  if (!tracked) return reply.code(404).send({ status: 'error' });
+  return { status: 'success', data: tracked };
 });
 
 // The product's list queries (server applications list-repository.ts, list-total.ts): the page's

@@ -26,20 +26,22 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts the product on a fresh database: PGlite in a temporary DATA_DIR unless `databaseUrl` is
  * given. Reads the first administrator's e-mail and password from the banner the server prints
  * once on first start (as e2e/support/servers.ts does). Returns { baseURL, admin, dataDir, stop() };
- * stop() removes the DATA_DIR unless `keepData` (then the caller removes it).
+ * stop() removes the DATA_DIR unless `keepData` (then the caller removes it). `nodeArgs` go to node
+ * before the entry (e.g. --cpu-prof to see where a request's time goes).
  */
 export async function startProduct({
   databaseUrl,
   env = {},
   label = 'bench',
   keepData = false,
+  nodeArgs = [],
 } = {}) {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `registrar-${label}-`));
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -38,3 +38,43 @@ describe('named prepared statements (PostgreSQL)', () => {
     },
   );
 });
+
+describe('preparedQuery on PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  (url ? it : it.skip)(
+    'goes to the pool outside a transaction and stays on the transaction’s connection inside one',
+    async () => {
+      const { openDatabase } = await import('../src/db/database');
+      const { preparedQuery } = await import('../src/lib/prepared-query');
+      const { sql } = await import('kysely');
+      const handle = await openDatabase({ kind: 'postgres', url: url! });
+      const table = `prepared_query_${process.pid}`;
+      try {
+        await sql.raw(`create table ${table} (id int primary key)`).execute(handle.db);
+        const count = preparedQuery(
+          (db, min: number) =>
+            db
+              .selectFrom(sql.table(table).as('t'))
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where(sql.ref('id'), '>=', min),
+          [0],
+        );
+        expect(await count(handle.db, 0)).toEqual([{ n: '0' }]);
+        // Inside: the uncommitted row is seen, so the statement ran on the transaction's connection.
+        await handle.db
+          .transaction()
+          .execute(async (trx) => {
+            await sql.raw(`insert into ${table} values (1)`).execute(trx);
+            expect(await count(trx, 0)).toEqual([{ n: '1' }]);
+            expect(await count(handle.db, 0)).toEqual([{ n: '0' }]);
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('roll back'));
+        expect(await count(handle.db, 0)).toEqual([{ n: '0' }]);
+      } finally {
+        await sql.raw(`drop table if exists ${table}`).execute(handle.db);
+        await handle.close();
+      }
+    },
+  );
+});

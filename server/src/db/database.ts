@@ -5,7 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { useNamedStatements } from './named-statements';
+import { registerDirectRunner, useNamedStatements } from './named-statements';
 import { PGlite } from './pglite';
 import type { Database } from './schema';
 
@@ -72,6 +72,10 @@ function openPostgres(url: string): DatabaseHandle {
   });
   pool.on('connect', useNamedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerDirectRunner(
+    db,
+    async (text, parameters) => (await pool.query(text, [...parameters])).rows,
+  );
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
 

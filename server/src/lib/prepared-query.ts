@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { nameStatement } from '../db/named-statements';
+import { directRunnerOf, nameStatement } from '../db/named-statements';
 import type { Db } from '../db/schema';
 
 /**
@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
  * PostgreSQL it also runs as a named prepared statement (db/named-statements.ts): parsed and
  * planned once per connection, with a plan that may ignore the parameters' values — so use it for
  * lookups by a key and for inserts, never for a filter whose selectivity depends on its value.
+ * Outside a transaction on PostgreSQL it goes to the pool directly (db/named-statements.ts).
  */
 export function preparedQuery<Row, Params extends unknown[]>(
   build: (db: Db, ...placeholders: Params) => Compilable<Row>,
@@ -28,6 +29,8 @@ export function preparedQuery<Row, Params extends unknown[]>(
       sql = compiled.sql;
       nameStatement(sql);
     }
+    const direct = directRunnerOf(db);
+    if (direct) return (await direct(sql, params)) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, params))).rows;
   };
 }

@@ -69,13 +69,16 @@ export default fp<StaticPluginOptions>(
 
     // A path with repeated slashes ('//track') would reach the file server and be refused; hand
     // the shell to the browser instead, which redirects to the single-slash form (spec §2).
-    app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+    // A synchronous hook: it runs on every request (the API's too), and nearly none has '//'.
+    app.addHook('onRequest', (request, reply, done) => {
+      const pathname = request.url.includes('//') ? (request.url.split('?')[0] ?? '') : '';
       if (shellDist && pathname.includes('//') && wantsHtml(request)) {
         reply.header('Vary', 'Accept');
         reply.header('Cache-Control', NO_CACHE);
-        return reply.sendFile('index.html', shellDist);
+        void reply.sendFile('index.html', shellDist);
+        return;
       }
+      done();
     });
 
     /** The page rendered by the server, or undefined (plain index.html, rendered by the browser). */

@@ -8,10 +8,9 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applications';
 import { displayTrackingId } from './tracking-id';
+import { iso, isoOrNull } from '../../lib/iso';
 
 /** Rows → contract shapes. Dates leave as ISO 8601 strings; tracking ids as XXXX-XXXX-XXXX. */
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export interface HistoryRow {
   from_status: ApplicationRow['status'] | null;
@@ -48,7 +47,13 @@ export const toCopy = (row: CopyRowLike): TApplicationCopy => ({
   dispatched_at: isoOrNull(row.dispatched_at),
 });
 
-const common = (row: ApplicationRow) => ({
+/** An application row as selected, or as aggregated as JSON (its timestamps then ISO strings). */
+export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const common = (row: ApplicationRowLike) => ({
   id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
@@ -62,7 +67,7 @@ const common = (row: ApplicationRow) => ({
 
 /** The public shape (track, submit): no staff identities. */
 export const toApplication = (
-  row: ApplicationRow,
+  row: ApplicationRowLike,
   copies: CopyRowLike[],
   history: HistoryRow[],
 ): TApplication => ({

@@ -29,9 +29,7 @@ export const isUniqueViolation = (error: unknown): boolean =>
   String((error as { code: unknown }).code) === UNIQUE_VIOLATION;
 
 /** Timestamps leave as ISO 8601 strings. */
-export const iso = (value: Date | string): string => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null): string | null =>
-  value === null ? null : iso(value);
+export { iso, isoOrNull } from '../../lib/iso';
 
 /** A LIKE pattern matching `term` anywhere, with its own % and _ taken literally. */
 export const containsPattern = (term: string): string =>

@@ -17,13 +17,13 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyStaffMessage } from '../mail/notifications';
 import * as repo from './repository';
 import type { ThreadOwner } from './repository';
+import { iso } from '../../lib/iso';
 
 const CERTIFICATE_APPLICATION_NOT_FOUND = 'Certificate application not found.';
 
 /** Staff who handle the applicants' messages (brief: administrator, registry officer). */
 export const MESSAGE_STAFF = ['administrator', 'registry_officer'] as const;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 type ThreadRow = Awaited<ReturnType<typeof repo.threadOf>>[number];
 
 const toMessage = (row: Omit<ThreadRow, 'staff_name'>): TMessage => ({

@@ -7,9 +7,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { PaymentRow } from '../../db/schema-applications';
 import type { OwnerInfo } from './owners';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+import { iso, isoOrNull } from '../../lib/iso';
 
 export const receiptPathOf = (row: Pick<PaymentRow, 'status' | 'reference'>) =>
   row.status === 'paid' ? `/payments/reference/${encodeURIComponent(row.reference)}/receipt` : null;

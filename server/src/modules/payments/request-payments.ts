@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
 import { receiptPathOf } from './presenter';
 import * as repo from './repository';
+import { iso, isoOrNull } from '../../lib/iso';
 
 /**
  * Who reads an application's payments on its page: everyone who reads the application. Registry
@@ -36,9 +37,6 @@ const owners = {
   },
 } as const;
 export type RequestKind = keyof typeof owners;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 /**
  * How the payer paid, when the provider's stored answer says: Paystack's verify and webhook
