@@ -184,3 +184,70 @@ test.describe('transcript application', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('certificate application', () => {
+  test('submit an attestation → track it → pay → tracked as paid → full details with the email', async ({
+    page,
+    pageErrors,
+  }) => {
+    const { baseURL } = server('main');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${baseURL}/certificate-application`);
+    await page.getByRole('radio', { name: /Attestation/ }).check();
+    await page.getByRole('textbox', { name: 'Matric number' }).fill(graduate.matric);
+    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    const region = page.getByLabel('Destination region');
+    await region.selectOption(
+      (await region
+        .locator('option', { hasText: 'within Nigeria' })
+        .first()
+        .getAttribute('value'))!,
+    );
+    const courier = page.getByLabel('Courier');
+    await courier.selectOption(
+      (await courier
+        .locator('option', { hasText: 'GIG Logistics' })
+        .first()
+        .getAttribute('value'))!,
+    );
+    await page.getByRole('textbox', { name: 'Recipient name' }).fill('Embassy Visa Desk');
+    await page
+      .getByRole('textbox', { name: 'Recipient address' })
+      .fill('5 Diplomatic Drive, Abuja');
+    await page.getByRole('button', { name: 'Submit certificate application' }).click();
+    const reference = (await page.getByTestId('certificate-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const total = (await page.getByText('Total', { exact: true }).locator('xpath=..').textContent())
+      ?.replace('Total', '')
+      .trim();
+
+    // The track page finds it by the same reference (the transcript lookup misses first).
+    await page.getByRole('link', { name: 'Track this application' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Attestation application ${reference}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Status: Pending payment' }),
+    ).toBeVisible();
+    // The reference alone: the delivery address is masked.
+    await expect(page.getByText('5 Diplomatic Drive, Abuja')).toHaveCount(0);
+    await keepScreenshot(page, 'track-certificate-pending-phone');
+
+    await page.getByRole('button', { name: `Pay ${total} now` }).click();
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByRole('button', { name: `Pay ${total} (test)` }).click();
+    await page.waitForURL(/\/payment-confirmation\?reference=/);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+
+    await page.goto(`${baseURL}/track?reference=${reference}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Progress of the application' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    await page.getByRole('button', { name: 'Show my details' }).click();
+    await expect(page.getByText(/Embassy Visa Desk\s+5 Diplomatic Drive, Abuja/)).toBeVisible();
+    await keepScreenshot(page, 'track-certificate-paid-phone');
+    expect(pageErrors).toEqual([]);
+  });
+});

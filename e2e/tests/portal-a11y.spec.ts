@@ -16,6 +16,7 @@ const widths = [
 ] as const;
 
 interface Seeded {
+  certificateTrackingId: string;
   pendingTrackingId: string;
   paidTrackingId: string;
   paymentReference: string;
@@ -42,6 +43,28 @@ const submitApplication = async (request: APIRequestContext, baseURL: string) =>
   return ((await response.json()) as { data: { tracking_id: string; total: number } }).data;
 };
 
+const submitCertificateApplication = async (request: APIRequestContext, baseURL: string) => {
+  const reference = (
+    (await (await request.get(`${baseURL}/api/application-data`)).json()) as {
+      data: { regions: { id: number; type: number }[]; couriers: { id: number; name: string }[] };
+    }
+  ).data;
+  const response = await request.post(`${baseURL}/api/certificate-applications`, {
+    data: {
+      matric_number: graduate.matric,
+      email_address: graduate.email,
+      kind: 'certificate',
+      recipient_name: 'Admissions Office',
+      recipient_address: '1 Campus Road, Lagos',
+      region_id: reference.regions.find((region) => region.type === 1)?.id,
+      // A courier that delivers within the country (demo data).
+      courier_id: reference.couriers.find((courier) => courier.name === 'GIG Logistics')?.id,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { tracking_id: string } }).data;
+};
+
 /** The screen has rendered its data and finished its transitions (the layout fades pages in). */
 const settle = async (page: Page) => {
   await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 10_000 });
@@ -65,7 +88,9 @@ test.beforeAll(async ({ browser, request }) => {
   await page.waitForURL(/\/payment-confirmation\?reference=/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await page.close();
+  const certificate = await submitCertificateApplication(request, baseURL);
   seeded = {
+    certificateTrackingId: certificate.tracking_id,
     pendingTrackingId: pending.tracking_id,
     paidTrackingId: paid.tracking_id,
     paymentReference: payment.reference,
@@ -83,6 +108,10 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
   {
     path: `/track?reference=${seeded.paidTrackingId}`,
     ready: (page) => page.getByRole('status').filter({ hasText: 'Status: Paid' }),
+  },
+  {
+    path: `/track?reference=${seeded.certificateTrackingId}`,
+    ready: (page) => page.getByRole('heading', { name: /^Certificate application / }),
   },
   { path: '/start-application' },
   { path: '/apply' },

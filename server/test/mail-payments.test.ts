@@ -159,6 +159,10 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     await pay(payment.reference, payment.amount);
     const [received, paid] = await deliver(email, 2);
     expect(received!.subject).toBe(`Certificate application ${application.tracking_id} received`);
+    // Every email about it links to the track page, which follows certificate applications too.
+    const trackLink = `/track?reference=${encodeURIComponent(application.tracking_id)}`;
+    expect(received!.text).toContain(trackLink);
+    expect(paid!.text).toContain(trackLink);
 
     expect(paid!.subject).toBe(`Payment received for ${application.tracking_id}`);
     expect(paid!.text).toContain(`Payment reference: ${payment.reference}`);
@@ -175,6 +179,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     await refund(payment.reference, 'Applied twice');
     const [refunded] = await deliver(email, 1);
     expect(refunded!.subject).toBe(`${application.tracking_id}: Refunded`);
+    expect(refunded!.text).toContain(trackLink);
     expect(refunded!.text).toContain(
       `Note from the registry: Payment ${payment.reference} refunded: Applied twice`,
     );

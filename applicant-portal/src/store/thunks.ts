@@ -114,10 +114,15 @@ export const submitDraftApplication =
 export const trackApplication =
   (
     reference: string,
-    options: { signal?: AbortSignal; onFailure?: (failure: RequestFailure) => void } = {},
+    options: {
+      signal?: AbortSignal;
+      onFailure?: (failure: RequestFailure) => void;
+      /** Statuses the caller answers itself (the track page looks a 404 up as a certificate). */
+      quietFor?: readonly number[];
+    } = {},
   ): Thunk<Promise<TTrackedApplication | null>> =>
   async (dispatch) => {
-    const { signal, onFailure } = options;
+    const { signal, onFailure, quietFor } = options;
     dispatch(trackLoading());
     const { trackApplication: endpoint } = await loadContract();
     const response = await apiRequest(endpoint, {
@@ -125,6 +130,7 @@ export const trackApplication =
       query: {},
       ...(signal ? { signal } : {}),
       ...(onFailure ? { onFailure } : {}),
+      ...(quietFor ? { quietFor } : {}),
     });
     if (signal?.aborted) return null;
     const application = response ? response.data : null;

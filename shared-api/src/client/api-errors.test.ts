@@ -92,6 +92,25 @@ describe('error responses', () => {
 
     expect(harness.notifications).toEqual([]);
   });
+
+  it('quietFor leaves those statuses to the caller and notifies the others', async () => {
+    const failures: unknown[] = [];
+    const onFailure = (failure: unknown) => failures.push(failure);
+    harness.server.reply('GET /api/institution', {
+      status: 404,
+      json: { status: 'error', message: 'Not here' },
+    });
+    await expect(apiRequest(getInstitution, { quietFor: [404], onFailure })).resolves.toBe(false);
+    expect(harness.notifications).toEqual([]);
+    expect(failures).toEqual([{ status: 404, message: 'Not here' }]);
+
+    harness.server.reply('GET /api/institution', {
+      status: 500,
+      json: { status: 'error', message: 'Down' },
+    });
+    await expect(apiRequest(getInstitution, { quietFor: [404], onFailure })).resolves.toBe(false);
+    expect(harness.notifications).toEqual([{ type: 'error', message: 'Down' }]);
+  });
 });
 
 describe('401', () => {

@@ -13,6 +13,11 @@ export interface RequestControl {
   /** Return false without notifying (401 still clears the token). For background loads. */
   isSilent?: boolean;
   /**
+   * HTTP statuses the caller answers itself: not notified (e.g. [404] when a miss leads to
+   * another lookup). Every other failure is notified as usual.
+   */
+  quietFor?: readonly number[];
+  /**
    * Called with the failed response's status and body (after notifying), so a form can put the
    * server's field `errors` on its fields. Not called when the caller aborted.
    */
@@ -77,8 +82,10 @@ const settle = (outcome: Outcome, control: RequestControl): SuccessBody | false 
   if (outcome.response && isSuccessBody(outcome.body)) return outcome.body;
   // The caller cancelled on purpose (navigation, unmount): nothing went wrong for the user.
   if (control.signal?.aborted) return false;
-  show(errorMessages(outcome), control);
-  control.onFailure?.(failureOf(outcome));
+  const failure = failureOf(outcome);
+  const isQuiet = failure.status !== undefined && control.quietFor?.includes(failure.status);
+  if (!isQuiet) show(errorMessages(outcome), control);
+  control.onFailure?.(failure);
   if (isUnauthorizedResponse(outcome.response) && tokenStorage.get()) {
     tokenStorage.clear();
     getApiConfig().onUnauthorized();
@@ -104,12 +111,12 @@ export const apiRequest = async <E extends Endpoint>(
     ? [options?: ApiRequestOptions<E>]
     : [options: ApiRequestOptions<E>]
 ): Promise<ApiResponse<E> | false> => {
-  const { params, query, body, signal, isSilent, onFailure } = (options ?? {}) as {
+  const { params, query, body, signal, isSilent, quietFor, onFailure } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
   } & RequestControl;
-  const control: RequestControl = { signal, isSilent, onFailure };
+  const control: RequestControl = { signal, isSilent, quietFor, onFailure };
   const path = interpolate(endpoint.path, params);
   const result = settle(await send(endpoint.method, path, { query, data: body, signal }), control);
   if (result === false) return false;

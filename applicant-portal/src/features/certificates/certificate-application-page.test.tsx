@@ -83,6 +83,11 @@ describe('Certificate application', () => {
       'href',
       '/track/WXYZ-5678-ABCD/messages',
     );
+    // …and its progress is on the track page.
+    expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute(
+      'href',
+      '/track?reference=WXYZ-5678-ABCD',
+    );
   });
 
   it('then pays for it: initialize with the certificate application, then the checkout', async () => {

@@ -71,7 +71,7 @@ describe('Application messages', () => {
     );
   });
 
-  it("opens a certificate application's thread the same way, without the transcript tracking link", async () => {
+  it("opens a certificate application's thread the same way, with its tracking link", async () => {
     const { user } = renderPortal('/track/CERT-1234-EFGH/messages');
     await user.type(
       await screen.findByRole('textbox', { name: /Email address/ }),
@@ -80,7 +80,10 @@ describe('Application messages', () => {
     await user.click(screen.getByRole('button', { name: 'Show messages' }));
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: 'Track this application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute(
+      'href',
+      '/track?reference=CERT-1234-EFGH',
+    );
   });
 
   it('asks for the reference and email on /messages', async () => {

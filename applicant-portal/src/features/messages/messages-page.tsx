@@ -26,9 +26,9 @@ export default function MessagesPage() {
       {key ? (
         <>
           <MessageThread threadKey={key} onKind={setKind} />
-          {/* The track page follows transcript applications; a certificate's news comes here
-              and by email. */}
-          {kind === 'application' && (
+          {/* Once the thread is found: the track page follows transcript and certificate
+              applications alike. */}
+          {kind !== null && (
             <p>
               <Link to={`/track?reference=${encodeURIComponent(key.reference)}`}>
                 Track this application

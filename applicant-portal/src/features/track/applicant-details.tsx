@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  apiRequest,
-  formatTrackingId,
-  trackApplication,
-  type TTrackedApplication,
-} from '@registrar/shared-api';
+import type { RequestFailure, TApplicant } from '@registrar/shared-api';
 import { Button, fieldMessages } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +9,6 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
-import { tracked, useAppDispatch } from '../../store';
 import track from './track.module.css';
 
 const schema = z.object({
@@ -33,12 +27,34 @@ const fields: FieldInfo<'email'>[] = [
 /** The server answers a wrong email like no email (the redacted view): the form says so. */
 export const EMAIL_MISMATCH = 'This is not the email address the application was made with';
 
+/** What the applicant block needs of a tracked transcript or certificate application. */
+export interface TrackedApplicant {
+  tracking_id: string;
+  redacted: boolean;
+  applicant: TApplicant;
+}
+
+/**
+ * Asks the server again with the applicant's email; answers the tracked application (the caller
+ * keeps it when it is not redacted) or false after a failure (passed to `onFailure`).
+ */
+export type ShowDetails = (
+  email: string,
+  onFailure: (failure: RequestFailure) => void,
+) => Promise<{ redacted: boolean } | false>;
+
 /**
  * The applicant on the track page. With the reference alone the server sends names as initials
  * and contact details masked (issue 8); the applicant's email brings the full record, which
- * replaces the tracked application in the store until the page is left or reloaded.
+ * replaces the tracked application until the page is left or reloaded (`showDetails`).
  */
-export function ApplicantDetails({ application }: { application: TTrackedApplication }) {
+export function ApplicantDetails({
+  application,
+  showDetails,
+}: {
+  application: TrackedApplicant;
+  showDetails: ShowDetails;
+}) {
   const { applicant } = application;
   const name = [applicant.surname, applicant.first_name, applicant.other_names]
     .filter(Boolean)
@@ -62,13 +78,12 @@ export function ApplicantDetails({ application }: { application: TTrackedApplica
               ]),
         ]}
       />
-      {application.redacted && <ShowDetailsForm trackingId={application.tracking_id} />}
+      {application.redacted && <ShowDetailsForm showDetails={showDetails} />}
     </section>
   );
 }
 
-function ShowDetailsForm({ trackingId }: { trackingId: string }) {
-  const dispatch = useAppDispatch();
+function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [isLoading, setIsLoading] = useState(false);
   const {
@@ -86,22 +101,17 @@ function ShowDetailsForm({ trackingId }: { trackingId: string }) {
 
   const submit = async ({ email }: Values) => {
     setIsLoading(true);
-    const response = await apiRequest(trackApplication, {
-      params: { reference: formatTrackingId(trackingId.replace(/-/g, '')) },
-      query: { email },
-      onFailure: (failure) => {
-        applyServerErrors(failure.errors, setError, (path) =>
-          path === 'email' ? 'email' : undefined,
-        );
-      },
+    const response = await showDetails(email, (failure) => {
+      applyServerErrors(failure.errors, setError, (path) =>
+        path === 'email' ? 'email' : undefined,
+      );
     });
     setIsLoading(false);
     if (!response) return failed();
-    if (response.data.redacted) {
+    if (response.redacted) {
       setError('email', { type: 'server', message: EMAIL_MISMATCH });
       return failed();
     }
-    dispatch(tracked(response.data));
   };
 
   return (

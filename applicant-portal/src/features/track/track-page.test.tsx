@@ -1,4 +1,9 @@
-import { configureApi, resetApiConfig, type TTrackedApplication } from '@registrar/shared-api';
+import {
+  configureApi,
+  resetApiConfig,
+  type TTrackedApplication,
+  type TTrackedCertificateApplication,
+} from '@registrar/shared-api';
 import { formatDate, resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { ok, submitted } from '../../testing/fixtures';
@@ -68,6 +73,54 @@ const redacted: TTrackedApplication = {
   })),
 };
 
+/** A dispatched attestation, the full record (the applicant's email came with the reference). */
+const certificateFull: TTrackedCertificateApplication = {
+  id: 7,
+  tracking_id: 'CERT-2345-WXYZ',
+  status: 'dispatched',
+  kind: 'attestation',
+  enums: { status: 'Dispatched', kind: 'Attestation' },
+  applicant: { ...dispatched.applicant },
+  delivery: {
+    recipient_name: 'Embassy Visa Desk',
+    recipient_address: '5 Diplomatic Drive',
+    region_id: 3,
+    region_name: 'Europe',
+    courier_id: 2,
+    courier: 'DHL Express',
+    courier_name: 'DHL',
+    waybill_number: 'DHL-55443322',
+  },
+  certificate_fee: 2000000,
+  delivery_fee: 3500000,
+  total: 5500000,
+  created_at: '2025-04-01T09:00:00.000Z',
+  updated_at: '2025-04-04T12:00:00.000Z',
+  redacted: false,
+  history: [
+    {
+      status: 'pending_payment',
+      label: 'Pending payment',
+      note: null,
+      at: '2025-04-01T09:00:00.000Z',
+    },
+    { status: 'paid', label: 'Paid', note: null, at: '2025-04-01T09:30:00.000Z' },
+    {
+      status: 'dispatched',
+      label: 'Dispatched',
+      note: 'Sent abroad',
+      at: '2025-04-04T12:00:00.000Z',
+    },
+  ],
+};
+const certificateRedacted: TTrackedCertificateApplication = {
+  ...certificateFull,
+  redacted: true,
+  applicant: redacted.applicant,
+  delivery: { ...certificateFull.delivery, recipient_name: 'E. V. D.', recipient_address: '•••' },
+};
+const notFoundBody = (message: string) => ({ status: 404, body: { status: 'error', message } });
+
 let server: TestServer;
 let restoreFetch: () => void;
 
@@ -79,10 +132,16 @@ beforeAll(async () => {
       const email = query.get('email')?.trim().toLowerCase();
       return ok(email === 'tolu@example.com' ? dispatched : redacted);
     },
-    'GET /api/applications/track/NOPE': () => ({
-      status: 404,
-      body: { status: 'error', message: 'No application was found with this reference.' },
-    }),
+    'GET /api/applications/track/NOPE': () =>
+      notFoundBody('No application was found with this reference.'),
+    'GET /api/certificate-applications/track/NOPE': () =>
+      notFoundBody('No certificate application was found with this reference.'),
+    'GET /api/applications/track/CERT-2345-WXYZ': () =>
+      notFoundBody('No application was found with this reference.'),
+    'GET /api/certificate-applications/track/CERT-2345-WXYZ': ({ query }) => {
+      const email = query.get('email')?.trim().toLowerCase();
+      return ok(email === 'tolu@example.com' ? certificateFull : certificateRedacted);
+    },
   });
   configureApi({ prefixUrl: server.apiRoot });
 });
@@ -175,6 +234,46 @@ describe('Track an application', () => {
       await screen.findByText('We could not find an application with this reference'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Status:/)).toBeNull();
+    // Both kinds were looked up; the field says it, without a toast (as for a matric number).
+    const lookups = server.requests.filter((r) => r.path.endsWith('/track/NOPE'));
+    expect(lookups.map((r) => r.path)).toEqual([
+      '/api/applications/track/NOPE',
+      '/api/certificate-applications/track/NOPE',
+    ]);
+    expect(screen.queryByText(/was found with this reference/)).toBeNull();
+  });
+
+  it('tracks a certificate or attestation application by its reference', async () => {
+    const { user } = renderPortal('/track?reference=CERT-2345-WXYZ');
+    expect(
+      await screen.findByRole('heading', { name: 'Attestation application CERT-2345-WXYZ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Status: Dispatched')).toBeInTheDocument();
+    expect(screen.getByText(/Your document is with the courier/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Paid on ${formatDate('2025-04-01T09:30:00.000Z')}.`),
+    ).toBeInTheDocument();
+    const steps = within(
+      screen.getByRole('list', { name: 'Progress of the application' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Pending payment',
+      'Paid',
+      'Dispatched',
+    ]);
+    expect(screen.getByText('DHL-55443322')).toBeInTheDocument();
+    expect(screen.getByText('Europe')).toBeInTheDocument();
+    expect(screen.getByText('₦55,000.00')).toBeInTheDocument();
+    // Redacted with the reference alone; the applicant's email shows the address.
+    expect(screen.queryByText(/Embassy Visa Desk/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'Tolu@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my details' }));
+    expect(await screen.findByText(/Embassy Visa Desk\s+5 Diplomatic Drive/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages about this application' })).toHaveAttribute(
+      'href',
+      '/track/CERT-2345-WXYZ/messages',
+    );
+    expect(screen.queryByText(/was found with this reference/)).toBeNull();
   });
 
   it('asks for a reference before looking anything up', async () => {

@@ -1,8 +1,11 @@
+import type { TTrackedCertificateApplication } from '@registrar/shared-api';
+import { apiRequest } from '@registrar/shared-api/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadingState } from '../../components/notice';
 import {
+  loadContract,
   selectApplicationState,
   trackApplication,
   useAppDispatch,
@@ -14,6 +17,13 @@ import { TrackForm } from './track-form';
 const TrackedApplication = lazy(() =>
   import('./tracked-application').then((module) => ({ default: module.TrackedApplication })),
 );
+const TrackedCertificateApplication = lazy(() =>
+  import('./tracked-certificate-application').then((module) => ({
+    default: module.TrackedCertificateApplication,
+  })),
+);
+
+const NOT_FOUND = 'We could not find an application with this reference';
 
 /**
  * /track?reference=…: the reference lives in the URL so a tracked application can be bookmarked
@@ -25,40 +35,74 @@ export default function TrackPage() {
   const reference = params.get('reference')?.trim() ?? '';
   const { trackStatus, trackedApplication } = useAppSelector(selectApplicationState);
   const [notFound, setNotFound] = useState<string>();
+  // A reference the transcript lookup does not know may be a certificate application's.
+  const [certificate, setCertificate] = useState<TTrackedCertificateApplication>();
+  const [isLookingUpCertificate, setIsLookingUpCertificate] = useState(false);
 
   useEffect(() => {
     if (!reference) return;
     const controller = new AbortController();
+    const { signal } = controller;
     setNotFound(undefined);
+    setCertificate(undefined);
+    setIsLookingUpCertificate(false);
+    // Not found: said on the field, without a toast (as an unknown matric number is).
+    const lookUpCertificate = async () => {
+      setIsLookingUpCertificate(true);
+      const { trackCertificateApplication } = await loadContract();
+      let missed = false;
+      const response = await apiRequest(trackCertificateApplication, {
+        params: { reference },
+        query: {},
+        signal,
+        quietFor: [404],
+        onFailure: (failure) => (missed = failure.status === 404),
+      });
+      if (signal.aborted) return;
+      setIsLookingUpCertificate(false);
+      if (response) return setCertificate(response.data);
+      if (missed) setNotFound(NOT_FOUND);
+    };
+    let isMiss = false;
     void dispatch(
       trackApplication(reference, {
-        signal: controller.signal,
+        signal,
+        quietFor: [404],
         onFailure: (failure) => {
-          if (failure.status === 404 || failure.status === 422)
-            setNotFound('We could not find an application with this reference');
+          if (failure.status === 404) isMiss = true;
+          else if (failure.status === 422) setNotFound(NOT_FOUND);
         },
       }),
-    );
+    ).then(() => {
+      if (isMiss && !signal.aborted) void lookUpCertificate();
+    });
     return () => controller.abort();
   }, [reference, dispatch]);
 
+  const isLoading = trackStatus === 'loading' || isLookingUpCertificate;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>Track an application</h1>
       <p className={styles.lead}>
-        Enter the reference you received when you applied to see where your transcript is.
+        Enter the reference you received when you applied to see where your transcript, certificate
+        or attestation is.
       </p>
       <TrackForm
         key={reference}
         defaultReference={reference}
         notFound={notFound}
-        isLoading={trackStatus === 'loading'}
+        isLoading={isLoading}
         onSubmit={(value) => setParams({ reference: value })}
       />
-      {reference && trackStatus === 'loading' && <LoadingState label="Finding your application" />}
+      {reference && isLoading && <LoadingState label="Finding your application" />}
       {reference && trackStatus === 'ready' && trackedApplication && (
         <Suspense fallback={<LoadingState label="Finding your application" />}>
           <TrackedApplication application={trackedApplication} />
+        </Suspense>
+      )}
+      {reference && !isLoading && certificate && (
+        <Suspense fallback={<LoadingState label="Finding your application" />}>
+          <TrackedCertificateApplication application={certificate} onDetails={setCertificate} />
         </Suspense>
       )}
     </article>

@@ -1,6 +1,8 @@
 import {
+  apiRequest,
   copyFormatLabels,
   formatTrackingId,
+  trackApplication,
   type TTrackedApplication,
 } from '@registrar/shared-api';
 import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
@@ -8,9 +10,11 @@ import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
-import { ApplicantDetails } from './applicant-details';
+import { tracked, useAppDispatch } from '../../store';
+import { ApplicantDetails, type ShowDetails } from './applicant-details';
 import { nextSteps } from './next-steps';
 import { PaymentState } from './payment-state';
+import { Timeline } from './timeline';
 import track from './track.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -20,8 +24,19 @@ const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
  * messages. Redacted (the reference alone): names as initials, contact details masked.
  */
 export function TrackedApplication({ application }: { application: TTrackedApplication }) {
+  const dispatch = useAppDispatch();
   const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
-  const history = [...application.history].sort((a, b) => a.at.localeCompare(b.at));
+  // The full record replaces the tracked application in the store.
+  const showDetails: ShowDetails = async (email, onFailure) => {
+    const response = await apiRequest(trackApplication, {
+      params: { reference },
+      query: { email },
+      onFailure,
+    });
+    if (!response) return false;
+    if (!response.data.redacted) dispatch(tracked(response.data));
+    return response.data;
+  };
   return (
     <section aria-labelledby="tracked-heading">
       <h2 id="tracked-heading" className={styles.sectionTitle}>
@@ -38,24 +53,9 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
         trackHref={`/track?reference=${encodeURIComponent(reference)}`}
       />
 
-      <h3 className={styles.sectionTitle}>Progress</h3>
-      <ol className={track.timeline} aria-label="Progress of the application">
-        {history.map((step, index) => (
-          <li
-            key={`${step.status}-${step.at}`}
-            className={`${track.step} ${index === history.length - 1 ? track.current : ''}`}
-            aria-current={index === history.length - 1 ? 'step' : undefined}
-          >
-            <p className={track.stepTitle}>{step.label}</p>
-            <p className={track.stepTime}>
-              <time dateTime={step.at}>{formatDate(step.at)}</time>
-            </p>
-            {step.note && <p className={track.stepNote}>{step.note}</p>}
-          </li>
-        ))}
-      </ol>
+      <Timeline steps={application.history} />
 
-      <ApplicantDetails application={application} />
+      <ApplicantDetails application={application} showDetails={showDetails} />
 
       <h3 className={styles.sectionTitle}>Copies</h3>
       {application.copies.map((copy, index) => (

@@ -78,7 +78,7 @@ export const paymentTemplates: {
   },
   certificate_application_paid: {
     subject: (d) => `Payment received for ${ref(d.tracking_id)}`,
-    compose: (d) =>
+    compose: (d, b) =>
       paymentReceived(
         d.first_name,
         [
@@ -90,6 +90,7 @@ export const paymentTemplates: {
         [
           p(THANKS_WITH_RECEIPT),
           p('We email you at every step until the courier delivers your document.'),
+          link('Track your application', trackUrl(b, d.tracking_id)),
         ],
       ),
   },

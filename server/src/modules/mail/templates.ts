@@ -61,6 +61,15 @@ const nextStepByStatus: Partial<Record<TApplicationStatus, string>> = {
   refunded: 'Your payment was refunded.',
 };
 
+/** The same for a certificate or attestation: one document, sent by courier. */
+const certificateNextStepByStatus: Partial<Record<TApplicationStatus, string>> = {
+  ...nextStepByStatus,
+  processing: 'The registry is preparing your document.',
+  dispatched: 'Your document is with the courier.',
+  sent: 'Your document was sent to the recipient you named.',
+  delivered: 'The courier reports that your document was delivered.',
+};
+
 const dispatchRows = (d: { courier_name?: string | null; waybill_number?: string | null }) =>
   [
     ...(d.courier_name ? [['Courier', d.courier_name] as [string, string]] : []),
@@ -149,7 +158,7 @@ export const templates: {
   },
   certificate_application_submitted: {
     subject: (d) => `${d.kind_label} application ${ref(d.tracking_id)} received`,
-    compose: (d) => ({
+    compose: (d, b) => ({
       title: `We received your ${d.kind_label.toLowerCase()} application`,
       greeting: hello(d.first_name),
       blocks: [
@@ -160,13 +169,14 @@ export const templates: {
         p(
           'What happens next: pay the fee to start processing. We email you at every step until the courier delivers your document. Quote your reference number in any enquiry.',
         ),
+        link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),
   },
   certificate_application_status: {
     subject: (d) =>
       `${ref(d.tracking_id)}: ${certificateApplicationStatusLabels[d.status] ?? d.status}`,
-    compose: (d) => ({
+    compose: (d, b) => ({
       title: `Your application is now: ${certificateApplicationStatusLabels[d.status] ?? d.status}`,
       greeting: hello(d.first_name),
       blocks: [
@@ -176,9 +186,10 @@ export const templates: {
           ...dispatchRows(d),
           ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
         ]),
-        ...(nextStepByStatus[d.status as TApplicationStatus]
-          ? [p(nextStepByStatus[d.status as TApplicationStatus]!)]
+        ...(certificateNextStepByStatus[d.status as TApplicationStatus]
+          ? [p(certificateNextStepByStatus[d.status as TApplicationStatus]!)]
           : []),
+        link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),
   },
