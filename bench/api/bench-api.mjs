@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, repoRoot, signIn, startProduct } from '../lib/product.mjs';
 import { load } from './load.mjs';
+import { cpuMeter } from '../lib/cpu.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -89,6 +90,7 @@ async function startCeiling(dbArg) {
   child.stdout.resume();
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -109,10 +111,20 @@ async function seededApplication(baseURL, token) {
   return { trackingId: row.tracking_id, matric: row.applicant.matric_number };
 }
 
-/** A 1 s warm-up (JIT, caches, PGlite's WebAssembly), then the measured run. */
-const run = async (baseURL, request) => {
+/**
+ * A 1 s warm-up (JIT, caches, PGlite's WebAssembly), then the measured run, with the CPU time the
+ * server process (`pid`) and PostgreSQL spent on it, per request.
+ */
+const run = async (baseURL, pid, request) => {
   await load(`${baseURL}${request.path}`, { ...request, connections, seconds: 1 });
-  return load(`${baseURL}${request.path}`, { ...request, connections, seconds });
+  const meter = cpuMeter(pid);
+  const result = await load(`${baseURL}${request.path}`, { ...request, connections, seconds });
+  const cpu = meter.stop();
+  const perRequest = (s) => Math.round((1e6 * s) / Math.max(1, result.requests));
+  return {
+    ...result,
+    cpu: cpu && `${perRequest(cpu.server)}+${perRequest(cpu.postgres)}`,
+  };
 };
 
 async function benchDatabase(kind) {
@@ -150,7 +162,7 @@ async function benchDatabase(kind) {
       list = endpoints({ ...(await seededApplication(product.baseURL, token)), token });
       for (const e of list) {
         process.stderr.write(`  ${kind}: ${e.name} …\n`);
-        e.productResult = await run(product.baseURL, e.product);
+        e.productResult = await run(product.baseURL, product.pid, e.product);
       }
     } finally {
       await product.stop();
@@ -161,7 +173,7 @@ async function benchDatabase(kind) {
     try {
       for (const e of list) {
         process.stderr.write(`  ${kind}: ceiling ${e.name} …\n`);
-        e.ceilingResult = await run(ceiling.baseURL, e.ceiling);
+        e.ceilingResult = await run(ceiling.baseURL, ceiling.pid, e.ceiling);
       }
     } finally {
       await ceiling.stop();
@@ -178,6 +190,8 @@ async function benchDatabase(kind) {
         'ceiling req/s': Math.round(c.rps),
         'ceiling p50/p99': `${c.p50}/${c.p99}`,
         ratio: `${Math.round((100 * p.rps) / c.rps)}%`,
+        'CPU µs/req': p.cpu ?? '–',
+        'ceiling CPU µs/req': c.cpu ?? '–',
         'non-2xx': p.non2xx + p.errors,
         'ceiling non-2xx': c.non2xx + c.errors,
       });
@@ -200,6 +214,9 @@ console.log(
   `load average after: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
+);
+console.log(
+  'CPU µs/req: server process + PostgreSQL processes (PGlite runs inside the server), per request of the measured run.',
 );
 console.log(
   'Goals (issue 9): every endpoint ≥ 70% of its ceiling; track ≥ 5,000 req/s and p99 ≤ 20 ms on PostgreSQL.',
