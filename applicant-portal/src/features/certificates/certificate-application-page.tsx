@@ -84,9 +84,7 @@ function Submitted({ application }: { application: TCertificateApplication }) {
         </section>
       )}
       <p>
-        <Link to={`/track?reference=${encodeURIComponent(reference)}`}>
-          Track this application
-        </Link>
+        <Link to={`/track?reference=${encodeURIComponent(reference)}`}>Track this application</Link>
       </p>
       <p>
         <Link to="/">Back to home</Link>
