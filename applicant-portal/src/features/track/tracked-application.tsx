@@ -5,8 +5,7 @@ import {
   trackApplication,
   type TTrackedApplication,
 } from '@registrar/shared-api';
-import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
@@ -14,6 +13,7 @@ import { tracked, useAppDispatch } from '../../store';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
 import { nextSteps } from './next-steps';
 import { PaymentState } from './payment-state';
+import { MessagesLink } from './messages-link';
 import { Timeline } from './timeline';
 import track from './track.module.css';
 
@@ -93,14 +93,7 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
           { key: 'Total', value: naira(application.total) },
         ]}
       />
-      <div className={styles.actions}>
-        <Link
-          to={`/track/${encodeURIComponent(reference)}/messages`}
-          className={buttonClassName({ variant: 'secondary' })}
-        >
-          Messages about this application
-        </Link>
-      </div>
+      <MessagesLink reference={reference} />
     </section>
   );
 }

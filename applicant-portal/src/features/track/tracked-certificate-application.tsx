@@ -5,13 +5,13 @@ import {
   type TCertificateApplicationStatus,
   type TTrackedCertificateApplication,
 } from '@registrar/shared-api';
-import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';
 import { SummaryList } from '../../components/summary-list';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
+import { MessagesLink } from './messages-link';
 import { Timeline } from './timeline';
 import track from './track.module.css';
 
@@ -125,14 +125,7 @@ export function TrackedCertificateApplication({ application, onDetails }: Props)
           { key: 'Total', value: naira(application.total) },
         ]}
       />
-      <div className={styles.actions}>
-        <Link
-          to={`/track/${encodeURIComponent(reference)}/messages`}
-          className={buttonClassName({ variant: 'secondary' })}
-        >
-          Messages about this application
-        </Link>
-      </div>
+      <MessagesLink reference={reference} />
     </section>
   );
 }

@@ -25,6 +25,17 @@ export const findByTrackingId = (db: Db, trackingId: string) =>
     .where('tracking_id', '=', trackingId)
     .executeTakeFirst();
 
+/** A status history row with the name of the staff member who made the change. */
+const HISTORY_COLUMNS = [
+  'h.id',
+  'h.from_status',
+  'h.to_status',
+  'h.note',
+  'h.created_at',
+  'h.actor_user_id',
+  'u.name as actor_name',
+] as const;
+
 /**
  * The track screen's read in one round trip (issue 9: GET /applications/track is the hottest
  * public call): the application row with its copies and status history aggregated as JSON
@@ -52,15 +63,7 @@ const trackedByTrackingId = preparedQuery(
               inner
                 .selectFrom('application_status_history as h')
                 .leftJoin('staff_users as u', 'u.id', 'h.actor_user_id')
-                .select([
-                  'h.id',
-                  'h.from_status',
-                  'h.to_status',
-                  'h.note',
-                  'h.created_at',
-                  'h.actor_user_id',
-                  'u.name as actor_name',
-                ])
+                .select(HISTORY_COLUMNS)
                 .whereRef('h.application_id', '=', 'a.id')
                 .orderBy('h.id'),
             ).as('history'),
@@ -215,15 +218,7 @@ export const historyOf = (db: Db, applicationId: number) =>
   db
     .selectFrom('application_status_history as h')
     .leftJoin('staff_users as u', 'u.id', 'h.actor_user_id')
-    .select([
-      'h.id',
-      'h.from_status',
-      'h.to_status',
-      'h.note',
-      'h.created_at',
-      'h.actor_user_id',
-      'u.name as actor_name',
-    ])
+    .select(HISTORY_COLUMNS)
     .where('h.application_id', '=', applicationId)
     .orderBy('h.id')
     .execute();
