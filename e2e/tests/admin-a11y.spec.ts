@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { submitCertificateApplication } from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -32,10 +33,6 @@ const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 /** An application, a message from its applicant, a paid payment and a certificate application. */
 const seed = async (request: APIRequestContext, page: Page): Promise<Seeded> => {
   const { baseURL, adminEmail, adminPassword } = server('main');
-  const reference = await json<{
-    regions: { id: number; type: number }[];
-    couriers: { id: number; name: string }[];
-  }>(await request.get(`${baseURL}/api/application-data`));
   const application = await json<{ id: number; tracking_id: string }>(
     await request.post(`${baseURL}/api/applications`, {
       data: {
@@ -75,19 +72,7 @@ const seed = async (request: APIRequestContext, page: Page): Promise<Seeded> => 
       return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
     })
     .toBe('paid');
-  const certificate = await json<{ id: number }>(
-    await request.post(`${baseURL}/api/certificate-applications`, {
-      data: {
-        matric_number: graduate.matric,
-        email_address: graduate.email,
-        kind: 'certificate',
-        recipient_name: 'Admissions Office',
-        recipient_address: '1 Campus Road, Lagos',
-        region_id: reference.regions.find((region) => region.type === 1)?.id,
-        courier_id: reference.couriers.find((courier) => courier.name === 'GIG Logistics')?.id,
-      },
-    }),
-  );
+  const certificate = await submitCertificateApplication(request, baseURL, graduate);
   const { token } = await json<{ token: string }>(
     await request.post(`${baseURL}/api/auth/login`, {
       data: { email: adminEmail, password: adminPassword },

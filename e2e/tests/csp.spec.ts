@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { submitCertificateApplication } from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -43,10 +44,6 @@ const seed = async (request: APIRequestContext): Promise<Seeded> => {
     }),
   );
   const staff = { authorization: `Bearer ${token}` };
-  const reference = await json<{
-    regions: { id: number; type: number }[];
-    couriers: { id: number; name: string }[];
-  }>(await request.get(`${baseURL}/api/application-data`));
   const application = await json<{ id: number; tracking_id: string }>(
     await request.post(`${baseURL}/api/applications`, {
       data: {
@@ -78,19 +75,7 @@ const seed = async (request: APIRequestContext): Promise<Seeded> => {
   );
   const paymentId = payments.data.find((row) => row.reference === payment.reference)?.id;
   expect(paymentId, 'the payment is listed').toBeTruthy();
-  const certificate = await json<{ id: number }>(
-    await request.post(`${baseURL}/api/certificate-applications`, {
-      data: {
-        matric_number: graduate.matric,
-        email_address: graduate.email,
-        kind: 'certificate',
-        recipient_name: 'Admissions Office',
-        recipient_address: '1 Campus Road, Lagos',
-        region_id: reference.regions.find((region) => region.type === 1)?.id,
-        courier_id: reference.couriers.find((courier) => courier.name === 'GIG Logistics')?.id,
-      },
-    }),
-  );
+  const certificate = await submitCertificateApplication(request, baseURL, graduate);
   const graduates = await json<{ data: { id: number; matric_number: string }[] }>(
     await request.get(`${baseURL}/api/graduates?search=${encodeURIComponent(graduate.matric)}`, {
       headers: staff,

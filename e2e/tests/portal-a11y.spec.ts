@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { submitCertificateApplication } from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -43,28 +44,6 @@ const submitApplication = async (request: APIRequestContext, baseURL: string) =>
   return ((await response.json()) as { data: { tracking_id: string; total: number } }).data;
 };
 
-const submitCertificateApplication = async (request: APIRequestContext, baseURL: string) => {
-  const reference = (
-    (await (await request.get(`${baseURL}/api/application-data`)).json()) as {
-      data: { regions: { id: number; type: number }[]; couriers: { id: number; name: string }[] };
-    }
-  ).data;
-  const response = await request.post(`${baseURL}/api/certificate-applications`, {
-    data: {
-      matric_number: graduate.matric,
-      email_address: graduate.email,
-      kind: 'certificate',
-      recipient_name: 'Admissions Office',
-      recipient_address: '1 Campus Road, Lagos',
-      region_id: reference.regions.find((region) => region.type === 1)?.id,
-      // A courier that delivers within the country (demo data).
-      courier_id: reference.couriers.find((courier) => courier.name === 'GIG Logistics')?.id,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { tracking_id: string } }).data;
-};
-
 /** The screen has rendered its data and finished its transitions (the layout fades pages in). */
 const settle = async (page: Page) => {
   await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 10_000 });
@@ -88,7 +67,7 @@ test.beforeAll(async ({ browser, request }) => {
   await page.waitForURL(/\/payment-confirmation\?reference=/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await page.close();
-  const certificate = await submitCertificateApplication(request, baseURL);
+  const certificate = await submitCertificateApplication(request, baseURL, graduate);
   seeded = {
     certificateTrackingId: certificate.tracking_id,
     pendingTrackingId: pending.tracking_id,

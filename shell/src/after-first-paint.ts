@@ -1,9 +1,10 @@
 /**
  * Runs `run` once the browser has painted the page's first content (README "First paint"): a
  * server-rendered page is on screen before its scripts are fetched and run. Only for a page with
- * content in its HTML: on the plain page nothing contentful is painted before the scripts run. The first-contentful-
- * paint entry says so exactly; where Paint Timing is missing, rAF then a task ("after the next
- * frame"). A hidden tab paints nothing, so it runs at once; `fallbackMs` bounds the wait.
+ * content in its HTML: on the plain page nothing contentful is painted before the scripts run.
+ * The first-contentful-paint entry says so exactly; where Paint Timing is missing, rAF then a task
+ * ("after the next frame"). A hidden tab paints nothing, so it runs at once; `fallbackMs` bounds
+ * the wait.
  */
 export function afterFirstPaint(run: () => void, fallbackMs = 3000): void {
   let isDone = false;

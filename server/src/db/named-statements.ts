@@ -35,7 +35,7 @@ type Query = (...args: unknown[]) => unknown;
 export function useNamedStatements(client: PoolClient): void {
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, ...rest) => {
-    const name = typeof text === 'string' ? names.get(text) : undefined;
+    const name = typeof text === 'string' ? statementName(text) : undefined;
     if (!name) return query(text, ...rest);
     const [values, ...callback] = rest;
     return query({ name, text, values: values ?? [] }, ...callback);
