@@ -248,6 +248,11 @@ test.describe('certificate application', () => {
     await page.getByRole('button', { name: 'Show my details' }).click();
     await expect(page.getByText(/Embassy Visa Desk\s+5 Diplomatic Drive, Abuja/)).toBeVisible();
     await keepScreenshot(page, 'track-certificate-paid-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(
+      page.getByRole('heading', { name: `Attestation application ${reference}` }),
+    ).toBeVisible();
+    await keepScreenshot(page, 'track-certificate-paid-desktop');
     expect(pageErrors).toEqual([]);
   });
 });
