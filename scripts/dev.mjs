@@ -91,7 +91,8 @@ if (wants('api')) {
       // embedded database) is the same one.
       commands.push({
         name: 'api',
-        command: 'sleep 3 && node --watch server/dist/src/server.js',
+        // RESPONSE_CHECK: in development every answer is checked against its contract too.
+        command: 'sleep 3 && RESPONSE_CHECK=on node --watch server/dist/src/server.js',
         prefixColor: 'magenta',
       });
     }

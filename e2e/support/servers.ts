@@ -79,6 +79,8 @@ export const startProduct = async (
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every answer the journeys get is also checked against its contract (zod).
+      RESPONSE_CHECK: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

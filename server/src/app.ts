@@ -1,10 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installContractMessages } from '@registrar/shared-api/contracts';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { DatabaseConfig } from './config';
 import { printAdminBanner } from './db/seed/banner';
 import type { SeedResult } from './db/seed/seed';
@@ -44,6 +41,11 @@ export interface AppOptions {
    * false for off, or its tuning (tests).
    */
   firstPaint?: boolean | FirstPaintTuning;
+  /**
+   * Check every answer against its contract with zod as well as serializing it (tests, development;
+   * RESPONSE_CHECK): default true. The server started from the environment runs without it.
+   */
+  checkResponses?: boolean;
 }
 
 export interface AppSecurityOptions extends RateLimitPluginOptions {
@@ -87,7 +89,7 @@ export function buildApp(options: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? true }));
 
   app.register(errorHandler);
   const security = options.security ?? {};

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   STATIC_ROOT: optionalString,
   /** Server-rendered first paint of public pages (server/src/ssr): 'off' to serve the plain page. */
   FIRST_PAINT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** 'on': every answer is also checked against its contract with zod (lib/response-serializer). */
+  RESPONSE_CHECK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@registrar.local')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -177,6 +179,8 @@ export interface Config {
   staticRoot: string;
   remotes: { applicantPortalUrl?: string; adminConsoleUrl?: string };
   firstPaint: boolean;
+  /** RESPONSE_CHECK=on: answers are also checked against their contracts with zod. */
+  checkResponses: boolean;
   adminEmail: string;
   logLevel: string;
   security: SecurityConfig;
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staticRoot: e.STATIC_ROOT ? path.resolve(cwd, e.STATIC_ROOT) : findRepoRoot(__dirname),
     remotes: { applicantPortalUrl: e.APPLICANT_PORTAL_URL, adminConsoleUrl: e.ADMIN_CONSOLE_URL },
     firstPaint: e.FIRST_PAINT === 'on',
+    checkResponses: e.RESPONSE_CHECK === 'on',
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
     security: {

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     },
     logger: productionLoggerOptions(config.logLevel),
     firstPaint: config.firstPaint,
+    checkResponses: config.checkResponses,
   });
 
   try {

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       staticRoot: repoRoot,
       remotes: { applicantPortalUrl: undefined, adminConsoleUrl: undefined },
       firstPaint: true,
+      checkResponses: false,
       adminEmail: 'admin@registrar.local',
       logLevel: 'info',
       security: {
@@ -68,6 +69,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIRST_PAINT: 'off' }).firstPaint).toBe(false);
     expect(loadConfig({ FIRST_PAINT: 'on' }).firstPaint).toBe(true);
     expect(() => loadConfig({ FIRST_PAINT: 'no' })).toThrow(/FIRST_PAINT/);
+  });
+
+  it('reads RESPONSE_CHECK as on or off only', () => {
+    expect(loadConfig({ RESPONSE_CHECK: 'on' }).checkResponses).toBe(true);
+    expect(loadConfig({ RESPONSE_CHECK: 'off' }).checkResponses).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CHECK: 'yes' })).toThrow(/RESPONSE_CHECK/);
   });
 
   it('reads REQUIRE_TOTP_FOR_ADMINS as true or false only', () => {

@@ -53,16 +53,18 @@ export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at
   updated_at: Date | string;
 };
 
-const common = (row: ApplicationRowLike) => ({
-  id: row.id,
-  tracking_id: displayTrackingId(row.tracking_id),
-  status: row.status,
-  enums: { status: applicationStatusLabels[row.status] },
-  transcript_fee: row.transcript_fee,
-  delivery_fee: row.delivery_fee,
-  total: row.total,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
+/**
+ * The hot answers (track, submit, the admin list) are built as one object literal each, not as
+ * `{ ...other, extra }`: in
+ * Node 20's V8 a spread followed by a property the source lacks takes a slow path (~1.4 µs, and
+ * the result has no fast shape, so every later read of it is a megamorphic lookup). Issue 9:
+ * GET /applications/track spent ~25 µs of its CPU here before.
+ */
+const historyEntry = (entry: HistoryRow) => ({
+  status: entry.to_status,
+  label: applicationStatusLabels[entry.to_status],
+  note: entry.note,
+  at: iso(entry.created_at),
 });
 
 /** The public shape (track, submit): no staff identities. */
@@ -71,7 +73,10 @@ export const toApplication = (
   copies: CopyRowLike[],
   history: HistoryRow[],
 ): TApplication => ({
-  ...common(row),
+  id: row.id,
+  tracking_id: displayTrackingId(row.tracking_id),
+  status: row.status,
+  enums: { status: applicationStatusLabels[row.status] },
   applicant: {
     matric_number: row.matric_number,
     surname: row.surname,
@@ -83,12 +88,12 @@ export const toApplication = (
     graduation_year: row.graduation_year,
   },
   copies: copies.map(toCopy),
-  history: history.map((entry) => ({
-    status: entry.to_status,
-    label: applicationStatusLabels[entry.to_status],
-    note: entry.note,
-    at: iso(entry.created_at),
-  })),
+  transcript_fee: row.transcript_fee,
+  delivery_fee: row.delivery_fee,
+  total: row.total,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  history: history.map(historyEntry),
 });
 
 export const toApplicationDetail = (
@@ -118,15 +123,24 @@ export const toApplicationDetail = (
   })),
 });
 
-export const toSummary = (row: ApplicationRow & { copies_count: string | number | null }) =>
-  ({
-    ...common(row),
-    applicant: {
-      matric_number: row.matric_number,
-      surname: row.surname,
-      first_name: row.first_name,
-      other_names: row.other_names,
-      email: row.email,
-    },
-    copies_count: Number(row.copies_count ?? 0),
-  }) satisfies TApplicationSummary;
+export const toSummary = (
+  row: ApplicationRow & { copies_count: string | number | null },
+): TApplicationSummary => ({
+  id: row.id,
+  tracking_id: displayTrackingId(row.tracking_id),
+  status: row.status,
+  enums: { status: applicationStatusLabels[row.status] },
+  applicant: {
+    matric_number: row.matric_number,
+    surname: row.surname,
+    first_name: row.first_name,
+    other_names: row.other_names,
+    email: row.email,
+  },
+  copies_count: Number(row.copies_count ?? 0),
+  transcript_fee: row.transcript_fee,
+  delivery_fee: row.delivery_fee,
+  total: row.total,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});

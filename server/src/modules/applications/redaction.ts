@@ -37,20 +37,32 @@ export const maskPhone = (phone: string): string => {
 const maybe = <T>(value: T | null, mask: (value: T) => string): string | null =>
   value === null ? null : mask(value);
 
+// Each masked object is written out field by field, not as `{ ...copy, masked }`: see the note
+// on spreads in presenter.ts (issue 9). The types keep the lists complete.
 const redactCopy = (copy: TApplicationCopy): TApplicationCopy => ({
-  ...copy,
+  id: copy.id,
+  purpose: copy.purpose,
+  type: copy.type,
+  format: copy.format,
+  enums: copy.enums,
+  rate: copy.rate,
+  delivery_fee: copy.delivery_fee,
+  region_id: copy.region_id,
+  courier_id: copy.courier_id,
   recipient_name: maybe(copy.recipient_name, initialsOf),
   recipient_address: maybe(copy.recipient_address, () => MASK),
   recipient_email: maybe(copy.recipient_email, maskEmail),
   reference_number: maybe(copy.reference_number, () => MASK),
+  courier_name: copy.courier_name,
+  waybill_number: copy.waybill_number,
+  dispatched_at: copy.dispatched_at,
 });
 
 /**
  * The applicant block of a tracked transcript or certificate application, masked: names as
  * initials, email and phone masked, matric number and programme hidden; the year stays.
  */
-export const redactApplicant = <A extends TApplicant>(applicant: A): A => ({
-  ...applicant,
+export const redactApplicant = (applicant: TApplicant): TApplicant => ({
   matric_number: MASK,
   surname: initialsOf(applicant.surname),
   first_name: initialsOf(applicant.first_name),
@@ -58,15 +70,43 @@ export const redactApplicant = <A extends TApplicant>(applicant: A): A => ({
   email: maskEmail(applicant.email),
   phone: maybe(applicant.phone, maskPhone),
   programme: MASK,
+  graduation_year: applicant.graduation_year,
 });
 
-/** The same shape with every personal field masked; `redacted: true` says so. */
-export const redactApplication = (application: TApplication): TTrackedApplication => ({
-  ...application,
-  applicant: redactApplicant(application.applicant),
-  copies: application.copies.map(redactCopy),
-  redacted: true,
+/** `application` as the track answer carries it, with the given applicant and copies. */
+const asTracked = (
+  application: TApplication,
+  applicant: TApplicant,
+  copies: TApplicationCopy[],
+  redacted: boolean,
+): TTrackedApplication => ({
+  id: application.id,
+  tracking_id: application.tracking_id,
+  status: application.status,
+  enums: application.enums,
+  applicant,
+  copies,
+  transcript_fee: application.transcript_fee,
+  delivery_fee: application.delivery_fee,
+  total: application.total,
+  created_at: application.created_at,
+  updated_at: application.updated_at,
+  history: application.history,
+  redacted,
 });
+
+/** The full record for the applicant (`redacted: false`). */
+export const unredactedApplication = (application: TApplication): TTrackedApplication =>
+  asTracked(application, application.applicant, application.copies, false);
+
+/** The same shape with every personal field masked; `redacted: true` says so. */
+export const redactApplication = (application: TApplication): TTrackedApplication =>
+  asTracked(
+    application,
+    redactApplicant(application.applicant),
+    application.copies.map(redactCopy),
+    true,
+  );
 
 /** Case and surrounding spaces do not matter; emails are stored lower-cased at submission. */
 export const isApplicantEmail = (stored: string, given: string | undefined): boolean =>

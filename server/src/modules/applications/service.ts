@@ -24,7 +24,7 @@ import * as listRepo from './list-repository';
 import { listTotal } from './list-total';
 import { type HistoryRow, toApplication, toSummary } from './presenter';
 import { type PricedApplication, priceCopies } from './pricing';
-import { isApplicantEmail, redactApplication } from './redaction';
+import { isApplicantEmail, redactApplication, unredactedApplication } from './redaction';
 import * as repo from './repository';
 import { generateTrackingId, normalizeTrackingId } from './tracking-id';
 
@@ -183,10 +183,9 @@ export async function trackApplication(
   const trackingId = normalizeTrackingId(reference);
   const found = trackingId ? await repo.findTrackedByTrackingId(db, trackingId) : undefined;
   if (!found) throw notFound(TRACK_NOT_FOUND_MESSAGE);
-  const { copies, history, ...row } = found;
-  const application = toApplication(row, copies, history);
-  return isApplicantEmail(row.email, email)
-    ? { ...application, redacted: false }
+  const application = toApplication(found, found.copies, found.history);
+  return isApplicantEmail(found.email, email)
+    ? unredactedApplication(application)
     : redactApplication(application);
 }
 
