@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, repoRoot, signIn, startProduct } from '../lib/product.mjs';
+import { freePort, repoRoot, signIn, startNodeArgs, startProduct } from '../lib/product.mjs';
 import { load } from './load.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
 
@@ -78,7 +78,8 @@ async function startCeiling(dbArg) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'bench/api/ceiling.mjs'), `--port=${port}`, dbArg],
+    // The same Node flags as the product (npm start's), so the two differ only in their code.
+    [...startNodeArgs(), path.join(repoRoot, 'bench/api/ceiling.mjs'), `--port=${port}`, dbArg],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,6 +1,6 @@
 // Starts the real Registrar server (server/dist/src/server.js) for a measurement and stops it again.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,14 +20,26 @@ export const freePort = () =>
     });
   });
 
+/**
+ * The Node flags `npm start` gives the server (root package.json's start script, e.g.
+ * --max-semi-space-size=32): the benchmarks measure the server as it is run.
+ */
+export function startNodeArgs() {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const match = /^node\s+((?:--\S+\s+)*)server\/dist\/src\/server\.js$/.exec(scripts.start ?? '');
+  if (!match) throw new Error(`unexpected start script: ${scripts.start}`);
+  return match[1].split(/\s+/).filter(Boolean);
+}
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the product on a fresh database: PGlite in a temporary DATA_DIR unless `databaseUrl` is
  * given. Reads the first administrator's e-mail and password from the banner the server prints
  * once on first start (as e2e/support/servers.ts does). Returns { baseURL, admin, dataDir, stop() };
- * stop() removes the DATA_DIR unless `keepData` (then the caller removes it). `nodeArgs` go to node
- * before the entry (e.g. --cpu-prof to see where a request's time goes).
+ * stop() removes the DATA_DIR unless `keepData` (then the caller removes it). It runs with the
+ * flags of `npm start` (startNodeArgs); `nodeArgs` go to node after them (e.g. --cpu-prof to see
+ * where a request's time goes).
  */
 export async function startProduct({
   databaseUrl,
@@ -41,7 +53,7 @@ export async function startProduct({
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `registrar-${label}-`));
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...startNodeArgs(), ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
