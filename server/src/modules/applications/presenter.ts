@@ -1,6 +1,7 @@
 import {
   applicationStatusLabels,
   copyFormatLabels,
+  type TApplicant,
   type TApplication,
   type TApplicationCopy,
   type TApplicationDetail,
@@ -67,6 +68,18 @@ const historyEntry = (entry: HistoryRow) => ({
   at: iso(entry.created_at),
 });
 
+/** The applicant block: the graduate record as snapshotted at submission, and the contact. */
+export const toApplicant = (row: TApplicant): TApplicant => ({
+  matric_number: row.matric_number,
+  surname: row.surname,
+  first_name: row.first_name,
+  other_names: row.other_names,
+  email: row.email,
+  phone: row.phone,
+  programme: row.programme,
+  graduation_year: row.graduation_year,
+});
+
 /** The public shape (track, submit): no staff identities. */
 export const toApplication = (
   row: ApplicationRowLike,
@@ -77,16 +90,7 @@ export const toApplication = (
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
   enums: { status: applicationStatusLabels[row.status] },
-  applicant: {
-    matric_number: row.matric_number,
-    surname: row.surname,
-    first_name: row.first_name,
-    other_names: row.other_names,
-    email: row.email,
-    phone: row.phone,
-    programme: row.programme,
-    graduation_year: row.graduation_year,
-  },
+  applicant: toApplicant(row),
   copies: copies.map(toCopy),
   transcript_fee: row.transcript_fee,
   delivery_fee: row.delivery_fee,

@@ -22,6 +22,7 @@ import {
   generateTrackingId,
   normalizeTrackingId,
 } from '../applications/tracking-id';
+import { toApplicant } from '../applications/presenter';
 import { isApplicantEmail } from '../applications/redaction';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';
@@ -46,16 +47,7 @@ const toSummary = (row: repo.ApplicationRow): TCertificateApplicationSummary => 
     status: certificateApplicationStatusLabels[row.status],
     kind: certificateKindLabels[row.kind],
   },
-  applicant: {
-    matric_number: row.matric_number,
-    surname: row.surname,
-    first_name: row.first_name,
-    other_names: row.other_names,
-    email: row.email,
-    phone: row.phone,
-    programme: row.programme,
-    graduation_year: row.graduation_year,
-  },
+  applicant: toApplicant(row),
   delivery: {
     recipient_name: row.recipient_name,
     recipient_address: row.recipient_address,
