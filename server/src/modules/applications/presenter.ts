@@ -56,9 +56,9 @@ export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at
 
 /**
  * The hot answers (track, submit, the admin list) are built as one object literal each, not as
- * `{ ...other, extra }`: in
- * Node 20's V8 a spread followed by a property the source lacks takes a slow path (~1.4 µs, and
- * the result has no fast shape, so every later read of it is a megamorphic lookup). Issue 9:
+ * `{ ...other, extra }`: in Node 20's V8 a spread followed by a property the source lacks takes a
+ * slow path (~1.4 µs, and the result has no fast shape, so every later read of it is a
+ * megamorphic lookup). Issue 9:
  * GET /applications/track spent ~25 µs of its CPU here before.
  */
 const historyEntry = (entry: HistoryRow) => ({
