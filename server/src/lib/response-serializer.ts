@@ -10,9 +10,9 @@ import { z } from 'zod';
  * A route's response schema (a zod schema from shared-api) is turned into JSON Schema and compiled
  * by fast-json-stringify (Fastify's own serializer), once, at the route's first answer, into a
  * function that writes exactly the declared properties in the declared order: a field the
- * contract does not name never leaves, whatever the service returned. Validating each answer with zod and then
- * JSON.stringify cost ~10 µs of CPU per GET /applications/track (zod copies the whole answer);
- * the compiled function takes ~2 µs.
+ * contract does not name never leaves, whatever the service returned. Validating each answer
+ * with zod and then JSON.stringify cost ~10 µs of CPU per GET /applications/track (zod copies
+ * the whole answer); the compiled function takes ~2 µs.
  *
  * `check` (tests, development, RESPONSE_CHECK=on) also runs the contract's zod serializer on
  * every answer: an answer that breaks its contract fails there with zod's message (a 500), and the
