@@ -36,18 +36,36 @@ test.describe('public home', () => {
 
   test('loads React exactly once across the shell and the remote', async ({ page }) => {
     const { baseURL } = server('main');
-    const bodies: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
+    // Every script body is read before the checks: a listener that pushes after its own await can
+    // finish after networkidle, and a large chunk (React DOM) was seen missing that way in CI.
+    const reads: Promise<{ url: string; body: string } | null>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      try {
-        bodies.push({ url: response.url(), body: await response.text() });
-      } catch {
-        // redirects and aborted responses have no body
-      }
+      reads.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => null, // redirects and aborted responses have no body
+        ),
+      );
     });
+    // The heading is in the server's HTML and the application's scripts are requested only after
+    // the first paint, so neither the heading nor networkidle says they have loaded. React DOM has
+    // run once the root container carries its root, and the portal once its exposed module (as a
+    // script, not the server HTML's preload hint) has arrived.
+    const portalLoaded = page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === 'script' &&
+        response.url().includes('/remotes/applicant-portal/__federation_expose_PortalApp'),
+    );
     await page.goto(baseURL);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await portalLoaded;
     await page.waitForLoadState('networkidle');
+    const bodies = (await Promise.all(reads)).filter((b) => b !== null);
     const reactDom = bodies.filter((b) => /rendererPackageName:\s*"react-dom"/.test(b.body));
     const react = bodies.filter((b) =>
       /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/.test(b.body),
