@@ -9,7 +9,9 @@
  * the driver, same queries, no validation) serves the same database and gets the same load.
  * Only one server runs at a time, so both get the same two cores.
  *
- * Options: --seconds=N (10), --connections=N (50), --db=postgres,pglite, --only=track,list,…
+ * Options: --seconds=N (10), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
+ * --log-level=L (warn: the product without its access log, as the ceiling has none; `info`, the
+ * production default, adds one log line per request — what that costs is in the README).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
@@ -29,6 +31,7 @@ const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '50'));
 const databases = option('db', 'postgres,pglite').split(',');
 const only = option('only', 'institution,track,list,submit').split(',');
+const logLevel = option('log-level', 'warn');
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The four endpoints: product request and ceiling request for the same data. */
@@ -154,7 +157,7 @@ async function benchDatabase(kind) {
       databaseUrl,
       label: `bench-api-${kind}`,
       keepData: true,
-      env: { PUBLIC_RATE_LIMIT_MAX: '1000000' },
+      env: { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel },
     });
     dataDir = product.dataDir;
     let list;
@@ -206,7 +209,7 @@ async function benchDatabase(kind) {
 
 const before = loadavg().map((l) => l.toFixed(2));
 console.log(
-  `bench:api — ${seconds} s per endpoint, ${connections} connections, loopback; load avg ${before.join(' ')} (2 cores)`,
+  `bench:api — ${seconds} s per endpoint, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
 );
 const all = [];
 for (const kind of databases) all.push(...(await benchDatabase(kind)));

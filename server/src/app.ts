@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installContractMessages } from '@registrar/shared-api/contracts';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { AccessLogController } from './lib/log-options';
 import type { DatabaseConfig } from './config';
 import { printAdminBanner } from './db/seed/banner';
 import type { SeedResult } from './db/seed/seed';
@@ -75,6 +76,8 @@ export function buildApp(options: AppOptions) {
   installContractMessages();
   const app = Fastify({
     logger: options.logger ?? false,
+    // One access-log line per request (lib/log-options.ts).
+    logController: new AccessLogController(),
     bodyLimit: BODY_LIMIT,
     // PGlite's first start (initdb into an empty data dir) can take longer than the 10 s default.
     pluginTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { bufferedLogDestination } from './lib/log-destination';
 import { productionLoggerOptions } from './lib/log-options';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
       ...config.security,
       publicRateLimit: { max: config.security.publicRateLimitMax, windowMs: 60_000 },
     },
-    logger: productionLoggerOptions(config.logLevel),
+    logger: { ...productionLoggerOptions(config.logLevel), stream: bufferedLogDestination() },
     firstPaint: config.firstPaint,
     checkResponses: config.checkResponses,
   });

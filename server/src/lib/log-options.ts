@@ -1,4 +1,10 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { levels } from 'pino';
 
 export const REDACTED = '[redacted]';
 
@@ -70,3 +76,37 @@ export const productionLoggerOptions = (level: string) =>
     redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
     serializers: { req: serializeRequest },
   }) satisfies FastifyServerOptions['logger'];
+
+/**
+ * One access-log line per request instead of Fastify's two: "request completed" carries the
+ * request (method, redacted URL, host, address) beside the status and the response time, and
+ * "incoming request" is kept for `debug` (a request that never completes is then still visible).
+ * Each log line is a JSON serialisation plus a write; at `info` the two lines cost about a fifth
+ * of a track request's throughput (bench/api, 2026-11-26), the one line about half of that.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request) || !(levels.values[request.log.level]! <= levels.values.debug!))
+      return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
+}
