@@ -81,8 +81,8 @@ export const productionLoggerOptions = (level: string) =>
  * One access-log line per request instead of Fastify's two: "request completed" carries the
  * request (method, redacted URL, host, address) beside the status and the response time, and
  * "incoming request" is kept for `debug` (a request that never completes is then still visible).
- * Each log line is a JSON serialisation plus a write; at `info` the two lines cost about a fifth
- * of a track request's throughput (bench/api, 2026-11-26), the one line about half of that.
+ * Each log line is a JSON serialisation plus a write; at `info` Fastify's two lines took about a
+ * fifth of track's throughput (bench/api, 2026-11-26), one batched line less (README, Performance).
  */
 export class AccessLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
