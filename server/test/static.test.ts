@@ -90,9 +90,32 @@ describe.each(databaseTargets())('static hosting ($name)', (target) => {
     }
   });
 
+  it('answers a page path to a client that takes anything (curl, uptime checks)', async () => {
+    for (const [url, accept] of [
+      ['/', '*/*'],
+      ['/track', '*/*'],
+      ['/admin/overview?x=1.5', 'application/json;q=0.9, */*;q=0.8'],
+      ['/start-application', undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+      expect(response.headers.vary).toContain('Accept');
+    }
+    // a client that asks for something else by name is not handed a page
+    const json = await get('/track', 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ status: 'error', message: 'Not found.' });
+  });
+
   it('answers 404 JSON instead of the fallback for assets, /api and /remotes', async () => {
     for (const [url, accept] of [
       ['/missing.js', '*/*'],
+      ['/static/missing.css', ''],
       ['/api/nope', 'text/html'],
       ['/remotes/applicant-portal/missing.js', 'text/html'],
     ] as const) {

@@ -21,11 +21,26 @@ const sites = [
   { prefix: '/remotes/admin-console/', folder: 'admin-console', isRemote: true },
 ];
 
-const wantsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api') &&
-  !request.url.startsWith('/remotes') &&
-  (request.headers.accept ?? '').includes('text/html');
+/** The last path segment has no file extension: a page of the client-side router, not an asset. */
+const isPagePath = (url: string) => {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+};
+
+/**
+ * A request the shell's page answers: a browser's navigation (Accept names text/html), or, for a
+ * page path, a client that takes any type or sends no Accept (curl, uptime checks). A missing
+ * asset gets the JSON 404 unless HTML is asked for by name.
+ */
+const wantsHtml = (request: FastifyRequest) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  if (url.startsWith('/api') || url.startsWith('/remotes')) return false;
+  const accept = request.headers.accept;
+  if (accept === undefined || accept === '') return isPagePath(url);
+  return accept.includes('text/html') || (accept.includes('*/*') && isPagePath(url));
+};
 
 /**
  * Hosts the built front end: the shell at `/` with an SPA fallback to its index.html, each remote
