@@ -21,10 +21,15 @@ const sites = [
   { prefix: '/remotes/admin-console/', folder: 'admin-console', isRemote: true },
 ];
 
+/** The URL without its query string. */
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+};
+
 /** The last path segment has no file extension: a page of the client-side router, not an asset. */
 const isPagePath = (url: string) => {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = pathOf(url);
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 };
 
@@ -86,7 +91,7 @@ export default fp<StaticPluginOptions>(
     // the shell to the browser instead, which redirects to the single-slash form (spec §2).
     // A synchronous hook: it runs on every request (the API's too), and nearly none has '//'.
     app.addHook('onRequest', (request, reply, done) => {
-      const pathname = request.url.includes('//') ? (request.url.split('?')[0] ?? '') : '';
+      const pathname = request.url.includes('//') ? pathOf(request.url) : '';
       if (shellDist && pathname.includes('//') && wantsHtml(request)) {
         reply.header('Vary', 'Accept');
         reply.header('Cache-Control', NO_CACHE);
