@@ -4,20 +4,24 @@
  *
  * For each database: a fresh one (PostgreSQL: a new database on 127.0.0.1:5432, dropped at the
  * end; PGlite: a temporary DATA_DIR), the real server (server/dist, `npm run build` first) with its
- * first-start seed, then autocannon from a second process on loopback, one endpoint at a time
- * (default 10 s, 50 connections). Then the server stops and bench/api/ceiling.mjs (bare Fastify +
- * the driver, same queries, no validation) serves the same database and gets the same load.
- * Only one server runs at a time, so both get the same two cores.
+ * first-start seed, and beside it bench/api/ceiling.mjs (bare Fastify + the driver, same queries, no
+ * validation) on the same data: the same database on PostgreSQL, a copy of the seeded data
+ * directory on PGlite (one process owns a PGlite directory). autocannon, from a second process on
+ * loopback, loads one of them at a time (50 connections); the idle one costs nothing. Per
+ * endpoint: a warm-up, then `--rounds` pairs of runs of `--seconds`, product and ceiling in turn
+ * (who goes first alternates), so each pair meets the same machine: its speed drifts by ±20–30%
+ * over minutes here, and a comparison of runs minutes apart measured that drift as often as the
+ * product.
  *
- * Options: --seconds=N (10), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
+ * Options: --seconds=N (5), --rounds=N (3), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
  * --log-level=L (warn: the product without its access log, as the ceiling has none; `info`, the
  * production default, adds one log line per request — what that costs is in the README).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, repoRoot, signIn, startNodeArgs, startProduct } from '../lib/product.mjs';
@@ -27,7 +31,8 @@ import { cpuMeter } from '../lib/cpu.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const seconds = Number(option('seconds', '10'));
+const seconds = Number(option('seconds', '5'));
+const rounds = Number(option('rounds', '3'));
 const connections = Number(option('connections', '50'));
 const databases = option('db', 'postgres,pglite').split(',');
 const only = option('only', 'institution,track,list,submit').split(',');
@@ -115,21 +120,67 @@ async function seededApplication(baseURL, token) {
   return { trackingId: row.tracking_id, matric: row.applicant.matric_number };
 }
 
-/**
- * A 1 s warm-up (JIT, caches, PGlite's WebAssembly), then the measured run, with the CPU time the
- * server process (`pid`) and PostgreSQL spent on it, per request.
- */
-const run = async (baseURL, pid, request) => {
-  await load(`${baseURL}${request.path}`, { ...request, connections, seconds: 1 });
-  const meter = cpuMeter(pid);
-  const result = await load(`${baseURL}${request.path}`, { ...request, connections, seconds });
-  const cpu = meter.stop();
-  const perRequest = (s) => Math.round((1e6 * s) / Math.max(1, result.requests));
-  return {
-    ...result,
-    cpu: cpu && `${perRequest(cpu.server)}+${perRequest(cpu.postgres)}`,
-  };
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** One measured run of `seconds` against `target` ({ baseURL, pid }) with the CPU it cost. */
+async function measure(target, request) {
+  const meter = cpuMeter(target.pid);
+  const result = await load(`${target.baseURL}${request.path}`, {
+    ...request,
+    connections,
+    seconds,
+  });
+  return { ...result, cpu: meter.stop() };
+}
+
+/**
+ * Product and ceiling, both listening, take turns on one endpoint: a 1 s warm-up each (JIT,
+ * caches, PGlite's WebAssembly), then `rounds` pairs of measured runs, the side that goes first
+ * alternating. A pair runs within seconds of itself, so both sides meet the same machine (its
+ * speed moves by ±20–30% over minutes here); the ratio is the median of the pairs' ratios.
+ */
+async function compare(product, ceiling, endpoint) {
+  await load(`${product.baseURL}${endpoint.product.path}`, {
+    ...endpoint.product,
+    connections,
+    seconds: 1,
+  });
+  await load(`${ceiling.baseURL}${endpoint.ceiling.path}`, {
+    ...endpoint.ceiling,
+    connections,
+    seconds: 1,
+  });
+  const pairs = [];
+  for (let round = 0; round < rounds; round++) {
+    const pair = {};
+    const order = round % 2 === 0 ? ['product', 'ceiling'] : ['ceiling', 'product'];
+    for (const side of order) {
+      pair[side] = await measure(side === 'product' ? product : ceiling, endpoint[side]);
+    }
+    pairs.push(pair);
+  }
+  return pairs;
+}
+
+/** The figures of one side over its rounds: median req/s, p50, p99; CPU per request over all. */
+function summarize(runs) {
+  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  const perRequest = (key) =>
+    Math.round(
+      (1e6 * runs.reduce((sum, r) => sum + (r.cpu?.[key] ?? 0), 0)) / Math.max(1, requests),
+    );
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    cpu: runs.every((r) => r.cpu) ? `${perRequest('server')}+${perRequest('postgres')}` : '–',
+  };
+}
 
 async function benchDatabase(kind) {
   let databaseUrl;
@@ -151,57 +202,63 @@ async function benchDatabase(kind) {
     };
   }
   const rows = [];
-  let dataDir;
+  const dataDirs = [];
+  const env = { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel };
+  const label = `bench-api-${kind}`;
   try {
-    const product = await startProduct({
-      databaseUrl,
-      label: `bench-api-${kind}`,
-      keepData: true,
-      env: { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel },
-    });
-    dataDir = product.dataDir;
+    let product = await startProduct({ databaseUrl, label, keepData: true, env });
+    dataDirs.push(product.dataDir);
+    let ceilingDb = `--pg=${databaseUrl}`;
     let list;
     try {
       const token = await signIn(product.baseURL, product.admin);
       list = endpoints({ ...(await seededApplication(product.baseURL, token)), token });
-      for (const e of list) {
-        process.stderr.write(`  ${kind}: ${e.name} …\n`);
-        e.productResult = await run(product.baseURL, product.pid, e.product);
+      if (kind === 'pglite') {
+        // PGlite's data directory belongs to one process: the ceiling gets a copy of the seeded
+        // one, and the product restarts on its own (the token lives in the database, so it holds).
+        await product.stop();
+        const copy = mkdtempSync(path.join(tmpdir(), 'registrar-bench-ceiling-'));
+        dataDirs.push(copy);
+        cpSync(path.join(product.dataDir, 'pglite'), path.join(copy, 'pglite'), {
+          recursive: true,
+        });
+        ceilingDb = `--pglite=${copy}`;
+        product = await startProduct({ label, keepData: true, env, dataDir: product.dataDir });
+      }
+      const ceiling = await startCeiling(ceilingDb);
+      try {
+        for (const e of list) {
+          process.stderr.write(`  ${kind}: ${e.name} …\n`);
+          const pairs = await compare(product, ceiling, e);
+          const p = summarize(pairs.map((pair) => pair.product));
+          const c = summarize(pairs.map((pair) => pair.ceiling));
+          const ratios = pairs.map((pair) =>
+            Math.round((100 * pair.product.rps) / pair.ceiling.rps),
+          );
+          rows.push({
+            db: kind,
+            endpoint: e.name,
+            'req/s': Math.round(p.rps),
+            'p50 ms': p.p50,
+            'p99 ms': p.p99,
+            'ceiling req/s': Math.round(c.rps),
+            'ceiling p50/p99': `${c.p50}/${c.p99}`,
+            ratio: `${median(ratios)}%`,
+            'ratio per round': ratios.join(' '),
+            'CPU µs/req': p.cpu,
+            'ceiling CPU µs/req': c.cpu,
+            'non-2xx': p.failed,
+            'ceiling non-2xx': c.failed,
+          });
+        }
+      } finally {
+        await ceiling.stop();
       }
     } finally {
       await product.stop();
     }
-    const ceiling = await startCeiling(
-      kind === 'postgres' ? `--pg=${databaseUrl}` : `--pglite=${dataDir}`,
-    );
-    try {
-      for (const e of list) {
-        process.stderr.write(`  ${kind}: ceiling ${e.name} …\n`);
-        e.ceilingResult = await run(ceiling.baseURL, ceiling.pid, e.ceiling);
-      }
-    } finally {
-      await ceiling.stop();
-    }
-    for (const e of list) {
-      const p = e.productResult;
-      const c = e.ceilingResult;
-      rows.push({
-        db: kind,
-        endpoint: e.name,
-        'req/s': Math.round(p.rps),
-        'p50 ms': p.p50,
-        'p99 ms': p.p99,
-        'ceiling req/s': Math.round(c.rps),
-        'ceiling p50/p99': `${c.p50}/${c.p99}`,
-        ratio: `${Math.round((100 * p.rps) / c.rps)}%`,
-        'CPU µs/req': p.cpu ?? '–',
-        'ceiling CPU µs/req': c.cpu ?? '–',
-        'non-2xx': p.non2xx + p.errors,
-        'ceiling non-2xx': c.non2xx + c.errors,
-      });
-    }
   } finally {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await dropDatabase();
   }
   return rows;
@@ -209,7 +266,7 @@ async function benchDatabase(kind) {
 
 const before = loadavg().map((l) => l.toFixed(2));
 console.log(
-  `bench:api — ${seconds} s per endpoint, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
+  `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
 );
 const all = [];
 for (const kind of databases) all.push(...(await benchDatabase(kind)));

@@ -39,7 +39,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * once on first start (as e2e/support/servers.ts does). Returns { baseURL, admin, dataDir, stop() };
  * stop() removes the DATA_DIR unless `keepData` (then the caller removes it). It runs with the
  * flags of `npm start` (startNodeArgs); `nodeArgs` go to node after them (e.g. --cpu-prof to see
- * where a request's time goes).
+ * where a request's time goes). `dataDir` restarts it on an existing DATA_DIR (no banner then).
  */
 export async function startProduct({
   databaseUrl,
@@ -47,12 +47,13 @@ export async function startProduct({
   label = 'bench',
   keepData = false,
   nodeArgs = [],
+  dataDir: existingDataDir,
 } = {}) {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `registrar-${label}-`));
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), `registrar-${label}-`));
   const child = spawn(process.execPath, [...startNodeArgs(), ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {

@@ -12,10 +12,15 @@ import type { Db } from '../db/schema';
  * planned once per connection, with a plan that may ignore the parameters' values — so use it for
  * lookups by a key and for inserts, never for a filter whose selectivity depends on its value.
  * Outside a transaction on PostgreSQL it goes to the pool directly (db/named-statements.ts).
+ *
+ * `{ named: false }` keeps the one compilation but sends the text unnamed, so PostgreSQL plans it
+ * for each call's values: for a fixed query whose best plan depends on them (the admin list's
+ * LIMIT/OFFSET page, whose generic plan could sort the whole table).
  */
 export function preparedQuery<Row, Params extends unknown[]>(
   build: (db: Db, ...placeholders: Params) => Compilable<Row>,
   placeholders: Params,
+  { named = true }: { named?: boolean } = {},
 ) {
   let sql: string | undefined;
   return async (db: Db, ...params: Params): Promise<Row[]> => {
@@ -27,7 +32,7 @@ export function preparedQuery<Row, Params extends unknown[]>(
         );
       }
       sql = compiled.sql;
-      nameStatement(sql);
+      if (named) nameStatement(sql);
     }
     const direct = directRunnerOf(db);
     if (direct) return (await direct(sql, params)) as Row[];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared-query';
 
 const userColumns = ['id', 'name', 'username', 'email', 'role', 'is_active'] as const;
 
@@ -27,27 +28,36 @@ export const insertToken = (
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
 
-/** The token row with its user, by the SHA-256 of the presented token. */
-export const findTokenWithUser = (db: Db, tokenHash: string) =>
-  db
-    .selectFrom('auth_tokens as t')
-    .innerJoin('staff_users as u', 'u.id', 't.user_id')
-    .select([
-      't.id as token_id',
-      't.remember',
-      't.last_used_at',
-      't.expires_at',
-      't.revoked_at',
-      'u.id',
-      'u.name',
-      'u.username',
-      'u.email',
-      'u.role',
-      'u.is_active',
-      'u.totp_enabled_at',
-    ])
-    .where('t.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+/**
+ * The token row with its user, by the SHA-256 of the presented token. Every signed-in request
+ * reads it, so it is compiled once and prepared on PostgreSQL (lib/prepared-query.ts; a lookup by
+ * a unique key, which a generic plan serves as well).
+ */
+const tokenWithUser = preparedQuery(
+  (db: Db, tokenHash: string) =>
+    db
+      .selectFrom('auth_tokens as t')
+      .innerJoin('staff_users as u', 'u.id', 't.user_id')
+      .select([
+        't.id as token_id',
+        't.remember',
+        't.last_used_at',
+        't.expires_at',
+        't.revoked_at',
+        'u.id',
+        'u.name',
+        'u.username',
+        'u.email',
+        'u.role',
+        'u.is_active',
+        'u.totp_enabled_at',
+      ])
+      .where('t.token_hash', '=', tokenHash),
+  [''],
+);
+
+export const findTokenWithUser = async (db: Db, tokenHash: string) =>
+  (await tokenWithUser(db, tokenHash))[0];
 
 export const touchToken = (db: Db, tokenId: number, now: Date) =>
   db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
