@@ -196,14 +196,16 @@ export function pageIds(
   return page.limit(paging.limit).offset(paging.offset);
 }
 
-/** No filter, no search: the list as it opens, and every page turn of it. */
+/**
+ * No filter, no search: the list as it opens, and every page turn of it. Any other field of
+ * ListFilters that is set (one added later too) means filtered, so the compiled-once page below
+ * can never drop a filter.
+ */
 function isUnfiltered(filters: ListFilters): boolean {
-  return (
-    !filters.status &&
-    !filters.fromInstant &&
-    !filters.toInstantExclusive &&
-    !(filters.search && filters.search.words.length > 0) &&
-    copyConditions(filters).length === 0
+  return Object.entries(filters).every(
+    ([field, value]) =>
+      value === undefined ||
+      (field === 'search' && (value as ListFilters['search'])?.words.length === 0),
   );
 }
 
