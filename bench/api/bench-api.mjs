@@ -31,11 +31,29 @@ import { cpuMeter } from '../lib/cpu.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const seconds = Number(option('seconds', '5'));
-const rounds = Number(option('rounds', '3'));
-const connections = Number(option('connections', '50'));
+const positiveInteger = (name, fallback) => {
+  const value = Number(option(name, fallback));
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a whole number of at least 1 (got ${option(name, fallback)})`);
+    process.exit(2);
+  }
+  return value;
+};
+const seconds = positiveInteger('seconds', '5');
+const rounds = positiveInteger('rounds', '3');
+const connections = positiveInteger('connections', '50');
 const databases = option('db', 'postgres,pglite').split(',');
 const only = option('only', 'institution,track,list,submit').split(',');
+for (const [name, values, known] of [
+  ['db', databases, ['postgres', 'pglite']],
+  ['only', only, ['institution', 'track', 'list', 'submit']],
+]) {
+  const unknown = values.filter((value) => !known.includes(value));
+  if (unknown.length > 0) {
+    console.error(`--${name}: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+    process.exit(2);
+  }
+}
 const logLevel = option('log-level', 'warn');
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
