@@ -162,16 +162,12 @@ async function measure(target, request) {
  * speed moves by ±20–30% over minutes here); the ratio is the median of the pairs' ratios.
  */
 async function compare(product, ceiling, endpoint) {
-  await load(`${product.baseURL}${endpoint.product.path}`, {
-    ...endpoint.product,
-    connections,
-    seconds: 1,
-  });
-  await load(`${ceiling.baseURL}${endpoint.ceiling.path}`, {
-    ...endpoint.ceiling,
-    connections,
-    seconds: 1,
-  });
+  for (const [target, request] of [
+    [product, endpoint.product],
+    [ceiling, endpoint.ceiling],
+  ]) {
+    await load(`${target.baseURL}${request.path}`, { ...request, connections, seconds: 1 });
+  }
   const pairs = [];
   for (let round = 0; round < rounds; round++) {
     const pair = {};
@@ -261,7 +257,7 @@ async function benchDatabase(kind) {
             'p99 ms': p.p99,
             'ceiling req/s': Math.round(c.rps),
             'ceiling p50/p99': `${c.p50}/${c.p99}`,
-            ratio: `${median(ratios)}%`,
+            ratio: `${Math.round(median(ratios))}%`,
             'ratio per round': ratios.join(' '),
             'CPU µs/req': p.cpu,
             'ceiling CPU µs/req': c.cpu,

@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import { statementName } from '../src/db/named-statements';
+import type { Db } from '../src/db/schema';
 import { preparedQuery } from '../src/lib/prepared-query';
 import * as applications from '../src/modules/applications/repository';
 import { databaseTargets } from './support/databases';
@@ -28,6 +31,25 @@ describe.each(databaseTargets())('preparedQuery on $name', (target) => {
       [0],
     );
     await expect(wrong(t.app.db, 1)).rejects.toThrow(/2 bound parameters, expected 1/);
+  });
+
+  it('sends a { named: false } query unnamed, with each call’s values, and a default one named', async () => {
+    // The target's name in the text: each database of describe.each gets its own statement.
+    const build = (db: Db, limit: number) =>
+      db
+        .selectFrom('staff_users')
+        .select(['id', sql.lit(target.name).as('target')])
+        .orderBy('id')
+        .limit(limit);
+    const text = build(t.app.db, 0).compile().sql;
+    const everyone = await build(t.app.db, 1000).execute();
+    const unnamed = preparedQuery(build, [0], { named: false });
+    expect(await unnamed(t.app.db, 1)).toEqual(everyone.slice(0, 1));
+    expect(await unnamed(t.app.db, 1000)).toEqual(everyone);
+    expect(statementName(text)).toBeUndefined();
+    const named = preparedQuery(build, [0]);
+    expect(await named(t.app.db, 1)).toEqual(everyone.slice(0, 1));
+    expect(statementName(text)).toBeDefined();
   });
 
   it('reads an application with its copies and history in one query, as the separate reads do', async () => {
