@@ -24,7 +24,14 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, repoRoot, signIn, startNodeArgs, startProduct } from '../lib/product.mjs';
+import {
+  freePort,
+  pgliteIsPatched,
+  repoRoot,
+  signIn,
+  startNodeArgs,
+  startProduct,
+} from '../lib/product.mjs';
 import { load } from './load.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
 
@@ -282,6 +289,14 @@ const before = loadavg().map((l) => l.toFixed(2));
 console.log(
   `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
 );
+if (databases.includes('pglite')) {
+  // Product and ceiling load the same installed PGlite; say which one it is.
+  console.log(
+    pgliteIsPatched()
+      ? 'PGlite: patched (scripts/patch-pglite.mjs: no copy of its parser table per query)'
+      : 'PGlite: NOT patched (figures of PGlite 0.4.6 as published; `node scripts/patch-pglite.mjs` applies it)',
+  );
+}
 const all = [];
 for (const kind of databases) all.push(...(await benchDatabase(kind)));
 console.table(all);

@@ -16,7 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../lib/product.mjs';
+import { pgliteIsPatched, repoRoot } from '../lib/product.mjs';
 
 const args = process.argv.slice(2);
 const positiveInteger = (name, fallback) => {
@@ -35,12 +35,7 @@ const queries = positiveInteger('queries', '2000');
 const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
 const { PGlite } = requireFromServer('@electric-sql/pglite');
 
-const check = requireFromServer('node:child_process').spawnSync(
-  process.execPath,
-  [path.join(repoRoot, 'scripts', 'patch-pglite.mjs'), '--check'],
-  { encoding: 'utf8' },
-);
-const patched = check.status === 0;
+const patched = pgliteIsPatched();
 
 const db = new PGlite();
 await db.waitReady;

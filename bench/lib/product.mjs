@@ -1,5 +1,5 @@
 // Starts the real Registrar server (server/dist/src/server.js) for a measurement and stops it again.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -129,3 +129,9 @@ export async function signIn(baseURL, admin) {
   }
   return body.data.token;
 }
+
+/** Whether the installed PGlite carries scripts/patch-pglite.mjs's fix (run by `npm install`). */
+export const pgliteIsPatched = () =>
+  spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'patch-pglite.mjs'), '--check'], {
+    encoding: 'utf8',
+  }).status === 0;
