@@ -34,18 +34,8 @@ import {
 } from '../lib/product.mjs';
 import { load } from './load.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
+import { median, option, positiveInteger } from '../lib/options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const positiveInteger = (name, fallback) => {
-  const value = Number(option(name, fallback));
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of at least 1 (got ${option(name, fallback)})`);
-    process.exit(2);
-  }
-  return value;
-};
 const seconds = positiveInteger('seconds', '5');
 const rounds = positiveInteger('rounds', '3');
 const connections = positiveInteger('connections', '50');
@@ -144,12 +134,6 @@ async function seededApplication(baseURL, token) {
     throw new Error(`no seeded application: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { trackingId: row.tracking_id, matric: row.applicant.matric_number };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One measured run of `seconds` against `target` ({ baseURL, pid }) with the CPU it cost. */
 async function measure(target, request) {
