@@ -11,6 +11,7 @@ import * as applicationListIndexes from './0009_application_list_indexes';
 import * as applicationListFilters from './0010_application_list_filters';
 import * as certificateApplicationCertificates from './0011_certificate_application_certificates';
 import * as certificateApplicationMessages from './0012_certificate_application_messages';
+import * as authChangeNotify from './0013_auth_change_notify';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_application_list_filters': applicationListFilters,
   '0011_certificate_application_certificates': certificateApplicationCertificates,
   '0012_certificate_application_messages': certificateApplicationMessages,
+  '0013_auth_change_notify': authChangeNotify,
 };

@@ -60,6 +60,8 @@ export interface AppSecurityOptions extends RateLimitPluginOptions {
   requireTotpForAdmins?: boolean;
   /** Key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY, else a key file under DATA_DIR). */
   totpKey?: TotpKeyOptions;
+  /** SESSION_CACHE_MS: reuse of a checked staff session (modules/auth/session-cache.ts); 0 = off. */
+  sessionCacheMs?: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -110,6 +112,7 @@ export function buildApp(options: AppOptions) {
   app.register(authPlugin, {
     requireTotpForAdmins: security.requireTotpForAdmins ?? false,
     ...(security.totpKey ? { totpKey: security.totpKey } : {}),
+    ...(security.sessionCacheMs === undefined ? {} : { sessionCacheMs: security.sessionCacheMs }),
   });
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);

@@ -83,6 +83,11 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
+  /** How long a checked staff session may be reused before it is read again (0 = never). */
+  SESSION_CACHE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(10_000),
+  ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
@@ -170,6 +175,7 @@ export interface SecurityConfig {
   hstsMaxAge: number;
   requireTotpForAdmins: boolean;
   totpKey: TotpKeyOptions;
+  sessionCacheMs: number;
 }
 
 export interface Config {
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
       hstsMaxAge: e.HSTS_MAX_AGE,
       requireTotpForAdmins: e.REQUIRE_TOTP_FOR_ADMINS,
+      sessionCacheMs: e.SESSION_CACHE_MS,
       totpKey: e.TOTP_ENCRYPTION_KEY
         ? { key: decodeKey(e.TOTP_ENCRYPTION_KEY) }
         : { keyFile: path.join(path.resolve(cwd, e.DATA_DIR), 'totp-encryption.key') },

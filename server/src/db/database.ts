@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import {
+  AUTH_CHANGED_CHANNEL,
+  type AuthChangeFeed,
+  AuthChanges,
+  listenForAuthChanges,
+  watchAuthWrites,
+} from './auth-changes';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { registerDirectRunner, useNamedStatements } from './named-statements';
 import { PGlite } from './pglite';
@@ -12,6 +19,8 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   db: Kysely<Database>;
+  /** When signed-in sessions may have changed (db/auth-changes.ts, for the session cache). */
+  authChanges: AuthChangeFeed;
   /** Flushes (PGlite: CHECKPOINT), closes the connection(s) and releases the data-dir lock. */
   close(): Promise<void>;
 }
@@ -42,12 +51,22 @@ async function openPglite(
       serializers,
     });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const authChanges = new AuthChanges();
+    const db = new Kysely<Database>({
+      dialect: watchAuthWrites(new PGliteDialect(pglite), authChanges),
+    });
+    // One process owns a PGlite database, and PGlite hands a notification to its listeners
+    // while it reads the committing statement's answer: nothing can be missed.
+    const unlisten = await pglite.listen(AUTH_CHANGED_CHANNEL, () => authChanges.changed());
+    authChanges.setWatching(true);
     return {
       kind: 'pglite',
       db,
+      authChanges,
       close: async () => {
+        authChanges.setWatching(false);
         try {
+          await unlisten().catch(() => undefined);
           // fsync is off in PGlite: CHECKPOINT writes everything to the data files before closing.
           if (dataDir) await sql`CHECKPOINT`.execute(db);
         } finally {
@@ -62,7 +81,7 @@ async function openPglite(
   }
 }
 
-function openPostgres(url: string): DatabaseHandle {
+async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client whose connection the server ends (restart, admin kill, DROP DATABASE … FORCE
   // in tests) emits 'error' on the pool; unhandled, that would crash the process. The pool drops
@@ -71,12 +90,34 @@ function openPostgres(url: string): DatabaseHandle {
     console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
   pool.on('connect', useNamedStatements);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const authChanges = new AuthChanges();
+  const db = new Kysely<Database>({
+    dialect: watchAuthWrites(new PostgresDialect({ pool }), authChanges),
+  });
   registerDirectRunner(
     db,
     async (text, parameters) => (await pool.query(text, [...parameters])).rows,
   );
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  // Other processes on this database change sessions too: their triggers' NOTIFY reaches us here.
+  const stopListening = await listenForAuthChanges({
+    createClient: () => new Client({ connectionString: url }),
+    changes: authChanges,
+    onStatus: (status, error) =>
+      console.error(
+        status === 'lost'
+          ? `[db] session change listener lost (${error?.message ?? 'no reason given'}): sessions are checked in the database until it is back`
+          : '[db] session change listener restored',
+      ),
+  });
+  return {
+    kind: 'postgres',
+    db,
+    authChanges,
+    close: async () => {
+      await stopListening();
+      await db.destroy();
+    },
+  };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import type { AuthChangeFeed } from '../db/auth-changes';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseConfig['kind'];
+    /** When signed-in sessions may have changed (db/auth-changes.ts; the session cache's feed). */
+    authChanges: AuthChangeFeed;
   }
 }
 
@@ -35,6 +38,7 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('authChanges', handle.authChanges);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

@@ -59,6 +59,8 @@ const tokenWithUser = preparedQuery(
 export const findTokenWithUser = async (db: Db, tokenHash: string) =>
   (await tokenWithUser(db, tokenHash))[0];
 
+export type TokenWithUser = NonNullable<Awaited<ReturnType<typeof findTokenWithUser>>>;
+
 export const touchToken = (db: Db, tokenId: number, now: Date) =>
   db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
 

@@ -6,6 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
+import type { SessionCache } from './session-cache';
 import type { LoginThrottle } from './throttle';
 import { issueChallenge } from './totp-service';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
@@ -132,18 +133,37 @@ export async function issueSession(
 /** Why a presented token opened no session (recorded in the denied-access audit). */
 export type TokenRefusal = 'unknown_token' | 'expired_token' | 'revoked_token' | 'user_disabled';
 
-/** The session a raw bearer token opens, or why it opens none. */
+/**
+ * The session a raw bearer token opens, or why it opens none. With a `cache`, a token row found
+ * there is used as long as the cache allows (session-cache.ts) and one found in the database is
+ * kept; a row that refuses is always read again from the database first.
+ */
 export async function checkToken(
   db: Db,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<{ session: Session } | { refusal: TokenRefusal }> {
-  const row = await repo.findTokenWithUser(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  let row = cache?.get(tokenHash, now.getTime());
+  if (row && (!row.is_active || !isTokenLive(row, now))) {
+    cache?.forget(tokenHash);
+    row = undefined;
+  }
+  if (!row) {
+    const version = cache?.version ?? 0;
+    row = await repo.findTokenWithUser(db, tokenHash);
+    if (row && cache && row.is_active && isTokenLive(row, now)) {
+      cache.remember(tokenHash, row, version, now.getTime());
+    }
+  }
   if (!row) return { refusal: 'unknown_token' };
   if (row.revoked_at) return { refusal: 'revoked_token' };
   if (!row.is_active) return { refusal: 'user_disabled' };
   if (!isTokenLive(row, now)) return { refusal: 'expired_token' };
   if (now.getTime() - row.last_used_at.getTime() > tokenPolicy.touchAfterMs) {
+    // The cached copy moves first, so the requests arriving meanwhile do not touch it again.
+    row.last_used_at = now;
     await repo.touchToken(db, row.token_id, now);
   }
   return {
