@@ -15,7 +15,8 @@
  *
  * Options: --seconds=N (5), --rounds=N (3), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
  * --log-level=L (warn: the product without its access log, as the ceiling has none; `info`, the
- * production default, adds one log line per request — what that costs is in the README).
+ * production default, adds one log line per request — what that costs is in the README),
+ * --session-cache-ms=N (the product's SESSION_CACHE_MS; 0: every staff request reads its session).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
@@ -52,6 +53,13 @@ for (const [name, values, known] of [
   }
 }
 const logLevel = option('log-level', 'warn');
+// The product's SESSION_CACHE_MS (server README, "Auth tokens"); 0 reads the session on every
+// staff request, as before the cache: what the cache buys the admin list.
+const sessionCacheMs = option('session-cache-ms', '');
+if (sessionCacheMs !== '' && !/^\d+$/.test(sessionCacheMs)) {
+  console.error('--session-cache-ms: a whole number of milliseconds (0 = off)');
+  process.exit(2);
+}
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The four endpoints: product request and ceiling request for the same data. */
@@ -208,7 +216,11 @@ async function benchDatabase(kind) {
   }
   const rows = [];
   const dataDirs = [];
-  const env = { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel };
+  const env = {
+    PUBLIC_RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: logLevel,
+    ...(sessionCacheMs === '' ? {} : { SESSION_CACHE_MS: sessionCacheMs }),
+  };
   const label = `bench-api-${kind}`;
   try {
     let product = await startProduct({ databaseUrl, label, keepData: true, env });
@@ -271,7 +283,7 @@ async function benchDatabase(kind) {
 
 const before = loadavg().map((l) => l.toFixed(2));
 console.log(
-  `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
+  `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}, SESSION_CACHE_MS ${sessionCacheMs === '' ? 'default' : sessionCacheMs}; load avg ${before.join(' ')} (2 cores)`,
 );
 if (databases.includes('pglite')) {
   // Product and ceiling load the same installed PGlite; say which one it is.
