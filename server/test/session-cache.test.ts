@@ -164,23 +164,13 @@ describe.each(databaseTargets())('session cache on $name', (target) => {
       role: 'registry_officer',
     });
     expect((await me(staff)).json().data.role).toBe('registry_officer');
-    await t.app.db
-      .updateTable('staff_users')
-      .set({ role: 'bursary' })
-      .where('username', '=', 'cached')
-      .execute();
+    const setStaff = (values: { role?: 'bursary'; is_active?: boolean }) =>
+      t.app.db.updateTable('staff_users').set(values).where('username', '=', 'cached').execute();
+    await setStaff({ role: 'bursary' });
     expect((await me(staff)).json().data.role).toBe('bursary');
-    await t.app.db
-      .updateTable('staff_users')
-      .set({ is_active: false })
-      .where('username', '=', 'cached')
-      .execute();
+    await setStaff({ is_active: false });
     expect((await me(staff)).statusCode).toBe(401);
-    await t.app.db
-      .updateTable('staff_users')
-      .set({ is_active: true })
-      .where('username', '=', 'cached')
-      .execute();
+    await setStaff({ is_active: true });
     expect((await me(staff)).statusCode).toBe(200);
     await sql`UPDATE auth_tokens SET revoked_at = now() WHERE id = ${await tokenIdOf(staff)}`.execute(
       t.app.db,

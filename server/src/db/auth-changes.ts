@@ -95,6 +95,8 @@ class WatchedConnection implements DatabaseConnection {
   }
 }
 
+type SavepointCompile = Parameters<NonNullable<Driver['savepoint']>>[2];
+
 class WatchedDriver implements Driver {
   private readonly connections = new WeakMap<DatabaseConnection, WatchedConnection>();
 
@@ -155,35 +157,27 @@ class WatchedDriver implements Driver {
     }
   }
 
-  async savepoint(
+  private async savepointCall(
+    method: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint',
     connection: DatabaseConnection,
     name: string,
-    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+    compile: SavepointCompile,
   ): Promise<void> {
-    if (!this.inner.savepoint) throw new Error('savepoints are not supported by this driver');
-    await this.inner.savepoint(this.unwrap(connection), name, compile);
+    const call = this.inner[method];
+    if (!call) throw new Error('savepoints are not supported by this driver');
+    await call.call(this.inner, this.unwrap(connection), name, compile);
   }
 
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
-  ): Promise<void> {
-    if (!this.inner.rollbackToSavepoint) {
-      throw new Error('savepoints are not supported by this driver');
-    }
-    await this.inner.rollbackToSavepoint(this.unwrap(connection), name, compile);
+  savepoint(connection: DatabaseConnection, name: string, compile: SavepointCompile) {
+    return this.savepointCall('savepoint', connection, name, compile);
   }
 
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
-  ): Promise<void> {
-    if (!this.inner.releaseSavepoint) {
-      throw new Error('savepoints are not supported by this driver');
-    }
-    await this.inner.releaseSavepoint(this.unwrap(connection), name, compile);
+  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: SavepointCompile) {
+    return this.savepointCall('rollbackToSavepoint', connection, name, compile);
+  }
+
+  releaseSavepoint(connection: DatabaseConnection, name: string, compile: SavepointCompile) {
+    return this.savepointCall('releaseSavepoint', connection, name, compile);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
