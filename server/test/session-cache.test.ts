@@ -202,6 +202,30 @@ describe.each(databaseTargets())('session cache on $name', (target) => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('keeps the cache through a token’s once-a-minute last-use refresh', async () => {
+    const token = await signIn(t.app, t.admin);
+    const id = await tokenIdOf(token);
+    await sql`UPDATE auth_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = ${id}`.execute(
+      t.app.db,
+    );
+    const settle = () =>
+      new Promise((resolve) => setTimeout(resolve, target.name === 'postgres' ? 300 : 0));
+    await settle();
+    const version = t.app.authChanges.version;
+    expect((await me(token)).statusCode).toBe(200);
+    await settle();
+    const touched = await t.app.db
+      .selectFrom('auth_tokens')
+      .select('last_used_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - touched.last_used_at.getTime()).toBeLessThan(30_000);
+    expect(t.app.authChanges.version).toBe(version);
+    const hits = t.app.sessionCache.hits;
+    expect((await me(token)).statusCode).toBe(200);
+    expect(t.app.sessionCache.hits).toBe(hits + 1);
+  });
+
   it('notifies on session changes only: the last-use refresh forward and TOTP step claims do not', async () => {
     // Each notification moves the feed once; this process's own write moves it once more.
     const feed = t.app.authChanges;
