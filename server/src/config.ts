@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_CACHE_MS } from './modules/auth/session-cache';
 import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
 
 /** Finds the repository root (the npm workspace root) upwards from `start`. */
@@ -86,7 +87,7 @@ const ZEnv = z.object({
   /** How long a checked staff session may be reused before it is read again (0 = never). */
   SESSION_CACHE_MS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(0).max(60_000).default(10_000),
+    z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
   ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,

@@ -106,6 +106,14 @@ describe('changesSessions', () => {
     expect(changesSessions(node('UpdateQueryNode', 'update "applications" set "x" = 1'))).toBe(
       false,
     );
+    expect(
+      changesSessions(
+        node(
+          'InsertQueryNode',
+          'insert into "staff_users" ("id") values ($1) on conflict ("id") do update set "role" = $2',
+        ),
+      ),
+    ).toBe(true);
     expect(changesSessions(raw('select "t"."id" from "auth_tokens" as "t"'))).toBe(false);
     expect(changesSessions(raw('UPDATE auth_tokens SET revoked_at = now()'))).toBe(true);
     expect(changesSessions(raw('TRUNCATE staff_users CASCADE'))).toBe(true);

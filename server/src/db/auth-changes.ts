@@ -53,16 +53,16 @@ export class AuthChanges implements AuthChangeFeed {
 export function changesSessions(query: CompiledQuery): boolean {
   const kind = query.query.kind;
   if (kind === 'SelectQueryNode') return false;
-  if (kind === 'InsertQueryNode' && !/\bon conflict\b[^]*\bdo update\b/i.test(query.sql)) {
-    return false;
-  }
   const { sql } = query;
+  // Every statement passes here: the cheap test first.
   if (!sql.includes('auth_tokens') && !sql.includes('staff_users')) return false;
+  if (kind === 'InsertQueryNode' && !UPSERT.test(sql)) return false;
   // Raw text (sql``, lib/prepared-query.ts): a plain SELECT reads.
   if (kind === 'RawNode' && READ.test(sql) && !WRITE_WORD.test(sql)) return false;
   return !TOUCH.test(sql);
 }
 
+const UPSERT = /\bon conflict\b[^]*\bdo update\b/i;
 const READ = /^\s*\(?\s*select\b/i;
 const WRITE_WORD = /\b(update|delete|truncate|insert|alter|drop)\b/i;
 
@@ -239,16 +239,19 @@ export async function listenForAuthChanges(
   let wait = retryMs;
   let wasLost = false;
 
-  const lost = (error?: Error) => {
-    if (stopped) return;
+  /** Ends the current client, if any; a failed one may still hold a socket, its complaint ignored. */
+  const release = async () => {
     const current = client;
     client = undefined;
-    if (current) {
-      current.removeAllListeners();
-      // A failed client may still hold a socket: end it, ignoring its own complaint.
-      current.on('error', () => undefined);
-      void current.end().catch(() => undefined);
-    }
+    if (!current) return;
+    current.removeAllListeners();
+    current.on('error', () => undefined);
+    await current.end().catch(() => undefined);
+  };
+
+  const lost = (error?: Error) => {
+    if (stopped) return;
+    void release();
     if (!wasLost) options.onStatus?.('lost', error);
     wasLost = true;
     changes.setWatching(false);
@@ -289,12 +292,6 @@ export async function listenForAuthChanges(
     stopped = true;
     if (timer) clearTimeout(timer);
     changes.setWatching(false);
-    const current = client;
-    client = undefined;
-    if (current) {
-      current.removeAllListeners();
-      current.on('error', () => undefined);
-      await current.end().catch(() => undefined);
-    }
+    await release();
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthenticated } from '../lib/http-errors';
 import { checkToken, type Session, type TokenRefusal } from '../modules/auth/service';
-import { SessionCache } from '../modules/auth/session-cache';
+import { DEFAULT_SESSION_CACHE_MS, SessionCache } from '../modules/auth/session-cache';
 import {
   createTotpCipher,
   loadTotpKey,
@@ -36,9 +36,6 @@ export interface AuthPluginOptions {
   /** SESSION_CACHE_MS: how long a checked session may be reused at most; 0 = every request reads it. */
   sessionCacheMs?: number;
 }
-
-/** Default of SESSION_CACHE_MS (config.ts). */
-export const DEFAULT_SESSION_CACHE_MS = 10_000;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/;
 

@@ -15,6 +15,9 @@ import type { TokenWithUser } from './repository';
  *   another process may have used the token more recently than this copy says).
  * Unknown tokens are not kept. `maxEntries` bounds the memory (the oldest entry goes first).
  */
+/** SESSION_CACHE_MS when unset (config.ts). */
+export const DEFAULT_SESSION_CACHE_MS = 10_000;
+
 export interface SessionCacheOptions {
   maxAgeMs: number;
   maxEntries?: number;
