@@ -1,5 +1,50 @@
 import { pageWindow, paginate } from '../src/lib/paginate';
-import { generateTrackingId, normalizeTrackingId } from '../src/modules/applications/tracking-id';
+import { initialsOf, maskEmail, maskPhone } from '../src/modules/applications/redaction';
+import {
+  displayTrackingId,
+  generateTrackingId,
+  normalizeTrackingId,
+} from '../src/modules/applications/tracking-id';
+
+/**
+ * The first formulations of the tracking-id and mask functions (regular expressions, Array.from),
+ * rewritten as loops and fast paths for issue 9: the rewrites must answer exactly what these did.
+ */
+const before = {
+  normalizeTrackingId(reference: string): string | null {
+    const id = reference
+      .toUpperCase()
+      .replace(/[\s-]/g, '')
+      .replace(/[IL]/g, '1')
+      .replace(/O/g, '0');
+    return /^[0-9A-HJKMNP-TV-Z]{12}$/.test(id) ? id : null;
+  },
+  displayTrackingId: (id: string) => id.replace(/(.{4})(?=.)/g, '$1-'),
+  initialsOf: (name: string): string =>
+    name
+      .split(/[\s-]+/)
+      .map((part) => Array.from(part.trim())[0])
+      .filter((letter): letter is string => Boolean(letter))
+      .map((letter) => `${letter.toUpperCase()}.`)
+      .join(' ') || '•••',
+  maskEmail(email: string): string {
+    const at = email.lastIndexOf('@');
+    return at < 1 ? '•••' : `${Array.from(email)[0] ?? ''}•••${email.slice(at)}`;
+  },
+  maskPhone(phone: string): string {
+    const digits = phone.replace(/\D/g, '');
+    return digits.length >= 7 ? `•••${digits.slice(-2)}` : '•••';
+  },
+};
+
+/** Strings drawn from characters that matter to these functions (a fixed seed: repeatable). */
+function samples(alphabet: string[], count: number, seed = 9): string[] {
+  let state = seed;
+  const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 1);
+  return Array.from({ length: count }, () =>
+    Array.from({ length: next() % 20 }, () => alphabet[next() % alphabet.length]).join(''),
+  );
+}
 
 describe('applications units', () => {
   it('tracking ids are 12 Crockford characters and normalise as typed', () => {
@@ -10,6 +55,33 @@ describe('applications units', () => {
     expect(normalizeTrackingId(' abcd efgh jkLO ')).toBe('ABCDEFGHJK10');
     expect(normalizeTrackingId('ABCD-EFGH-JKU0')).toBeNull();
     expect(normalizeTrackingId('ABCD')).toBeNull();
+    expect(normalizeTrackingId('ABCD-EFGH-JK10')).toBe('ABCDEFGHJK10');
+    expect(normalizeTrackingId('ABCDEFGHJK10')).toBe('ABCDEFGHJK10');
+    expect(normalizeTrackingId('ABCD-EFGH-JK1O')).toBe('ABCDEFGHJK10');
+    expect(displayTrackingId('ABCDEFGHJK10')).toBe('ABCD-EFGH-JK10');
+  });
+
+  it('the rewritten tracking-id and mask functions answer what their first formulations did', () => {
+    const idCharacters = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
+    const ids = [
+      ...samples([...idCharacters, '-', ' ', '\t', '\u00a0', 'é', '😀'], 3000),
+      ...Array.from({ length: 500 }, () => displayTrackingId(generateTrackingId())),
+      ...Array.from({ length: 500 }, () => displayTrackingId(generateTrackingId()).toLowerCase()),
+      ...Array.from({ length: 500 }, generateTrackingId),
+    ];
+    for (const id of ids) {
+      expect(normalizeTrackingId(id)).toBe(before.normalizeTrackingId(id));
+      expect(displayTrackingId(id)).toBe(before.displayTrackingId(id));
+    }
+    const text = samples(
+      [...'aZé0 7-+@.()', '\t', '\n', '\u00a0', '\u2003', '😀', '\ud800', '\udc00', 'ß', 'ǆ'],
+      5000,
+    );
+    for (const value of text) {
+      expect(initialsOf(value)).toBe(before.initialsOf(value));
+      expect(maskEmail(value)).toBe(before.maskEmail(value));
+      expect(maskPhone(value)).toBe(before.maskPhone(value));
+    }
   });
 
   it('the pager window collapses long ranges like Laravel', () => {

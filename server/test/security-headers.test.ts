@@ -137,6 +137,35 @@ describe.each(databaseTargets())('security headers on $name', (target) => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers no CORS at all without an allowlist (the default: one origin)', async () => {
+    const plain = await startTestApp(target, {});
+    try {
+      const answer = await plain.app.inject({
+        method: 'GET',
+        url: '/api/institution',
+        headers: { origin: 'https://portal.example.edu' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.headers.vary).toBeUndefined();
+      // A preflight is an unknown route there, answered as any other.
+      const preflight = await plain.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: {
+          origin: 'https://portal.example.edu',
+          'access-control-request-method': 'POST',
+        },
+      });
+      expect(preflight.statusCode).toBe(404);
+      expect(preflight.json()).toEqual({ status: 'error', message: expect.any(String) });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("keeps the remotes' static files open to any origin (a shell elsewhere loads them)", async () => {
     const response = await get('/remotes/applicant-portal/remoteEntry.js', {
       origin: 'https://evil.example',

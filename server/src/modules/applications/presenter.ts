@@ -11,6 +11,11 @@ import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applica
 import { displayTrackingId } from './tracking-id';
 import { iso, isoOrNull } from '../../lib/iso';
 
+// The label tables, read once here: compiled to CommonJS, every use of an imported binding of
+// the contracts package goes through two re-export getters (issue 9: ~0.6 µs of a track answer).
+const statusLabels = applicationStatusLabels;
+const formatLabels = copyFormatLabels;
+
 /** Rows → contract shapes. Dates leave as ISO 8601 strings; tracking ids as XXXX-XXXX-XXXX. */
 
 export interface HistoryRow {
@@ -34,7 +39,7 @@ export const toCopy = (row: CopyRowLike): TApplicationCopy => ({
   purpose: row.purpose,
   type: row.type,
   format: row.format,
-  enums: { format: copyFormatLabels[row.format] },
+  enums: { format: formatLabels[row.format] },
   rate: row.rate,
   delivery_fee: row.delivery_fee,
   region_id: row.region_id,
@@ -63,7 +68,7 @@ export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at
  */
 const historyEntry = (entry: HistoryRow) => ({
   status: entry.to_status,
-  label: applicationStatusLabels[entry.to_status],
+  label: statusLabels[entry.to_status],
   note: entry.note,
   at: iso(entry.created_at),
 });
@@ -89,7 +94,7 @@ export const toApplication = (
   id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
-  enums: { status: applicationStatusLabels[row.status] },
+  enums: { status: statusLabels[row.status] },
   applicant: toApplicant(row),
   copies: copies.map(toCopy),
   transcript_fee: row.transcript_fee,
@@ -116,7 +121,7 @@ export const toApplicationDetail = (
   unread_messages_count: extra.unreadMessagesCount,
   history: history.map((entry) => ({
     status: entry.to_status,
-    label: applicationStatusLabels[entry.to_status],
+    label: statusLabels[entry.to_status],
     note: entry.note,
     at: iso(entry.created_at),
     from_status: entry.from_status,
@@ -133,7 +138,7 @@ export const toSummary = (
   id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
-  enums: { status: applicationStatusLabels[row.status] },
+  enums: { status: statusLabels[row.status] },
   applicant: {
     matric_number: row.matric_number,
     surname: row.surname,

@@ -12,26 +12,46 @@ import type {
  */
 export const MASK = '•••';
 
-/** "Okafor" → "O.", "Mary-Jane Ann" → "M. A."; letters only, so nothing else leaks. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/[\s-]+/)
-    .map((part) => Array.from(part.trim())[0])
-    .filter((letter): letter is string => Boolean(letter))
-    .map((letter) => `${letter.toUpperCase()}.`)
-    .join(' ') || MASK;
+/** The first character of `text` (a whole code point: an astral letter is not cut in half). */
+const firstCharacter = (text: string): string => {
+  const code = text.codePointAt(0);
+  return code === undefined ? '' : String.fromCodePoint(code);
+};
+
+const NAME_SEPARATORS = /[\s-]+/;
+
+/**
+ * "Okafor" → "O.", "Mary-Jane Ann" → "M. J. A."; one character per name, so nothing else leaks.
+ * Written as loops, not Array.from and map chains (issue 9: the masks run on every track answer).
+ */
+export const initialsOf = (name: string): string => {
+  let initials = '';
+  for (const part of name.split(NAME_SEPARATORS)) {
+    // The separators include every whitespace, so a part has nothing left to trim.
+    if (part === '') continue;
+    initials += `${initials === '' ? '' : ' '}${firstCharacter(part).toUpperCase()}.`;
+  }
+  return initials || MASK;
+};
 
 /** "jane.doe@example.org" → "j•••@example.org" (the domain says which inbox to look in). */
 export const maskEmail = (email: string): string => {
   const at = email.lastIndexOf('@');
   if (at < 1) return MASK;
-  return `${Array.from(email)[0] ?? ''}${MASK}${email.slice(at)}`;
+  return `${firstCharacter(email)}${MASK}${email.slice(at)}`;
 };
 
 /** "+2348012345678" → "•••78": enough to recognise one's number, not to call it. */
 export const maskPhone = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= 7 ? `${MASK}${digits.slice(-2)}` : MASK;
+  let digits = 0;
+  let lastTwo = '';
+  for (let i = phone.length - 1; i >= 0; i -= 1) {
+    const code = phone.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    if (digits < 2) lastTwo = phone[i] + lastTwo;
+    digits += 1;
+  }
+  return digits >= 7 ? `${MASK}${lastTwo}` : MASK;
 };
 
 const maybe = <T>(value: T | null, mask: (value: T) => string): string | null =>

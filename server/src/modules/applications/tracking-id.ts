@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_ID_LENGTH = 12;
 const VALID = /^[0-9A-HJKMNP-TV-Z]{12}$/;
+const DISPLAYED = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** 12 characters × 5 bits = 60 random bits (crypto.randomBytes), stored without dashes. */
 export function generateTrackingId(): string {
@@ -21,9 +22,19 @@ export function generateTrackingId(): string {
  * dashes and spaces ignored, I/L read as 1 and O as 0 (Crockford's decoding).
  */
 export function normalizeTrackingId(reference: string): string | null {
+  // The forms links and the API carry (stored, or displayed as XXXX-XXXX-XXXX) need no rewriting
+  // (issue 9: the four replacements below were ~1% of GET /applications/track's CPU).
+  if (VALID.test(reference)) return reference;
+  if (DISPLAYED.test(reference)) {
+    return reference.slice(0, 4) + reference.slice(5, 9) + reference.slice(10);
+  }
   const id = reference.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   return VALID.test(id) ? id : null;
 }
 
-/** As shown to people: XXXX-XXXX-XXXX. */
-export const displayTrackingId = (id: string) => id.replace(/(.{4})(?=.)/g, '$1-');
+/** As shown to people: XXXX-XXXX-XXXX (a dash after every 4 characters that others follow). */
+export function displayTrackingId(id: string): string {
+  let shown = id.slice(0, 4);
+  for (let at = 4; at < id.length; at += 4) shown += `-${id.slice(at, at + 4)}`;
+  return shown;
+}
