@@ -25,7 +25,16 @@ async function openDriver() {
     const { default: pg } = await import('pg');
     // The product's pool size (server/src/db/database.ts).
     const pool = new pg.Pool({ connectionString: arg('pg'), max: 10 });
-    const nameOf = (t) => `c_${createHash('sha256').update(t).digest('hex').slice(0, 24)}`;
+    // Each text's name hashed once (as the product's named-statements.ts does), not per query.
+    const names = new Map();
+    const nameOf = (t) => {
+      let name = names.get(t);
+      if (name === undefined) {
+        name = `c_${createHash('sha256').update(t).digest('hex').slice(0, 24)}`;
+        names.set(t, name);
+      }
+      return name;
+    };
     const wrap = (client) => ({
       query: async (t, p, prepared = false) => {
         const name = prepared ? nameOf(t) : undefined;
