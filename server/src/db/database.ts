@@ -14,6 +14,7 @@ import {
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { registerDirectRunner, useNamedStatements } from './named-statements';
 import { PGlite } from './pglite';
+import { handOverOnNextTurn } from './pglite-turns';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -53,7 +54,7 @@ async function openPglite(
     await pglite.waitReady;
     const authChanges = new AuthChanges();
     const db = new Kysely<Database>({
-      dialect: watchAuthWrites(new PGliteDialect(pglite), authChanges),
+      dialect: watchAuthWrites(handOverOnNextTurn(new PGliteDialect(pglite)), authChanges),
     });
     // One process owns a PGlite database, and PGlite hands a notification to its listeners
     // while it reads the committing statement's answer: nothing can be missed.
