@@ -26,8 +26,25 @@ const run = (args, env) =>
     );
   });
 
+// Lighthouse's own word for a run whose trace it could not record (NO_NAVSTART, NO_FCP, …):
+// "Please run Lighthouse again". Such a run measured nothing, so it is run again (at most twice).
+const RUNTIME_ERROR = 'Runtime error encountered';
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of `url`: performance score (0-100), LCP, TBT (ms), CLS. */
 export async function lighthouseOnce(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseAttempt(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !String(error.message).includes(RUNTIME_ERROR)) throw error;
+      const reason = /Runtime error encountered: (.*)/.exec(error.message)?.[1] ?? '';
+      console.error(`lighthouse: ${url} not recorded (${reason.trim()}); running it again`);
+    }
+  }
+}
+
+async function lighthouseAttempt(url) {
   const dir = mkdtempSync(path.join(tmpdir(), 'registrar-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
