@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 /** Crockford's base32: no I, L, O or U, so an id read aloud or retyped is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_ID_LENGTH = 12;
-const VALID = /^[0-9A-HJKMNP-TV-Z]{12}$/;
-const DISPLAYED = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+const CHARACTER = '[0-9A-HJKMNP-TV-Z]'; // ALPHABET as a character class
+const VALID = new RegExp(`^${CHARACTER}{12}$`);
+const DISPLAYED = new RegExp(`^${CHARACTER}{4}-${CHARACTER}{4}-${CHARACTER}{4}$`);
 
 /** 12 characters × 5 bits = 60 random bits (crypto.randomBytes), stored without dashes. */
 export function generateTrackingId(): string {

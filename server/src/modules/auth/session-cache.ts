@@ -1,6 +1,9 @@
 import type { AuthChangeFeed } from '../../db/auth-changes';
 import type { TokenWithUser } from './repository';
 
+/** SESSION_CACHE_MS when unset (config.ts). */
+export const DEFAULT_SESSION_CACHE_MS = 10_000;
+
 /**
  * The token rows (with their user) this process has found, by token hash, so that a staff
  * request need not read them again (issue 9: that read was one query in two of the admin list,
@@ -15,9 +18,6 @@ import type { TokenWithUser } from './repository';
  *   another process may have used the token more recently than this copy says).
  * Unknown tokens are not kept. `maxEntries` bounds the memory (the oldest entry goes first).
  */
-/** SESSION_CACHE_MS when unset (config.ts). */
-export const DEFAULT_SESSION_CACHE_MS = 10_000;
-
 export interface SessionCacheOptions {
   maxAgeMs: number;
   maxEntries?: number;
