@@ -12,6 +12,7 @@ import * as applicationListFilters from './0010_application_list_filters';
 import * as certificateApplicationCertificates from './0011_certificate_application_certificates';
 import * as certificateApplicationMessages from './0012_certificate_application_messages';
 import * as authChangeNotify from './0013_auth_change_notify';
+import * as identity from './0014_identity';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_certificate_application_certificates': certificateApplicationCertificates,
   '0012_certificate_application_messages': certificateApplicationMessages,
   '0013_auth_change_notify': authChangeNotify,
+  '0014_identity': identity,
 };
