@@ -3,7 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installContractMessages } from '@registrar/shared-api/contracts';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { AccessLogController } from './lib/log-options';
-import type { DatabaseConfig } from './config';
+import { type DatabaseConfig, loadPaymentConfig } from './config';
+import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { printAdminBanner } from './db/seed/banner';
 import type { SeedResult } from './db/seed/seed';
 import apiModules from './modules';
@@ -15,7 +16,7 @@ import type { TotpKeyOptions } from './modules/auth/totp-crypto';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler } from './plugins/error-handler';
 import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticPlugin from './plugins/static';
@@ -64,6 +65,13 @@ export interface AppSecurityOptions extends RateLimitPluginOptions {
   sessionCacheMs?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this server takes payments (config.ts): the public pages say so when 'sandbox'. */
+    paymentsMode: TPaymentsMode;
+  }
+}
+
 export const BODY_LIMIT = 1024 * 1024;
 
 /** A hop count as the function Fastify runs for it (its types leave out the number form). */
@@ -87,15 +95,25 @@ export function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: trustProxyOption(options.security?.trustProxy),
     // Errors raised before routing (a malformed %-escape in the path) leave in the §8 shape too.
+    // A path segment longer than any route takes (maxParamLength) names nothing: a 404.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .send({ status: 'error', message: 'The request URL is malformed.' });
+        .code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : (error.statusCode ?? 400))
+        .send({
+          status: 'error',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'Not found.'
+              : 'The request URL is malformed.',
+        });
     },
+    // Refused by Node's HTTP parser (headers too large, a timeout): the §8 shape as well.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? true }));
 
+  app.decorate('paymentsMode', loadPaymentConfig().mode);
   app.register(errorHandler);
   const security = options.security ?? {};
   app.register(securityHeaders, {
@@ -140,7 +158,7 @@ export function buildApp(options: AppOptions) {
               log: app.log,
               policyFor: (html) => app.contentSecurityPolicyFor(html),
             }),
-            institution: () => getInstitution(app.db),
+            institution: () => getInstitution(app.db, app.paymentsMode),
           },
         }
       : {}),

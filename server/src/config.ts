@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { z } from 'zod';
 import { DEFAULT_SESSION_CACHE_MS } from './modules/auth/session-cache';
 import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
@@ -55,6 +56,15 @@ const ZEnv = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),
   LOCAL_PAYMENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** 'true': a production server may run the local sandbox provider (no money moves). */
+  ALLOW_SANDBOX_PAYMENTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+  NODE_ENV: optionalString,
   PAYMENT_RECONCILE_INTERVAL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(86_400_000).default(60_000),
@@ -107,8 +117,28 @@ function parseEnv(env: NodeJS.ProcessEnv) {
   return parsed.data;
 }
 
+/**
+ * Which payments this server takes. A production server (NODE_ENV=production) never falls back to
+ * the sandbox by a missing variable: it needs PAYSTACK_SECRET_KEY or ALLOW_SANDBOX_PAYMENTS=true,
+ * else it does not start. Anywhere else the sandbox is the default, so a fresh clone's demo works.
+ */
+function paymentsModeOf(e: ReturnType<typeof parseEnv>): TPaymentsMode {
+  if (e.PAYSTACK_SECRET_KEY) return 'live';
+  if (e.NODE_ENV === 'production' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      'Invalid environment:\n  PAYSTACK_SECRET_KEY: unset in production (NODE_ENV=production), ' +
+        'so payments would be a sandbox where anyone holding a payment reference can mark it paid. ' +
+        'Set PAYSTACK_SECRET_KEY to take real payments, or ALLOW_SANDBOX_PAYMENTS=true to run ' +
+        'the sandbox on purpose (no money moves).',
+    );
+  }
+  return 'sandbox';
+}
+
 /** What the payments module needs (modules/payments/README.md). Secrets never reach a log. */
 export interface PaymentConfig {
+  /** 'sandbox' exactly when `paystack` is null (the local provider is on). */
+  mode: TPaymentsMode;
   /** The site's public origin: Paystack's callback_url and the local checkout's links. */
   publicUrl: string;
   /** Set: new payments go to Paystack and the local checkout is off. */
@@ -122,6 +152,7 @@ export interface PaymentConfig {
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const e = parseEnv(env);
   return {
+    mode: paymentsModeOf(e),
     publicUrl: publicUrlOf(e),
     paystack: e.PAYSTACK_SECRET_KEY
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
@@ -191,6 +222,8 @@ export interface Config {
   adminEmail: string;
   logLevel: string;
   security: SecurityConfig;
+  /** Which payments this server takes (see `paymentsModeOf`); shown to visitors when 'sandbox'. */
+  paymentsMode: TPaymentsMode;
   /** Outbox worker, mail transport, links in emails and on documents (modules/outbox, mail). */
   documents: {
     publicUrl: string;
@@ -226,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { key: decodeKey(e.TOTP_ENCRYPTION_KEY) }
         : { keyFile: path.join(path.resolve(cwd, e.DATA_DIR), 'totp-encryption.key') },
     },
+    paymentsMode: paymentsModeOf(e),
     documents: {
       publicUrl: publicUrlOf(e),
       mail: {

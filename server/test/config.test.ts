@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         sessionCacheMs: 10_000,
         totpKey: { keyFile: '/srv/registrar/data/totp-encryption.key' },
       },
+      paymentsMode: 'sandbox',
       documents: {
         publicUrl: 'http://localhost:3000',
         mail: {
@@ -110,6 +111,30 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: 'var/db' }, '/srv');
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/var/db' });
+  });
+
+  it('runs payments as a sandbox outside production, and live with a Paystack key', () => {
+    expect(loadConfig({}).paymentsMode).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentsMode).toBe('sandbox');
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).paymentsMode).toBe('live');
+  });
+
+  it('refuses a production start without a real payment provider, naming what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYSTACK_SECRET_KEY[\s\S]*ALLOW_SANDBOX_PAYMENTS=true/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentsMode,
+    ).toBe('sandbox');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_x' }).paymentsMode,
+    ).toBe('live');
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -47,7 +47,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, getInstitution),
     handler: async () => ({
       status: 'success' as const,
-      data: await service.getInstitution(app.db),
+      data: await service.getInstitution(app.db, app.paymentsMode),
     }),
   });
 

@@ -1,6 +1,8 @@
 import type {
   TAuthUser,
   TInstitution,
+  TPaymentsMode,
+  TPortalInstitution,
   TUpdateInstitutionRequest,
 } from '@registrar/shared-api/contracts';
 import type { Db, Institution } from '../../db/schema';
@@ -19,10 +21,14 @@ const toContract = (row: Institution): TInstitution => ({
   theme: { primary: row.theme_primary, secondary: row.theme_secondary },
 });
 
-export async function getInstitution(db: Db): Promise<TInstitution> {
+/** The portal's institution as the public sees it: its branding and how payments are taken. */
+export async function getInstitution(
+  db: Db,
+  paymentsMode: TPaymentsMode,
+): Promise<TPortalInstitution> {
   const row = await repo.findCurrent(db);
   if (!row) throw notFound('The institution is not configured.');
-  return toContract(row);
+  return { ...toContract(row), payments: { mode: paymentsMode } };
 }
 
 /**

@@ -39,6 +39,7 @@ const CONTROLLED = [
   'DATABASE_URL',
   'DATA_DIR',
   'PAYSTACK_SECRET_KEY',
+  'ALLOW_SANDBOX_PAYMENTS',
   'PAYSTACK_BASE_URL',
   'REDIS_URL',
   'SMTP_URL',
@@ -85,6 +86,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   for (const key of CONTROLLED) delete env[key];
   Object.assign(env, {
     NODE_ENV: 'production',
+    // These runs pay through the local checkout on purpose.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

@@ -19,13 +19,30 @@ export const ZInstitution = z
   .meta({ id: 'Institution' });
 export type TInstitution = z.infer<typeof ZInstitution>;
 
-export const ZGetInstitutionResponse = success(ZInstitution);
+/**
+ * How this server takes payments: 'live' through a real provider, 'sandbox' through the built-in
+ * test checkout where no money moves (every public page then says so).
+ */
+export const ZPaymentsMode = z.enum(['sandbox', 'live']);
+export type TPaymentsMode = z.infer<typeof ZPaymentsMode>;
+
+/**
+ * The public answer: the branding and what a visitor must know about payments here. This server
+ * always sends `payments`; a client reading an older server finds none and shows no notice.
+ */
+export const ZPortalInstitution = ZInstitution.extend({
+  payments: z.object({ mode: ZPaymentsMode }).optional(),
+}).meta({ id: 'PortalInstitution' });
+export type TPortalInstitution = z.infer<typeof ZPortalInstitution>;
+
+export const ZGetInstitutionResponse = success(ZPortalInstitution);
 export type TGetInstitutionResponse = z.infer<typeof ZGetInstitutionResponse>;
 
 export const getInstitution = defineEndpoint({
   method: 'GET',
   path: '/institution',
-  summary: 'The institution whose portal this is: name, acronym, logos, banner and theme',
+  summary:
+    'The institution whose portal this is: name, acronym, logos, banner, theme and payments mode',
   auth: false,
   response: ZGetInstitutionResponse,
 });
