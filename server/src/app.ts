@@ -107,7 +107,7 @@ export function buildApp(options: AppOptions) {
               : 'The request URL is malformed.',
         });
     },
-    // Refused by Node's HTTP parser (headers too large, a timeout): the §8 shape as well.
+    // Refused by Node's HTTP parser (headers too large, a timeout): the same error shape.
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

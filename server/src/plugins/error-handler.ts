@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INVALID_DATA_MESSAGE, SERVER_ERROR_MESSAGE } from '../lib/http-errors';
@@ -41,9 +48,47 @@ const isDataException = (error: unknown) =>
   /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
 
 const clientMessages: Record<number, string> = {
+  408: 'The request took too long to arrive.',
   413: 'The request is too large.',
   415: 'The request body must be JSON.',
+  431: 'The request headers are too large.',
 };
+
+/** What the file server says about a path it cannot map to exactly one file. */
+const STATIC_FORBIDDEN_PATH = 'FST_STATIC_FORBIDDEN_PATH';
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it (headers over the size limit, a
+ * timeout, a malformed request line) still gets the error shape { status: 'error', message },
+ * written straight to the socket as Node itself would; the connection is then closed.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message = clientMessages[status] ?? 'The request is malformed.';
+  const body = JSON.stringify({ status: 'error', message });
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${String(Buffer.byteLength(body))}\r\n` +
+        `X-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Denied access goes to the audit log (ASVS V16.3.2): every 403, and every 401 where a bearer
@@ -96,6 +141,9 @@ export default fp(
         request.log.info({ code: error.code }, 'refused a value the database cannot store');
         return reply.code(400).send({ status: 'error', message: UNSTORABLE_VALUE_MESSAGE });
       }
+      // A path the file server refuses (repeated slashes, a name longer than the file system
+      // takes) names no file and no page: the not-found answer, like any other unknown path.
+      if (error.code === STATIC_FORBIDDEN_PATH) return reply.callNotFound();
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         request.log.info({ code: error.code, statusCode }, error.message);
