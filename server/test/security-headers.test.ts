@@ -166,6 +166,14 @@ describe.each(databaseTargets())('security headers on $name', (target) => {
     }
   });
 
+  it.each(['/api/institution', '/api/nope', '/api/applications/track/NOPE', '/api/docs'])(
+    '%s (read by this site only) is same-origin for Cross-Origin-Resource-Policy',
+    async (url) => {
+      const response = await get(url, { origin: 'https://evil.example' });
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    },
+  );
+
   it("keeps the remotes' static files open to any origin (a shell elsewhere loads them)", async () => {
     const response = await get('/remotes/applicant-portal/remoteEntry.js', {
       origin: 'https://evil.example',

@@ -155,5 +155,14 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
         /^attachment; filename="[\w. -]+\.(png|pdf)"$/,
       );
     }
+    // A branding image is embedded by pages and emails elsewhere; the rest of the API is not.
+    const image = await t.app.inject({ method: 'GET', url: logo });
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const copyDownload = await t.app.inject({
+      method: 'GET',
+      url: `/api/graduate-copies/${copy.id}/download`,
+      headers: bearer(admin),
+    });
+    expect(copyDownload.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

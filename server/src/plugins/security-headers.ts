@@ -118,7 +118,13 @@ export function apiResponseHeaders(pageHeaders: Record<string, string>): Record<
   const kept = API_HEADERS.flatMap((name) =>
     pageHeaders[name] === undefined ? [] : [[name, pageHeaders[name]] as const],
   );
-  return { 'content-security-policy': API_CSP, ...Object.fromEntries(kept) };
+  return {
+    'content-security-policy': API_CSP,
+    ...Object.fromEntries(kept),
+    // Only this site reads its API; a route whose file is meant to be embedded elsewhere (the
+    // branding images) says cross-origin itself.
+    'cross-origin-resource-policy': 'same-origin',
+  };
 }
 
 /** Swagger UI (/api/docs) needs inline styles; scripts stay 'self' only. */
@@ -156,9 +162,10 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
 
 /**
  * Security headers on every answer (helmet): a strict CSP, HSTS, nosniff, Referrer-Policy
- * no-referrer, frame denial, COOP. Cross-Origin-Resource-Policy is cross-origin so a shell on
- * another origin can load this server's remote bundles. The header set is computed once at start
- * and copied onto each reply in one synchronous hook.
+ * no-referrer, frame denial, COOP. Cross-Origin-Resource-Policy is cross-origin on pages and
+ * static files so a shell on another origin can load this server's remote bundles, same-origin
+ * on API answers. The header set is computed once at start and copied onto each reply in one
+ * synchronous hook.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,7 +197,11 @@ export default fp<SecurityHeadersOptions>(
       (documentHtml: string) =>
         staticHelmetHeaders(helmetOptions(documentHtml))['content-security-policy'] ?? '',
     );
-    const docsHeaders = { ...headers, 'content-security-policy': DOCS_CSP };
+    const docsHeaders = {
+      ...headers,
+      'content-security-policy': DOCS_CSP,
+      'cross-origin-resource-policy': 'same-origin',
+    };
     const apiHeaders = apiResponseHeaders(headers);
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
