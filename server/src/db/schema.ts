@@ -1,3 +1,4 @@
+import type { IdentityTables } from './schema-identity';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { ApplicationsTables } from './schema-applications';
 import type { DocumentsTables } from './schema-documents';
@@ -156,7 +157,8 @@ export interface Database
     RecordsTables,
     DocumentsTables,
     PaymentsTables,
-    SecurityTables {
+    SecurityTables,
+    IdentityTables {
   institutions: InstitutionsTable;
   staff_users: StaffUsersTable;
   auth_tokens: AuthTokensTable;

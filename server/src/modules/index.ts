@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import graduateRoutes from './graduates/routes';
 import healthRoutes from './health/routes';
+import identityRoutes from './identity/routes';
 import institutionRoutes from './institution/routes';
 import referenceDataRoutes from './reference-data/routes';
 import registerApplications from './register-applications';
@@ -17,6 +18,7 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(referenceDataRoutes);
   await app.register(graduateRoutes);
+  await app.register(identityRoutes);
   await app.register(registerSettings);
   await app.register(registerApplications);
   await app.register(registerRecords);

@@ -24,6 +24,7 @@ export * from './graduates/check-matric-number';
 export * from './settings';
 export * from './applications';
 export * from './records';
+export * from './identity';
 export * from './payments';
 export * from './documents';
 
@@ -32,6 +33,7 @@ import { applicationsEndpoints } from './applications';
 import { recordsEndpoints } from './records';
 import { paymentsEndpoints } from './payments';
 import { documentsEndpoints } from './documents';
+import { identityEndpoints } from './identity';
 import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
 import { login } from './auth/login';
@@ -68,4 +70,5 @@ export const endpoints = {
   ...recordsEndpoints,
   ...paymentsEndpoints,
   ...documentsEndpoints,
+  ...identityEndpoints,
 } as const;

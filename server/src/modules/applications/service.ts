@@ -1,3 +1,4 @@
+import { requireProof } from '../identity/service';
 import {
   STUDENT_NOT_FOUND,
   TRACK_NOT_FOUND_MESSAGE,
@@ -127,6 +128,7 @@ export async function submitApplication(
     const errors = new FieldErrors();
     const graduate = await repo.findGraduateByMatric(trx, input.matric_number);
     if (!graduate) errors.add('matric_number', MATRIC_NOT_FOUND_MESSAGE);
+    else await requireProof(trx, input.identity_token, graduate.id);
     const typeId = input.application_type_id ?? null;
     if (typeId !== null && !(await repo.findActiveApplicationType(trx, typeId)))
       errors.add('application_type_id', 'Please choose a valid application type');

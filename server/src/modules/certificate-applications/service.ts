@@ -1,3 +1,4 @@
+import { requireProof } from '../identity/service';
 import {
   certificateApplicationStatusLabels,
   certificateKindLabels,
@@ -122,6 +123,7 @@ export async function submitCertificateApplication(
       return await db.transaction().execute(async (trx) => {
         const graduate = await findByMatricNumber(trx, input.matric_number);
         if (!graduate) throw invalid({ matric_number: ['No graduate has this matric number'] });
+        await requireProof(trx, input.identity_token, graduate.id);
         const delivery = await priceDelivery(trx, input.region_id, input.courier_id);
         const deliveryFee = delivery.fee;
         const fee = await repo.findFee(trx, input.kind);

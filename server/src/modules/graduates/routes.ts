@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
+import { maskedRecord } from '../identity/service';
 import { importGraduates as runImport } from './import-service';
 import { actorOf } from './records-support';
 import * as service from './service';
@@ -31,7 +32,7 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
     ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
-      data: await service.checkMatricNumber(app.db, request.query),
+      data: await maskedRecord(app.db, request.query.matric_number),
     }),
   });
 

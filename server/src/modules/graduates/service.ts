@@ -1,8 +1,6 @@
 import {
   STUDENT_NOT_FOUND,
-  type TApplicantRecord,
   type TAuthUser,
-  type TCheckMatricNumberQuery,
   type TGraduate,
   type TGraduateInput,
   type TListGraduatesQuery,
@@ -25,27 +23,6 @@ export class StudentNotFoundError extends HttpError {
 
 const GRADUATE_NOT_FOUND = 'Graduate not found.';
 const MATRIC_TAKEN = 'A graduate with this matric number already exists.';
-
-/** The graduate record an applicant applies with, plus the email they gave to be reached at. */
-export async function checkMatricNumber(
-  db: Db,
-  query: TCheckMatricNumberQuery,
-): Promise<TApplicantRecord> {
-  const graduate = await repo.findByMatricNumber(db, query.matric_number);
-  if (!graduate) throw new StudentNotFoundError();
-  return {
-    matric_number: graduate.matric_number,
-    surname: graduate.surname,
-    first_name: graduate.first_name,
-    other_names: graduate.other_names,
-    programme: graduate.programme,
-    faculty: graduate.faculty,
-    department: graduate.department,
-    degree: graduate.degree,
-    graduation_year: graduate.graduation_year,
-    email_address: query.email_address.toLowerCase(),
-  };
-}
 
 export const toGraduate = (row: Selectable<GraduatesTable>): TGraduate => ({
   id: row.id,

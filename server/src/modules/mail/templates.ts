@@ -7,12 +7,13 @@ import {
 import type { Branding } from './branding';
 import { type Composed, formatDate, formatMoney, hello, ref, trackUrl } from './format';
 import { facts, link, p } from './layout';
+import { type IdentityMailPayloads, identityTemplates } from './identity-templates';
 import { type PaymentMailPayloads, paymentTemplates } from './payment-templates';
 
 export { type Composed, formatMoney } from './format';
 
 /** The data each email is written from; stored as the outbox job's payload. */
-export interface MailPayloads extends PaymentMailPayloads {
+export interface MailPayloads extends PaymentMailPayloads, IdentityMailPayloads {
   application_submitted: { tracking_id: string; first_name: string; total: number; copies: number };
   application_status: {
     tracking_id: string;
@@ -84,6 +85,7 @@ export const templates: {
   };
 } = {
   ...paymentTemplates,
+  ...identityTemplates,
   application_submitted: {
     subject: (d) => `Transcript application ${ref(d.tracking_id)} received`,
     compose: (d, b) => ({

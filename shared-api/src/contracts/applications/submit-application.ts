@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
+import { ZIdentityToken } from '../identity/identity-code';
 import { ZApplication, ZCopyFormat } from './application';
 
 export const MAX_COPIES = 10;
@@ -34,6 +35,8 @@ export type TSubmitApplicationCopy = z.infer<typeof ZSubmitApplicationCopy>;
 
 export const ZSubmitApplicationRequest = z.strictObject({
   matric_number: text(50).min(1, fieldMessages.required),
+  /** The proof that the applicant is the graduate of `matric_number` (POST /identity/codes/verify). */
+  identity_token: ZIdentityToken,
   email_address: text(254).min(1, fieldMessages.required).pipe(z.email(fieldMessages.email)),
   phone_number: text(30)
     .regex(/^$|^\+?[0-9 ()-]{7,30}$/, 'Please enter a valid phone number')

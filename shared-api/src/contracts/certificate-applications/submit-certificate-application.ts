@@ -3,12 +3,15 @@ import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZMatricNumber } from '../graduates/graduate';
+import { ZIdentityToken } from '../identity/identity-code';
 import { ZCertificateApplication, ZCertificateKind } from './certificate-application';
 
 const id = ZBodyId;
 
 export const ZSubmitCertificateApplicationRequest = z.object({
   matric_number: ZMatricNumber,
+  /** The proof that the applicant is the graduate of `matric_number` (POST /identity/codes/verify). */
+  identity_token: ZIdentityToken,
   /** Where the applicant is reached (spec §3 email_address). */
   email_address: z
     .string()

@@ -1,0 +1,14 @@
+/** The identity contracts: proof that an applicant is the graduate, and staff identity checks. */
+import { sendIdentityCode, verifyIdentityCode } from './identity-code';
+import { decideIdentityCheck, listIdentityChecks, requestIdentityCheck } from './identity-check';
+
+export * from './identity-code';
+export * from './identity-check';
+
+export const identityEndpoints = {
+  sendIdentityCode,
+  verifyIdentityCode,
+  requestIdentityCheck,
+  listIdentityChecks,
+  decideIdentityCheck,
+};
