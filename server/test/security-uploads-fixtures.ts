@@ -1,8 +1,40 @@
+import { crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 
 /** A real PNG (a QR code drawn by `qrcode`), `size` pixels square. */
 export const pngImage = (size = 64): Promise<Buffer> =>
   QRCode.toBuffer('registrar', { type: 'png', width: size, margin: 0 });
+
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A complete, valid PNG of any size, white, 1 bit per pixel: small on the wire (an 8000 × 8000
+ * one is about 8 KB) however many pixels a decoder would have to allocate for it.
+ */
+export function whitePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // filter: none
+  const rows = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(rows, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A baseline JPEG header (SOI, APP0 JFIF, SOF0 with the size) and an EOI: enough to sniff. */
 export function jpegImage(width: number, height: number): Buffer {

@@ -5,7 +5,14 @@ import {
 } from '@registrar/shared-api/contracts';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { htmlPage, jpegImage, pngImage, svgImage, webpImage } from './security-uploads-fixtures';
+import {
+  htmlPage,
+  jpegImage,
+  pngImage,
+  svgImage,
+  webpImage,
+  whitePng,
+} from './security-uploads-fixtures';
 
 /**
  * Issue 6 / 8: branding images. Uploaded as the raw body, typed by their bytes, stored in the
@@ -120,6 +127,32 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
+  it('refuses an image a decoder would need over 4000 × 4000 pixels for (an 8000 × 8000 PNG, 256 MB decoded), whatever its size in bytes', async () => {
+    const message = 'The image must be at most 4000 × 4000 pixels';
+    const bomb = whitePng(8000, 8000);
+    expect(bomb.length).toBeLessThan(INSTITUTION_ASSET_MAX_BYTES);
+    for (const [body, kind] of [
+      [bomb, 'banner'],
+      [whitePng(4001, 10), 'banner'],
+      [whitePng(10, 4001), 'logo'],
+      [jpegImage(4001, 4000), 'banner'],
+      [webpImage(4000, 4001), 'text_logo'],
+    ] as const) {
+      const before = await assetCount();
+      const refused = await upload(body, { kind });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        errors: { file: [message] },
+      });
+      expect(await assetCount()).toBe(before);
+    }
+    const largest = await upload(whitePng(4000, 4000), { kind: 'banner' });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().data).toMatchObject({ width: 4000, height: 4000 });
+  });
+
   it('refuses SVG (even named as PNG), HTML, other bytes, empty bodies, huge images and oversize files; stores nothing', async () => {
     const before = await assetCount();
     const svg = await upload(svgImage, { type: 'image/svg+xml' });
@@ -146,7 +179,7 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
     expect(empty.json().errors).toEqual({ file: ['Choose an image file'] });
     const huge = await upload(jpegImage(20_000, 100));
     expect(huge.statusCode).toBe(422);
-    expect(huge.json().errors.file[0]).toMatch(/8000/);
+    expect(huge.json().errors.file[0]).toMatch(/4000/);
     const truncated = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(truncated.statusCode).toBe(422);
     const oversize = await upload(

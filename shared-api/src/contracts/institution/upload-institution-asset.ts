@@ -4,8 +4,11 @@ import { defineEndpoint, success } from '../common/envelope';
 
 /** The largest branding image accepted (2 MiB); a bigger body is refused with 413. */
 export const INSTITUTION_ASSET_MAX_BYTES = 2 * 1024 * 1024;
-/** The largest width or height accepted, in pixels. */
-export const INSTITUTION_ASSET_MAX_PIXELS = 8000;
+/**
+ * The largest width or height accepted, in pixels. The bytes are bounded above, but a decoder
+ * allocates width × height × 4 bytes whatever the file's size: 4000 × 4000 is 64 MB at most.
+ */
+export const INSTITUTION_ASSET_MAX_PIXELS = 4000;
 
 export const ZInstitutionAssetKind = z.enum(['logo', 'text_logo', 'banner']);
 export type TInstitutionAssetKind = z.infer<typeof ZInstitutionAssetKind>;
