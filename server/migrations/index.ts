@@ -13,6 +13,7 @@ import * as certificateApplicationCertificates from './0011_certificate_applicat
 import * as certificateApplicationMessages from './0012_certificate_application_messages';
 import * as authChangeNotify from './0013_auth_change_notify';
 import * as identity from './0014_identity';
+import * as outboxRecipientBound from './0015_outbox_recipient_bound';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_certificate_application_messages': certificateApplicationMessages,
   '0013_auth_change_notify': authChangeNotify,
   '0014_identity': identity,
+  '0015_outbox_recipient_bound': outboxRecipientBound,
 };
