@@ -19,9 +19,17 @@ export interface DraftCopy {
   reference_number: string | null;
 }
 
+/** The proof that the applicant is the graduate (POST /identity/codes/verify). */
+export interface IdentityProofRef {
+  token: string;
+  expires_at: string;
+}
+
+/** The confirmed applicant; kept only while their proof of identity lasts. */
 export interface StoredApplicant {
   applicantData: TApplicantRecord;
   email_address: string;
+  identity: IdentityProofRef;
 }
 
 export const portalStorageKeys = {
@@ -74,7 +82,16 @@ const isDraftList = (value: unknown): value is DraftCopy[] =>
   value.every((copy) => isObject(copy) && typeof copy.id === 'string' && 'purpose' in copy);
 
 const isApplicant = (value: unknown): value is StoredApplicant =>
-  isObject(value) && isObject(value.applicantData) && typeof value.email_address === 'string';
+  isObject(value) &&
+  isObject(value.applicantData) &&
+  typeof value.email_address === 'string' &&
+  isObject(value.identity) &&
+  typeof value.identity.token === 'string' &&
+  typeof value.identity.expires_at === 'string';
+
+/** A graduate's record stays in this browser no longer than the proof that released it. */
+const isLive = (applicant: StoredApplicant) =>
+  new Date(applicant.identity.expires_at).getTime() > Date.now();
 
 export const draftStorage = {
   readCopies: (): DraftCopy[] => readJson(portalStorageKeys.copies, isDraftList) ?? [],
@@ -82,7 +99,12 @@ export const draftStorage = {
     copies.length > 0
       ? writeJson(portalStorageKeys.copies, copies)
       : remove(portalStorageKeys.copies),
-  readApplicant: (): StoredApplicant | null => readJson(portalStorageKeys.applicant, isApplicant),
+  readApplicant: (): StoredApplicant | null => {
+    const applicant = readJson(portalStorageKeys.applicant, isApplicant);
+    if (applicant && isLive(applicant)) return applicant;
+    if (applicant) draftStorage.clearApplicant();
+    return null;
+  },
   writeApplicant: (applicant: StoredApplicant): void => {
     writeJson(portalStorageKeys.applicant, applicant);
     writeJson(portalStorageKeys.matricNumber, applicant.applicantData.matric_number);

@@ -21,7 +21,7 @@ import {
   trackLoading,
   tracked,
 } from './application-slice';
-import { draftStorage, newDraftId, type DraftCopy } from './draft-storage';
+import { draftStorage, newDraftId, type DraftCopy, type IdentityProofRef } from './draft-storage';
 import type { RequestFailure } from '@registrar/shared-api';
 
 type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState) => T;
@@ -56,10 +56,14 @@ export const removeDraftCopy =
   };
 
 export const confirmApplicant =
-  (applicantData: TApplicantRecord, email_address: string): Thunk<void> =>
+  (
+    applicantData: TApplicantRecord,
+    email_address: string,
+    identity: IdentityProofRef,
+  ): Thunk<void> =>
   (dispatch) => {
-    dispatch(applicantConfirmed({ applicantData, email_address }));
-    draftStorage.writeApplicant({ applicantData, email_address });
+    dispatch(applicantConfirmed({ applicantData, email_address, identity }));
+    draftStorage.writeApplicant({ applicantData, email_address, identity });
   };
 
 /** A draft copy as the API takes it (submit and quote): the server prices it. */
@@ -86,12 +90,13 @@ export const toRequestCopy = (copy: Omit<DraftCopy, 'id'>): TSubmitApplicationCo
 export const submitDraftApplication =
   (onFailure: (failure: RequestFailure) => void): Thunk<Promise<TApplication | false>> =>
   async (dispatch, getState) => {
-    const { applicantData, email_address } = selectApplicant(getState());
-    if (!applicantData) return false;
+    const { applicantData, email_address, identity } = selectApplicant(getState());
+    if (!applicantData || !identity) return false;
     const { submitApplication: endpoint } = await loadContract();
     const response = await apiRequest(endpoint, {
       body: {
         matric_number: applicantData.matric_number,
+        identity_token: identity.token,
         email_address,
         copies: selectDraftCopies(getState()).map(toRequestCopy),
       },

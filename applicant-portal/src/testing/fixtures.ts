@@ -6,6 +6,7 @@ import {
   type TPayment,
   type TTrackedApplication,
 } from '@registrar/shared-api';
+import type { RecordedRequest, Routes } from '../../../jest/support/test-server';
 
 /** Reference data in the shape of GET /application-data (kobo). */
 export const applicationData: TApplicationData = {
@@ -58,6 +59,55 @@ export const applicant: TApplicantRecord = {
   graduation_year: 2015,
   email_address: 'tolu@example.com',
 };
+
+/** What the matric check answers for `applicant` before the code step. */
+export const maskedApplicant = {
+  matric_number: applicant.matric_number,
+  initials: 'T. O. A.',
+  contact_hint: 't•••@example.com',
+  identity_route: 'code' as const,
+};
+
+/** The code the identity routes below accept. */
+export const IDENTITY_CODE = '123456';
+export const IDENTITY_TOKEN = 'identity-token-of-tolu';
+
+/** The identity step's routes for the test server: one challenge, one right code. */
+export const identityRoutes: Routes = {
+  'POST /api/identity/codes': () =>
+    ok({
+      challenge_id: 'challenge-1',
+      sent_to: maskedApplicant.contact_hint,
+      expires_at: new Date(Date.now() + 900_000).toISOString(),
+      resend_at: new Date(Date.now() + 60_000).toISOString(),
+    }),
+  'POST /api/identity/codes/verify': ({ body }: RecordedRequest) =>
+    (body as { code?: string }).code === IDENTITY_CODE
+      ? ok({
+          identity_token: IDENTITY_TOKEN,
+          expires_at: new Date(Date.now() + 7_200_000).toISOString(),
+          graduate: (({ email_address: _email, ...graduate }) => graduate)(applicant),
+        })
+      : {
+          status: 422,
+          body: {
+            status: 'error',
+            message: 'The code is not right. You have 4 tries left.',
+            errors: { code: ['The code is not right. You have 4 tries left.'] },
+          },
+        },
+};
+
+/** A confirmed applicant as the portal keeps it in localStorage. */
+export const storedApplicant = (email = 'tolu@example.com') =>
+  JSON.stringify({
+    applicantData: { ...applicant, email_address: email },
+    email_address: email,
+    identity: {
+      token: IDENTITY_TOKEN,
+      expires_at: new Date(Date.now() + 7_200_000).toISOString(),
+    },
+  });
 
 export const submitted: TApplication = {
   id: 7,

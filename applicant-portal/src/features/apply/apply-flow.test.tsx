@@ -1,7 +1,17 @@
 import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
-import { applicant, applicationData, ok, submitted } from '../../testing/fixtures';
+import {
+  applicant,
+  applicationData,
+  IDENTITY_CODE,
+  IDENTITY_TOKEN,
+  identityRoutes,
+  maskedApplicant,
+  ok,
+  storedApplicant,
+  submitted,
+} from '../../testing/fixtures';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { quoteRoute } from '../../testing/quote-route';
 import { renderPortal } from '../../testing/render-portal';
@@ -24,9 +34,10 @@ beforeEach(() => {
   configureApi({ prefixUrl: server.apiRoot });
   server.setRoutes({
     'GET /api/application-data': () => ok(applicationData),
+    ...identityRoutes,
     'GET /api/check-matric-number': ({ query }) =>
       query.get('matric_number') === applicant.matric_number
-        ? ok({ ...applicant, email_address: query.get('email_address') })
+        ? ok(maskedApplicant)
         : {
             status: 404,
             body: { status: 'error', message: 'Student not found', error: 'Student not found' },
@@ -47,6 +58,19 @@ const startAs = async (user: User, matric: string) => {
   await user.type(await screen.findByRole('textbox', { name: /Matric number/ }), matric);
   await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'tolu@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+};
+
+/** The identity step: the code goes to the record's email and is typed back. */
+const proveIdentity = async (user: User, code = IDENTITY_CODE) => {
+  await user.click(await screen.findByRole('button', { name: 'Send the code' }));
+  await user.type(await screen.findByRole('textbox', { name: /Code/ }), code);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+};
+
+/** Matric number, email and code: the applicant arrives at "Is this you?". */
+const startProven = async (user: User) => {
+  await startAs(user, applicant.matric_number);
+  await proveIdentity(user);
 };
 
 const addHardCopy = async (user: User) => {
@@ -94,6 +118,18 @@ describe('Start application', () => {
   it('shows the record for confirmation, then continues to the application', async () => {
     const { user } = renderPortal('/start-application');
     await startAs(user, applicant.matric_number);
+    // Before the code, only initials and the masked contact are shown.
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(screen.getByText(/T\. O\. A\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Adeyemi/)).toBeNull();
+    await proveIdentity(user, '000000');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(
+      /The code is not right\. You have 4 tries left\./,
+    );
+    await user.clear(screen.getByRole('textbox', { name: /Code/ }));
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), IDENTITY_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Is this you?' })).toBeInTheDocument();
     expect(screen.getByText('Tolu Oluwaseun Adeyemi')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
@@ -102,10 +138,54 @@ describe('Start application', () => {
   });
 });
 
+describe('Identity check by the registry', () => {
+  it('a record without an email sends the applicant to the registry, and nothing is shown', async () => {
+    server.setRoutes({
+      'GET /api/check-matric-number': () =>
+        ok({ ...maskedApplicant, contact_hint: null, identity_route: 'staff_check' }),
+      'POST /api/identity/checks': () => ({
+        status: 200,
+        body: { status: 'success', message: 'Thank you. The registry will email you.' },
+      }),
+    });
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    expect(
+      await screen.findByRole('heading', { name: 'Ask the registry to check your identity' }),
+    ).toHaveFocus();
+    expect(screen.getByText(/Your record has no email we can send a code to/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('tolu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tolu Adeyemi');
+    await user.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
+    const post = server.requests.find((r) => r.path === '/api/identity/checks');
+    expect(post?.body).toMatchObject({
+      matric_number: applicant.matric_number,
+      full_name: 'Tolu Adeyemi',
+      email_address: 'tolu@example.com',
+    });
+    expect(screen.queryByText(/Adeyemi/)).toBeNull();
+  });
+
+  it('an applicant without access to the email on record can ask instead of waiting for a code', async () => {
+    const { user } = renderPortal('/start-application');
+    await startAs(user, applicant.matric_number);
+    await user.click(
+      await screen.findByRole('button', { name: 'Ask the registry to check my identity' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Ask the registry to check your identity' }),
+    ).toBeVisible();
+    expect(screen.getByText(/You cannot use the email on your record/)).toBeVisible();
+  });
+});
+
 describe('New application', () => {
   it('lists every problem of an empty copy in the error summary, linked to its field', async () => {
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     await user.click(await screen.findByRole('button', { name: 'Add this copy' }));
@@ -127,7 +207,7 @@ describe('New application', () => {
 
   it("refuses a format the server's quote says is not offered, on the format field", async () => {
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     await user.selectOptions(
@@ -146,7 +226,7 @@ describe('New application', () => {
 
   it("shows the server's fee for the copy being built, quoted once per change", async () => {
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     expect(screen.getByText(/Choose a purpose, type and format to see the fee/)).toBeVisible();
@@ -177,10 +257,7 @@ describe('New application', () => {
   });
 
   it("shows the quote's field errors on the copy they belong to", async () => {
-    localStorage.setItem(
-      'applicant-portal.applicant',
-      JSON.stringify({ applicantData: applicant, email_address: 'tolu@example.com' }),
-    );
+    localStorage.setItem('applicant-portal.applicant', storedApplicant());
     localStorage.setItem(
       'applicant-portal.transcript_copies',
       JSON.stringify([
@@ -216,7 +293,7 @@ describe('New application', () => {
 
   it('keeps draft copies through a reload, with the quoted totals', async () => {
     const first = renderPortal('/start-application');
-    await startAs(first.user, applicant.matric_number);
+    await startProven(first.user);
     await first.user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(first.user);
     await addSoftCopy(first.user);
@@ -245,7 +322,7 @@ describe('New application', () => {
 
   it('removes a copy', async () => {
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(user);
     await user.click(await screen.findByRole('button', { name: 'Remove copy 1' }));
@@ -256,7 +333,8 @@ describe('New application', () => {
   it("puts the server's 422 copy errors in the summary, linked to the copy to change", async () => {
     server.setRoutes({
       'GET /api/application-data': () => ok(applicationData),
-      'GET /api/check-matric-number': () => ok(applicant),
+      ...identityRoutes,
+      'GET /api/check-matric-number': () => ok(maskedApplicant),
       'POST /api/applications/quote': quoteRoute,
       'POST /api/applications': () => ({
         status: 422,
@@ -268,7 +346,7 @@ describe('New application', () => {
       }),
     });
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(user);
     await user.click(await screen.findByRole('link', { name: 'Continue' }));
@@ -286,7 +364,7 @@ describe('New application', () => {
 
   it('submits, shows the reference and empties the drafts and the applicant', async () => {
     const { user } = renderPortal('/start-application');
-    await startAs(user, applicant.matric_number);
+    await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(user);
     await addSoftCopy(user);
@@ -303,6 +381,7 @@ describe('New application', () => {
     const post = server.requests.find((r) => r.method === 'POST' && r.path === '/api/applications');
     expect(post?.body).toEqual({
       matric_number: applicant.matric_number,
+      identity_token: IDENTITY_TOKEN,
       email_address: 'tolu@example.com',
       copies: [
         {

@@ -63,6 +63,7 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
     const response = await apiRequest(submitCertificateApplication, {
       body: {
         ...values,
+        identity_token: stored.identity?.token ?? '',
         kind: values.kind as 'certificate' | 'attestation',
         phone: values.phone || null,
         region_id: Number(values.region_id),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TApplicantRecord } from '@registrar/shared-api';
+import type { TMaskedApplicantRecord } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
@@ -29,8 +29,9 @@ const fields: FieldInfo<keyof Values>[] = [
   { name: 'email_address', id: 'start-email', label: 'Email address' },
 ];
 
+/** What the check found (masked until the code step) and the email the applicant gave. */
 export interface CheckedApplicant {
-  record: TApplicantRecord;
+  masked: TMaskedApplicantRecord;
   email: string;
 }
 
@@ -64,7 +65,7 @@ export function CheckMatricForm({ onFound }: Props) {
   const onValid = async (values: Values) => {
     const { checkMatricNumber } = await loadContract();
     const response = await apiRequest(checkMatricNumber, {
-      query: values,
+      query: { matric_number: values.matric_number },
       onFailure: (failure) => {
         const placed =
           failure.status === 404
@@ -75,7 +76,7 @@ export function CheckMatricForm({ onFound }: Props) {
         if (placed > 0) setFailedSubmits((count) => count + 1);
       },
     });
-    if (response) onFound({ record: response.data, email: values.email_address });
+    if (response) onFound({ masked: response.data, email: values.email_address });
   };
 
   return (
