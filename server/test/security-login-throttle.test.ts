@@ -4,13 +4,15 @@ import { Redis } from 'ioredis';
 import type { AppSecurityOptions } from '../src/app';
 import { productionLoggerOptions } from '../src/lib/log-options';
 import { MemoryCounterStore } from '../src/lib/rate-limit-store';
-import { bearer, startTestApp, type TestApp } from './support/app';
+import { LoginThrottle } from '../src/modules/auth/throttle';
+import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 8: login throttled per account+address, per account and per address (429 with
- * Retry-After), without locking out the real user; counters in memory or shared through Redis;
- * failures and throttles audited; no password or token in any log line.
+ * Login throttled per account+address (a lock that doubles each time within a day) and per
+ * address (429 with Retry-After); an account guessed at from many addresses is reported, never
+ * locked, so strangers cannot lock its owner out; counters in memory or shared through Redis;
+ * failures, throttles and targeted accounts audited; no password or token in any log line.
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -93,17 +95,28 @@ describe.each(cases)('login throttling on $name', ({ target, redisUrl }) => {
     expect((await fail('192.0.2.3')).statusCode).toBe(429);
   });
 
-  it('limits one account across addresses (password spraying) at a higher count', async () => {
-    const email = 'sprayed@registrar.test';
-    for (let i = 0; i < limits.account.max; i += 1) {
-      expect((await fail(`198.51.100.${i}`, email)).statusCode).toBe(422);
-    }
-    const refused = await fail('198.51.100.99', email);
-    expect(refused.statusCode).toBe(429);
-    expect((await audits('auth.login_throttled')).at(-1)?.details).toMatchObject({
-      email,
-      limit: 'account',
+  it('never locks a sprayed account for its owner, and reports it as targeted', async () => {
+    const owner = { email: 'sprayed@registrar.test', password: 'the-owners-password' };
+    await addStaffAndSignIn(t, {
+      name: 'Sprayed',
+      username: 'sprayed',
+      email: owner.email,
+      role: 'registry_officer',
+      password: owner.password,
     });
+    // 12 failures from 4 addresses: past the account's 8, each address at its own 3.
+    for (let i = 0; i < 4; i += 1) {
+      for (let j = 0; j < limits.accountIp.max; j += 1) {
+        expect((await fail(`198.51.100.${i}`, owner.email)).statusCode).toBe(422);
+      }
+    }
+    expect((await login(owner.email, owner.password, '198.51.100.99')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await fail(`198.51.100.${i}`, owner.email)).statusCode).toBe(429);
+    }
+    const targeted = await audits('auth.account_targeted');
+    expect(targeted).toHaveLength(1);
+    expect(targeted[0]?.details).toMatchObject({ email: owner.email, failures: 9 });
   });
 
   it('limits one address across accounts (credential stuffing)', async () => {
@@ -133,6 +146,95 @@ describe.each(cases)('login throttling on $name', ({ target, redisUrl }) => {
       }
     });
   }
+});
+
+describe.each(cases)('strangers guessing one account on $name', ({ target, redisUrl }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The limits a server runs with: no loginThrottle option.
+    t = await startTestApp(target, {
+      security: {
+        trustProxy: true,
+        redisUrl,
+        redisPrefix: `registrar-test:${randomBytes(6).toString('hex')}:`,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': ip },
+      payload: { email: t.admin.email, password },
+    });
+
+  it("60 wrong guesses from 12 addresses; the owner from a 13th address signs in; the attacker's addresses stay refused; an audit record says the account was targeted", async () => {
+    const attackers = Array.from({ length: 12 }, (_, i) => `203.0.113.${i + 1}`);
+    for (const ip of attackers) {
+      for (let i = 0; i < 5; i += 1) expect((await login('guess', ip)).statusCode).toBe(422);
+    }
+
+    const owner = await login(t.admin.password, '192.0.2.200');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.token).toEqual(expect.any(String));
+
+    for (const ip of attackers) {
+      const refused = await login('guess', ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+      // Even the right password from an attacker's address waits out the lock.
+      expect((await login(t.admin.password, ip)).statusCode).toBe(429);
+    }
+
+    const targeted = await t.app.db
+      .selectFrom('audit_log')
+      .select(['entity_type', 'entity_id', 'details'])
+      .where('action', '=', 'auth.account_targeted')
+      .execute();
+    const adminId = await t.app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', t.admin.email)
+      .executeTakeFirstOrThrow();
+    expect(targeted).toEqual([
+      {
+        entity_type: 'staff_user',
+        entity_id: String(adminId.id),
+        details: { email: t.admin.email, failures: 21, window_minutes: 15 },
+      },
+    ]);
+  });
+});
+
+describe('the lock of one account at one address', () => {
+  it('doubles each time within a day, up to its longest, and ends with a fresh count', async () => {
+    let now = 0;
+    const throttle = new LoginThrottle(new MemoryCounterStore(() => now), {
+      accountIp: { max: 2, windowMs: 10 * MINUTE, maxLockMs: 40 * MINUTE },
+      account: { max: 1000, windowMs: 10 * MINUTE },
+      ip: { max: 1000, windowMs: 10 * MINUTE },
+    });
+    const guess = () => throttle.attempt('owner@registrar.test', '192.0.2.9');
+    const locks: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      expect((await guess()).blockedBy).toBeNull();
+      expect((await guess()).blockedBy).toBeNull();
+      const refused = await guess();
+      expect(refused.blockedBy).toBe('accountIp');
+      locks.push(refused.retryAfterSeconds / 60);
+      // Still locked just before the end, with the time left.
+      now += refused.retryAfterSeconds * 1000 - 1000;
+      expect(await guess()).toMatchObject({ blockedBy: 'accountIp', retryAfterSeconds: 1 });
+      now += 1000;
+    }
+    expect(locks).toEqual([10, 20, 40, 40]);
+    // The owner's sign-in at that address starts the doubling again.
+    await throttle.succeeded('owner@registrar.test', '192.0.2.9');
+    for (let i = 0; i < 2; i += 1) await guess();
+    expect((await guess()).retryAfterSeconds).toBe(10 * 60);
+  });
 });
 
 describe('counter store windows', () => {

@@ -14,6 +14,8 @@ export interface Hit {
 export interface CounterStore {
   /** Adds one hit to `key` and returns the count including it. */
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** The count and time left of `key`'s current window without adding a hit; null when none. */
+  peek(key: string): Promise<Hit | null>;
   /** Takes one hit back (a successful login is not a failure). */
   undo(key: string): Promise<void>;
   /** Forgets `key` (a successful login clears the account+IP counter). */
@@ -35,6 +37,13 @@ export class MemoryCounterStore implements CounterStore {
       this.windows.set(key, window);
     }
     window.count += 1;
+    return { count: window.count, resetMs: window.endsAt - now };
+  }
+
+  async peek(key: string): Promise<Hit | null> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now || window.count === 0) return null;
     return { count: window.count, resetMs: window.endsAt - now };
   }
 
@@ -66,6 +75,10 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
+/** The count and ttl (ms) of a key, read together; [0, -2] when it does not exist. */
+const PEEK_SCRIPT = `
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }`;
+
 const UNDO_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
@@ -83,6 +96,16 @@ export class RedisCounterStore implements CounterStore {
       number,
     ];
     return { count: Number(count), resetMs: Number(ttl) };
+  }
+
+  async peek(key: string): Promise<Hit | null> {
+    const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key)) as [
+      number,
+      number,
+    ];
+    return Number(count) > 0 && Number(ttl) > 0
+      ? { count: Number(count), resetMs: Number(ttl) }
+      : null;
   }
 
   async undo(key: string): Promise<void> {

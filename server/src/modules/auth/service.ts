@@ -7,7 +7,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
 import type { SessionCache } from './session-cache';
-import type { LoginThrottle } from './throttle';
+import type { LoginThrottle, ThrottleVerdict } from './throttle';
 import { issueChallenge } from './totp-service';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
 
@@ -22,6 +22,30 @@ export class LoginThrottledError extends HttpError {
       `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
+}
+
+/**
+ * Records that an account is being guessed at from several addresses (the throttle reports it
+ * once per window), so the administrators reading the audit log, and its owner, can act.
+ */
+export async function recordAccountTargeted(
+  db: Db,
+  context: AuditContext,
+  email: string,
+  userId: number | undefined,
+  targeted: ThrottleVerdict['accountTargeted'],
+): Promise<void> {
+  if (!targeted) return;
+  await recordAudit(db, context, {
+    action: 'auth.account_targeted',
+    entityType: 'staff_user',
+    entityId: userId,
+    details: {
+      email: email.toLowerCase(),
+      failures: targeted.failures,
+      window_minutes: targeted.windowMinutes,
+    },
+  });
 }
 
 /** The signed-in staff user and the token that proved it. */
@@ -49,8 +73,9 @@ export const toAuthUser = (u: {
 /**
  * Checks email and password and issues a bearer token. Unknown email, wrong password and a
  * deactivated account get the same answer after the same work (an argon2 verification). With a
- * throttle, too many failures (per account+address, account, address) answer 429 before any
- * password is checked (`throttle.ts`); throttled attempts are audited too.
+ * throttle, too many failures (per account+address, per address) answer 429 before any password
+ * is checked (`throttle.ts`); throttled attempts are audited too, and so is an account guessed
+ * at from many addresses (which is never refused for it).
  */
 export async function login(
   db: Db,
@@ -60,8 +85,10 @@ export async function login(
   now = new Date(),
 ): Promise<{ token: string; user: TAuthUser } | TLoginChallenge> {
   const ip = context.ip ?? 'unknown';
+  let targeted: ThrottleVerdict['accountTargeted'] = null;
   if (throttle) {
     const verdict = await throttle.attempt(input.email, ip);
+    targeted = verdict.accountTargeted;
     if (verdict.blockedBy) {
       await recordAudit(db, context, {
         action: 'auth.login_throttled',
@@ -86,6 +113,7 @@ export async function login(
       entityId: user?.id,
       details: { email: input.email.toLowerCase() },
     });
+    await recordAccountTargeted(db, context, input.email, user?.id, targeted);
     throw invalid({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
   }
   if (user.totp_enabled_at && user.totp_secret) {

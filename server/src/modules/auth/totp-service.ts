@@ -15,8 +15,8 @@ import { verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
-import { issueSession, LoginThrottledError, type Session } from './service';
-import type { LoginThrottle } from './throttle';
+import { issueSession, LoginThrottledError, recordAccountTargeted, type Session } from './service';
+import type { LoginThrottle, ThrottleVerdict } from './throttle';
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -68,15 +68,16 @@ export async function issueChallenge(
   return { totp_required: true, challenge, expires_in: CHALLENGE_TTL_SECONDS };
 }
 
+/** Counts the attempt in the login throttle (429 when refused); says if the account is targeted. */
 async function throttled(
   db: Db,
   throttle: LoginThrottle | undefined,
   email: string,
   context: AuditContext,
-) {
-  if (!throttle) return;
+): Promise<ThrottleVerdict['accountTargeted']> {
+  if (!throttle) return null;
   const verdict = await throttle.attempt(email, context.ip ?? 'unknown');
-  if (!verdict.blockedBy) return;
+  if (!verdict.blockedBy) return verdict.accountTargeted;
   await recordAudit(db, context, {
     action: 'auth.login_throttled',
     entityType: 'staff_user',
@@ -109,7 +110,7 @@ export async function loginWithTotp(
     throw expired();
   }
   if (!row.totp_secret || !row.totp_enabled_at) throw expired();
-  await throttled(db, throttle, row.email, context);
+  const targeted = await throttled(db, throttle, row.email, context);
   const actor = { ...context, actorUserId: row.id };
 
   let accepted: 'totp' | 'recovery_code' | null = null;
@@ -137,6 +138,7 @@ export async function loginWithTotp(
         step: input.code !== undefined ? 'totp' : 'recovery_code',
       },
     });
+    await recordAccountTargeted(db, actor, row.email, row.id, targeted);
     throw input.code !== undefined
       ? invalid({ code: [INVALID_CODE] }, INVALID_CODE)
       : invalid({ recovery_code: [INVALID_RECOVERY_CODE] }, INVALID_RECOVERY_CODE);
