@@ -90,3 +90,26 @@ describe('shell layout and routing', () => {
     expect(screen.getByText('Success!')).toBeInTheDocument();
   });
 });
+
+describe('the sandbox payments notice', () => {
+  it('tells every public page that payments are a sandbox when the server says so', async () => {
+    renderShell('/track', { institution: { ...testInstitution, payments: { mode: 'sandbox' } } });
+    await screen.findByText('Portal for UNILAG at /track');
+    const notice = screen.getByRole('complementary', { name: 'Test payments' });
+    expect(notice).toHaveTextContent(
+      'Test payments only. Payments on this site are a sandbox: no money moves and no card is charged.',
+    );
+  });
+
+  it('says nothing when payments are live or the server did not say', async () => {
+    const { unmount } = renderShell('/', {
+      institution: { ...testInstitution, payments: { mode: 'live' } },
+    });
+    await screen.findByText(/Portal for UNILAG/);
+    expect(screen.queryByRole('complementary', { name: 'Test payments' })).not.toBeInTheDocument();
+    unmount();
+    renderShell('/');
+    await screen.findByText(/Portal for UNILAG/);
+    expect(screen.queryByText(/no money moves/)).not.toBeInTheDocument();
+  });
+});

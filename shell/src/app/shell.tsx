@@ -1,4 +1,4 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { NotificationArea } from '@registrar/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { WebsiteLayout } from '../layout/website-layout';
@@ -11,8 +11,8 @@ import { RequireAuth, type RefreshUser } from '../routing/require-auth';
 import { shellMounts } from './routes';
 
 export type ShellProps = {
-  /** Branding loaded before first render (or the default branding). */
-  institution: TInstitution;
+  /** Branding (and how payments are taken) loaded before first render, or the default branding. */
+  institution: TPortalInstitution;
   /** How remote modules are loaded: Module Federation in the browser, plain functions in tests. */
   loadRemoteComponent: LoadRemoteComponent;
   /** Overrides the guard's user refresh (default: shared-api's fetchCurrentUser thunk). */

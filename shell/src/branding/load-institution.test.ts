@@ -30,6 +30,13 @@ describe('loadInstitution', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('keeps how payments are taken, so the layout can say when they are a sandbox', async () => {
+    const sandbox = { ...institution, payments: { mode: 'sandbox' } };
+    await expect(
+      loadInstitution(answering(200, { status: 'success', data: sandbox })),
+    ).resolves.toEqual(sandbox);
+  });
+
   it.each([
     [
       'the network fails',

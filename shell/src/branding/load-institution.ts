@@ -1,4 +1,4 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { defaultInstitution } from './default-institution';
 
 /** The part of fetch() this module needs; injected so tests and other hosts can supply their own. */
@@ -12,11 +12,16 @@ export const INSTITUTION_URL = '/api/institution';
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const isNullableString = (value: unknown) => value === null || typeof value === 'string';
 
+const isPaymentsMode = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['sandbox', 'live'].includes(String((value as { mode?: unknown }).mode));
+
 /**
  * A hand-written shape check rather than the zod contract: the shell's first chunk stays free of
  * zod, and anything odd simply means "use default branding" (the server validates what it stores).
  */
-export function isInstitution(value: unknown): value is TInstitution {
+export function isInstitution(value: unknown): value is TPortalInstitution {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const theme = v.theme as Record<string, unknown> | null | undefined;
@@ -31,7 +36,8 @@ export function isInstitution(value: unknown): value is TInstitution {
     typeof theme === 'object' &&
     theme !== null &&
     HEX_COLOUR.test(String(theme.primary)) &&
-    HEX_COLOUR.test(String(theme.secondary))
+    HEX_COLOUR.test(String(theme.secondary)) &&
+    (v.payments === undefined || isPaymentsMode(v.payments))
   );
 }
 
@@ -42,7 +48,7 @@ export function isInstitution(value: unknown): value is TInstitution {
 export async function loadInstitution(
   fetcher: Fetcher = (url, init) => fetch(url, init),
   url = INSTITUTION_URL,
-): Promise<TInstitution> {
+): Promise<TPortalInstitution> {
   try {
     const response = await fetcher(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);

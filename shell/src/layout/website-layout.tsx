@@ -1,19 +1,21 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { Container } from '@registrar/shared-ui';
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PaymentsNotice } from './payments-notice';
 import { SiteHeader } from './site-header';
 import styles from './website-layout.module.css';
 
 const FADE: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 
 /**
- * The public website layout: header + content (max width 2xl) that fades in on every page change
- * (not on the first page: that may be server-rendered HTML already on screen).
+ * The public website layout: header, the notice that payments are a sandbox (when they are), and
+ * content (max width 2xl) that fades in on every page change (not on the first page: that may be
+ * server-rendered HTML already on screen).
  * The fade is an animation on the same element rather than a remount keyed by path, so the remote
  * below keeps its state while the URL changes.
  */
-export function WebsiteLayout({ institution }: { institution: TInstitution }) {
+export function WebsiteLayout({ institution }: { institution: TPortalInstitution }) {
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
   // The page's first content is not faded in: it may be the server's HTML, already on screen.
@@ -34,6 +36,7 @@ export function WebsiteLayout({ institution }: { institution: TInstitution }) {
         Skip to main content
       </a>
       <SiteHeader institution={institution} />
+      <PaymentsNotice payments={institution.payments} />
       <main ref={content} id="main" className={styles.main} tabIndex={-1}>
         <Container className={styles.content}>
           <Outlet />

@@ -41,6 +41,18 @@ describe('renderPage (the first paint of a public page)', () => {
     expect(page.html).not.toContain('<script');
   });
 
+  it('renders the sandbox payments notice into the HTML, and hands the browser the mode', async () => {
+    const sandbox = { ...institution, payments: { mode: 'sandbox' as const } };
+    const page = await renderPage({
+      url: '/',
+      institution: sandbox,
+      remotes: { 'applicant_portal/PortalApp': FakePortal },
+    });
+    expect(page.html).toMatch(/<aside[^>]*aria-label="Test payments"/);
+    expect(page.html).toContain('no money moves');
+    expect(JSON.parse(page.stateJson)).toEqual({ institution: sandbox });
+  });
+
   it('hands the browser its branding in JSON that cannot close the script element', async () => {
     const page = await renderPage({
       url: '/',

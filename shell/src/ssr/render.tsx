@@ -9,7 +9,7 @@
  * with this React, this router and this store, as it does in the browser.
  */
 import * as reduxToolkit from '@reduxjs/toolkit';
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import * as sharedApi from '@registrar/shared-api';
 import * as sharedApiCore from '@registrar/shared-api/core';
 import * as sharedUi from '@registrar/shared-ui';
@@ -48,7 +48,7 @@ export const firstPaintModules = ['shell/src/bootstrap.tsx', 'shared-ui/src/inde
 export interface RenderInput {
   /** Path and query of the request, e.g. '/track?reference=AB12'. */
   url: string;
-  institution: TInstitution;
+  institution: TPortalInstitution;
   /** Remote modules loaded by the server from the remotes' server builds. */
   remotes: Partial<Record<RemoteId, RemoteComponent>>;
   /** Gives up (rejects) after this long; default 2 s. */

@@ -1,4 +1,4 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { isInstitution } from '../branding/load-institution';
 
 /**
@@ -6,7 +6,7 @@ import { isInstitution } from '../branding/load-institution';
  * rendered with, so the first client render, which hydrates that HTML, uses the same data and
  * needs no /api/institution round trip.
  */
-export type FirstPaintState = { institution: TInstitution };
+export type FirstPaintState = { institution: TPortalInstitution };
 
 export const FIRST_PAINT_STATE_ID = 'registrar-first-paint';
 
