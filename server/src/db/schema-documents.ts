@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
- * Kysely table types added by migrations 0006 (outbox, document links) and 0008 (issued
- * documents); merged in schema.ts.
+ * Kysely table types added by migrations 0006 (outbox, document links), 0008 (issued
+ * documents) and 0015 (the outbox's recipient bound); merged in schema.ts.
  */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,7 +12,7 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
-export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed';
+export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed' | 'suppressed';
 export type OutboxKind = 'email';
 export type MailTransportKind = 'smtp' | 'file';
 
@@ -21,6 +21,8 @@ export interface OutboxTable {
   kind: OutboxKind;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   recipient: string;
+  /** The normalised address the per-recipient bound counts by; null: not counted. */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   template: string;
   payload: ColumnType<unknown, string | undefined, string>;

@@ -2,12 +2,21 @@ import { certificateKindLabels } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema-applications';
 import { enqueueEmail } from '../outbox/repository';
+import {
+  isBoundedTemplate,
+  isOverBound,
+  recipientKey,
+  SUPPRESSED_MESSAGE,
+} from './recipient-bound';
 import { type MailPayloads, type MailTemplate, templates } from './templates';
 
 /**
  * The emails of the application lifecycle. Each is called by a service inside the transaction
  * of the change it announces (one line per hook), so the email is queued exactly when the
- * change commits; the outbox worker sends it afterwards.
+ * change commits; the outbox worker sends it afterwards. An email the public can cause is
+ * subject to the per-recipient bound (recipient-bound.ts): past it, it is written as
+ * suppressed (listed for staff, never sent, its secret dropped) and the caller carries on as
+ * if it had been queued, so the answer does not tell whether the bound was reached.
  */
 export async function enqueueMail<T extends MailTemplate>(
   trx: Db,
@@ -17,13 +26,18 @@ export async function enqueueMail<T extends MailTemplate>(
   entity: { type: string; id: number },
 ): Promise<number> {
   const subject = (templates[template].subject as (d: MailPayloads[T]) => string)(payload);
+  const key = isBoundedTemplate(template) ? recipientKey(to) : null;
+  const isSuppressed = key !== null && (await isOverBound(trx, key));
+  const { secret_token: _secret, ...withoutSecret } = payload as Record<string, unknown>;
   return enqueueEmail(trx, {
     to,
     template,
     subject,
-    payload: payload as unknown as Record<string, unknown>,
+    payload: isSuppressed ? withoutSecret : (payload as unknown as Record<string, unknown>),
     entityType: entity.type,
     entityId: entity.id,
+    recipientKey: key,
+    ...(isSuppressed ? { suppressedBecause: SUPPRESSED_MESSAGE } : {}),
   });
 }
 

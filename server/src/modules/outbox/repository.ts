@@ -11,6 +11,10 @@ export interface NewEmail {
   entityType?: string | null;
   entityId?: string | number | null;
   maxAttempts?: number;
+  /** The normalised address a per-recipient bound counts this email under; null: not counted. */
+  recipientKey?: string | null;
+  /** Written as not to be sent (`suppressed`, with its reason in last_error); default: queued. */
+  suppressedBecause?: string;
 }
 
 /** The column's default number of attempts (migration 0006). */
@@ -27,6 +31,9 @@ const insertEmail = preparedQuery(
     entityType: string | null,
     entityId: string | null,
     maxAttempts: number,
+    recipientKey: string | null,
+    status: 'pending' | 'suppressed',
+    lastError: string | null,
   ) =>
     db
       .insertInto('outbox')
@@ -39,9 +46,12 @@ const insertEmail = preparedQuery(
         entity_type: entityType,
         entity_id: entityId,
         max_attempts: maxAttempts,
+        recipient_key: recipientKey,
+        status,
+        last_error: lastError,
       })
       .returning('id'),
-  ['', '', '', '', null, null, 0],
+  ['', '', '', '', null, null, 0, null, 'pending', null],
 );
 
 /**
@@ -58,6 +68,9 @@ export async function enqueueEmail(trx: Db, email: NewEmail): Promise<number> {
     email.entityType ?? null,
     email.entityId == null ? null : String(email.entityId),
     email.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    email.recipientKey ?? null,
+    email.suppressedBecause === undefined ? 'pending' : 'suppressed',
+    email.suppressedBecause ?? null,
   );
   if (!row) throw new Error('enqueueEmail: the outbox row was not written');
   return row.id;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 
-export const ZMailStatus = z.enum(['pending', 'processing', 'sent', 'failed']);
+/** `suppressed`: held back by the per-recipient bound on mail the public can cause; never sent. */
+export const ZMailStatus = z.enum(['pending', 'processing', 'sent', 'failed', 'suppressed']);
 export type TMailStatus = z.infer<typeof ZMailStatus>;
 
 export const mailStatusLabels: Record<TMailStatus, string> = {
@@ -9,6 +10,7 @@ export const mailStatusLabels: Record<TMailStatus, string> = {
   processing: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  suppressed: 'Not sent (limit)',
 };
 
 /**

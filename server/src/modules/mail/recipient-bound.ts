@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared-query';
+
+/**
+ * The per-recipient bound: one email address receives at most RECIPIENT_HOURLY_LIMIT emails an
+ * hour of the kinds anyone can cause by filling a public form with that address (a submission's
+ * confirmation, an identity code). Staff decisions and what money bought (status changes,
+ * registry messages, documents, payment receipts, refunds) are neither counted nor held back:
+ * nobody can make the product send them at will. A template is bounded unless listed here, so
+ * a new email is bounded until someone decides otherwise.
+ */
+export const RECIPIENT_HOURLY_LIMIT = 10;
+
+const UNBOUNDED_TEMPLATES: ReadonlySet<string> = new Set([
+  'application_status',
+  'certificate_application_status',
+  'staff_message',
+  'document_ready',
+  'application_paid',
+  'certificate_application_paid',
+  'standalone_payment_paid',
+  'payment_refunded',
+  'identity_check_cleared',
+  'identity_check_refused',
+]);
+
+export const isBoundedTemplate = (template: string) => !UNBOUNDED_TEMPLATES.has(template);
+
+/** What the mail log says of an email held back by the bound. */
+export const SUPPRESSED_MESSAGE = `Not sent: this address already received ${String(RECIPIENT_HOURLY_LIMIT)} emails in the last hour.`;
+
+/**
+ * One mailbox, however the address is written: case folded, and a `+tag` in the local part
+ * dropped (most providers deliver name+anything@ to name@, so tags would multiply the bound).
+ */
+export function recipientKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const local = lower.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${lower.slice(at)}` : lower;
+}
+
+/** Arbitrary, fixed: the first half of this bound's advisory lock keys. */
+const LOCK_CLASS = 0x6d61696c; // 'mail'
+
+// Run with each bounded email: compiled once (lib/prepared-query.ts).
+const lockRecipient = preparedQuery(
+  (db: Db, key: string) =>
+    db.selectNoFrom(
+      sql<string>`pg_advisory_xact_lock(${sql.lit(LOCK_CLASS)}, hashtext(${key}))::text`.as(
+        'locked',
+      ),
+    ),
+  [''],
+);
+
+const countRecent = preparedQuery(
+  (db: Db, key: string) =>
+    db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('recipient_key', '=', key)
+      .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+      .where('status', '<>', sql.lit('suppressed')),
+  [''],
+);
+
+/**
+ * Whether one more bounded email to `key` would exceed the bound. Counted in the database, so
+ * every process sharing it sees the same count; the advisory lock (held until the caller's
+ * transaction ends) makes concurrent emails to one address count one after the other, so the
+ * bound holds exactly under concurrency.
+ */
+export async function isOverBound(trx: Db, key: string): Promise<boolean> {
+  await lockRecipient(trx, key);
+  const [row] = await countRecent(trx, key);
+  return Number(row?.n ?? 0) >= RECIPIENT_HOURLY_LIMIT;
+}
