@@ -68,14 +68,18 @@ const countRecent = preparedQuery(
   [''],
 );
 
+const isFull = async (trx: Db, key: string) =>
+  Number((await countRecent(trx, key))[0]?.n ?? 0) >= RECIPIENT_HOURLY_LIMIT;
+
 /**
  * Whether one more bounded email to `key` would exceed the bound. Counted in the database, so
- * every process sharing it sees the same count; the advisory lock (held until the caller's
- * transaction ends) makes concurrent emails to one address count one after the other, so the
- * bound holds exactly under concurrency.
+ * every process sharing it sees the same count. Below the bound, the advisory lock (held until
+ * the caller's transaction ends) makes concurrent emails to one address count one after the
+ * other, so the bound holds exactly; an address already at the bound stays there whatever
+ * commits meanwhile, so a flood past it is refused without waiting on the lock.
  */
 export async function isOverBound(trx: Db, key: string): Promise<boolean> {
+  if (await isFull(trx, key)) return true;
   await lockRecipient(trx, key);
-  const [row] = await countRecent(trx, key);
-  return Number(row?.n ?? 0) >= RECIPIENT_HOURLY_LIMIT;
+  return isFull(trx, key);
 }
