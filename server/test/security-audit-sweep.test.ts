@@ -413,6 +413,27 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     const { id, link } = await sentSoftCopy(fx);
     return { params: { id, linkId: link.id }, body: { reason: 'Sent to the wrong office' } };
   },
+  // An applicant asks for a check (public); staff clear it, setting the record's contact.
+  decideIdentityCheck: async (fx) => {
+    await ok(
+      await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/identity/checks',
+        payload: {
+          matric_number: 'FUTD/12/0003',
+          full_name: 'Aisha Bello',
+          email_address: 'aisha.b@example.org',
+        },
+      }),
+    );
+    const check = await fx.t.app.db
+      .selectFrom('identity_checks')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { params: { id: check.id }, body: { decision: 'clear', email: 'aisha.b@example.org' } };
+  },
 };
 
 async function staffUser(fx: Fixtures) {

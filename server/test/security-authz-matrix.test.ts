@@ -117,6 +117,9 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   listDocumentLinks: REGISTRY,
   resendDocumentLink: REGISTRY,
   revokeDocumentLink: REGISTRY,
+  // Confirming who an applicant is, for a record without a usable contact (modules/identity).
+  listIdentityChecks: REGISTRY,
+  decideIdentityCheck: REGISTRY,
 };
 
 const protectedEndpoints = (Object.entries(endpoints) as [Name, Endpoint][]).filter(

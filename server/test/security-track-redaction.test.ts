@@ -2,6 +2,7 @@ import { ZTrackApplicationResponse, type TApplication } from '@registrar/shared-
 import { initialsOf, maskEmail, maskPhone } from '../src/modules/applications/redaction';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 /**
  * Issue 8: applicant data only with the tracking reference and the applicant's email.
@@ -70,7 +71,7 @@ describe.each(databaseTargets())(
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: submission,
+        payload: await withIdentity(t.app.db, submission),
       });
       expect(response.statusCode).toBe(200);
       submitted = (response.json() as { data: TApplication }).data;
@@ -207,7 +208,10 @@ describe.each(databaseTargets())(
         await t.app.inject({
           method: 'POST',
           url: '/api/applications',
-          payload: { ...submission, email_address: 'someone.else@example.org' },
+          payload: await withIdentity(t.app.db, {
+            ...submission,
+            email_address: 'someone.else@example.org',
+          }),
         })
       ).json() as { data: TApplication };
       expect(other.data.applicant.email).toBe('someone.else@example.org');

@@ -97,6 +97,7 @@ const bodyOverrides: Record<string, Fix> = {
   loginTotp: (sample) => ({ ...sample, code: '123456' }),
   confirmTotpEnrolment: (sample) => ({ ...sample, code: '123456' }),
   disableTotp: (sample) => ({ ...sample, code: '123456' }),
+  verifyIdentityCode: (sample) => ({ ...sample, code: '123456' }),
 };
 
 /** A body `schema` accepts for the endpoint `name` (the sample, with the fixes above). */
