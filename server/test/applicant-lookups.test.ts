@@ -65,26 +65,74 @@ describe.each(databaseTargets())('applicant lookups on $name', (target) => {
     const check = (query: Record<string, string>) =>
       get(`/api/check-matric-number?${new URLSearchParams(query).toString()}`);
 
-    it('finds a graduate by matric number, whatever the case, without private fields', async () => {
-      const response = await check({
-        matric_number: ' futd/10/0001 ',
-        email_address: 'Me@Example.com',
-      });
+    it('finds a graduate by matric number, whatever the case, and answers it masked', async () => {
+      const graduate = await t.app.db
+        .selectFrom('graduates')
+        .selectAll()
+        .where('matric_number', '=', 'FUTD/10/0001')
+        .executeTakeFirstOrThrow();
+      const response = await check({ matric_number: ' futd/10/0001 ' });
       expect(response.statusCode).toBe(200);
       const body = ZCheckMatricNumberResponse.parse(response.json());
-      expect(body.data).toMatchObject({
+      // Before proof of identity: that the record exists, its initials and where a code goes.
+      expect(response.json().data).toEqual({
         matric_number: 'FUTD/10/0001',
-        email_address: 'me@example.com',
+        initials: 'T. O. A.',
+        contact_hint: 't•••@example.com',
+        identity_route: 'code',
       });
-      expect(response.json().data).not.toHaveProperty('class_of_degree');
-      expect(response.json().data).not.toHaveProperty('email');
+      expect(body.data.initials).toBe(
+        [graduate.first_name, graduate.other_names, graduate.surname]
+          .filter(Boolean)
+          .map((name) => `${name!.charAt(0)}.`)
+          .join(' '),
+      );
+      // Nothing that identifies the graduate further, anywhere in the answer.
+      const text = response.body.toLowerCase();
+      for (const secret of [
+        graduate.surname,
+        graduate.first_name,
+        graduate.other_names!,
+        graduate.programme,
+        graduate.department,
+        graduate.faculty,
+        graduate.class_of_degree!,
+        graduate.email!,
+        String(graduate.graduation_year),
+      ])
+        expect(text).not.toContain(secret.toLowerCase());
+      for (const field of [
+        'surname',
+        'first_name',
+        'other_names',
+        'programme',
+        'faculty',
+        'department',
+        'degree',
+        'graduation_year',
+        'class_of_degree',
+        'email',
+        'email_address',
+      ])
+        expect(response.json().data).not.toHaveProperty(field);
+    });
+
+    it('routes a record without a usable contact to a staff check', async () => {
+      await t.app.db
+        .updateTable('graduates')
+        .set({ email: null })
+        .where('matric_number', '=', 'FUTD/11/0002')
+        .execute();
+      const response = await check({ matric_number: 'FUTD/11/0002' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        contact_hint: null,
+        identity_route: 'staff_check',
+      });
     });
 
     it("answers 404 with error 'Student not found' for an unknown matric number", async () => {
-      const response = await check({
-        matric_number: 'NOPE/00/0000',
-        email_address: 'me@example.com',
-      });
+      const response = await check({ matric_number: 'NOPE/00/0000' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         status: 'error',
@@ -94,19 +142,10 @@ describe.each(databaseTargets())('applicant lookups on $name', (target) => {
     });
 
     it.each([
-      [
-        'missing fields',
-        {},
-        { matric_number: ['This field is required'], email_address: ['This field is required'] },
-      ],
-      [
-        'a bad email',
-        { matric_number: 'FUTD/10/0001', email_address: 'me' },
-        { email_address: ['Please enter a valid email'] },
-      ],
+      ['missing fields', {}, { matric_number: ['This field is required'] }],
       [
         'an oversized matric number',
-        { matric_number: 'X'.repeat(51), email_address: 'me@example.com' },
+        { matric_number: 'X'.repeat(51) },
         { matric_number: ['Must be at most 50 characters'] },
       ],
     ])('answers 422 for %s', async (_case, query, errors) => {

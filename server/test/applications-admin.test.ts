@@ -9,6 +9,7 @@ import { insertApplication, markApplicationPaid } from '../src/modules/applicati
 import { priceCopies } from '../src/modules/applications/pricing';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 
 const softCopy = {
@@ -55,7 +56,11 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: { matric_number: matric, email_address: 'a@example.com', copies },
+      payload: await withIdentity(t.app.db, {
+        matric_number: matric,
+        email_address: 'a@example.com',
+        copies,
+      }),
     });
     expect(response.statusCode).toBe(200);
     return response.json().data as { id: number; tracking_id: string };

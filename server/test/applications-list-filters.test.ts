@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { down, up } from '../migrations/0010_application_list_filters';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 /**
  * The admin list's copy filters (issue 6: "filters (status, type, date, delivery)"): purpose
@@ -48,7 +49,11 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: { matric_number: 'FUTD/10/0001', email_address: 'a@example.com', copies },
+        payload: await withIdentity(t.app.db, {
+          matric_number: 'FUTD/10/0001',
+          email_address: 'a@example.com',
+          copies,
+        }),
       });
       expect(response.statusCode).toBe(200);
       ids[name as Name] = response.json().data.id;

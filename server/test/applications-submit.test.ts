@@ -4,6 +4,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { identityTokenFor } from './support/identity';
 
 const MATRIC = 'FUTD/10/0001';
 const soft = (over: Record<string, unknown> = {}) => ({
@@ -23,17 +24,21 @@ const hard = (over: Record<string, unknown> = {}) => ({
   courier_id: 1,
   ...over,
 });
-const body = (copies: unknown[], over: Record<string, unknown> = {}) => ({
-  matric_number: MATRIC,
-  email_address: 'Applicant@Example.com',
-  copies,
-  ...over,
-});
 
 describe.each(databaseTargets())('applications submit and track on $name', (target) => {
   let t: TestApp;
+  /** A live proof of identity for MATRIC: one sitting's applications share it. */
+  let identityToken: string;
+  const body = (copies: unknown[], over: Record<string, unknown> = {}) => ({
+    matric_number: MATRIC,
+    identity_token: identityToken,
+    email_address: 'Applicant@Example.com',
+    copies,
+    ...over,
+  });
   beforeAll(async () => {
     t = await startTestApp(target);
+    identityToken = await identityTokenFor(t.app.db, MATRIC);
     await t.app.db
       .insertInto('transcript_rates')
       .values({ purpose: 'Employment', type: 'soft only', soft_copy: 123400, hard_copy: null })
@@ -241,6 +246,7 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
     expect(Object.keys(missing.json().errors).sort()).toEqual([
       'copies',
       'email_address',
+      'identity_token',
       'matric_number',
     ]);
     const wrong = await post(

@@ -6,6 +6,7 @@ import {
 import { sql } from 'kysely';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 const lifecycle = [
@@ -155,7 +156,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       const abroad = await t.app.inject({
         method: 'POST',
         url: '/api/certificate-applications',
-        payload: {
+        payload: await withIdentity(t.app.db, {
           matric_number: 'FUTD/10/0001',
           email_address: 'cert@example.com',
           kind: 'attestation',
@@ -163,7 +164,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
           recipient_address: '1 University Road, Leeds',
           region_id: 6, // Europe (international)
           courier_id: 3, // DHL Express (international only)
-        },
+        }),
       });
       expect(abroad.statusCode).toBe(200);
       const abroadId = abroad.json().data.id as number;

@@ -6,6 +6,7 @@ import {
 import { markCertificateApplicationPaid } from '../src/modules/certificate-applications/service';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { identityTokenFor } from './support/identity';
 
 describe.each(databaseTargets())('certificate applications on $name', (target) => {
   let t: TestApp;
@@ -14,9 +15,12 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
   let domestic: { region: number; courier: number; price: number };
   let abroadRegion: number;
   let domesticOnlyCourier: number;
+  /** A live proof of identity for FUTD/10/0001: one sitting's applications share it. */
+  let identityToken: string;
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t.app, t.admin);
+    identityToken = await identityTokenFor(t.app.db, 'FUTD/10/0001');
     bursary = await addStaffAndSignIn(t, {
       name: 'Bursar',
       username: 'bursar',
@@ -62,6 +66,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
 
   const valid = () => ({
     matric_number: ' futd/10/0001 ',
+    identity_token: identityToken,
     email_address: 'Applicant@Example.com',
     phone: '+234 803 000 0000',
     kind: 'certificate',
@@ -150,6 +155,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
     expect(Object.keys(missing.json().errors).sort()).toEqual([
       'courier_id',
       'email_address',
+      'identity_token',
       'kind',
       'matric_number',
       'recipient_address',

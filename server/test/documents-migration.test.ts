@@ -5,6 +5,7 @@ import { markApplicationPaid } from '../src/modules/applications/service';
 import { hashToken } from '../src/modules/documents/links';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { flat, readPdf } from './support/pdf-text';
 
@@ -48,7 +49,7 @@ describe.each(databaseTargets())(
       const submitted = await t.app.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: {
+        payload: await withIdentity(t.app.db, {
           matric_number: 'FUTD/11/0002',
           email_address: 'applicant@example.test',
           copies: [
@@ -59,7 +60,7 @@ describe.each(databaseTargets())(
               recipient_email: 'hr@co.example',
             },
           ],
-        },
+        }),
       });
       const { id } = submitted.json().data as { id: number };
       await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));

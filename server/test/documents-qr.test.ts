@@ -3,6 +3,7 @@ import { ZVerifyDocumentResponse } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { readPdfQrCodes } from './support/pdf-qr';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -89,7 +90,7 @@ describe.each(databaseTargets())('QR codes of issued PDFs on $name', (target) =>
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: matric,
         email_address: 'qr.applicant@example.test',
         copies: [
@@ -100,7 +101,7 @@ describe.each(databaseTargets())('QR codes of issued PDFs on $name', (target) =>
             recipient_email: 'admissions@uni.example',
           },
         ],
-      },
+      }),
     });
     const { id } = submitted.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-QR-${id}`));

@@ -11,6 +11,7 @@ import { markApplicationPaid } from '../src/modules/applications/service';
 import { NO_DOCUMENT_MESSAGE } from '../src/modules/documents/links';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { brokenPdf, encryptedPdf, transcriptPdf } from './support/pdf-fixtures';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -64,7 +65,7 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: matric,
         email_address: 'applicant@example.test',
         copies: recipients.map((recipient) => ({
@@ -73,7 +74,7 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
           format: 'soft_copy',
           recipient_email: recipient,
         })),
-      },
+      }),
     });
     const { id } = response.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));

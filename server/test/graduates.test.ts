@@ -2,6 +2,7 @@ import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-
 import { hashPassword } from '../src/lib/password';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 const valid = {
   matric_number: ' rec/20/0001 ',
@@ -259,7 +260,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
       const submitted = await t.app.inject({
         method: 'POST',
         url: '/api/certificate-applications',
-        payload: {
+        payload: await withIdentity(t.app.db, {
           matric_number: 'keep/1',
           email_address: 'a@b.test',
           kind: 'certificate',
@@ -267,7 +268,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
           recipient_address: 'B',
           region_id: region.id,
           courier_id: courier.id,
-        },
+        }),
       });
       expect(submitted.statusCode).toBe(200);
       const refused = await call('DELETE', `/graduates/${kept.id}`);
@@ -400,24 +401,30 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
   });
 
   describe('GET /check-matric-number', () => {
-    it('matches the stored matric number whatever the case and hides private fields', async () => {
+    it('matches the stored matric number whatever the case and answers only initials and a masked contact', async () => {
       const response = await t.app.inject({
         method: 'GET',
-        url: '/api/check-matric-number?matric_number=rec/20/0001&email_address=A@B.test',
+        url: '/api/check-matric-number?matric_number=rec/20/0001',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
         matric_number: 'REC/20/0001',
-        surname: 'Okonkwo',
-        first_name: 'Adaeze',
-        other_names: 'Chioma',
-        programme: 'Computer Science',
-        faculty: 'Computing',
-        department: 'Computer Science',
-        degree: 'B.Tech.',
-        graduation_year: 2020,
-        email_address: 'a@b.test',
+        initials: 'A. C. O.',
+        contact_hint: 'a•••@example.com',
+        identity_route: 'code',
       });
+      // The name, programme and year stay private until the graduate proves who they are.
+      for (const secret of [
+        valid.surname,
+        valid.first_name,
+        valid.other_names,
+        valid.programme,
+        valid.faculty,
+        valid.class_of_degree,
+        'adaeze@example.com',
+        String(valid.graduation_year),
+      ])
+        expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
     });
   });
 });

@@ -6,6 +6,7 @@ import { markApplicationPaid } from '../src/modules/applications/service';
 import { EMAIL_NOT_SENT } from '../src/modules/mail/sender';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
@@ -48,7 +49,7 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: application(email),
+      payload: await withIdentity(t.app.db, application(email)),
     });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { id: number; tracking_id: string; total: number } }).data;
@@ -131,7 +132,7 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/certificate-applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: 'FUTD/10/0001',
         email_address: 'cert.holder@example.test',
         kind: 'certificate',
@@ -139,7 +140,7 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
         recipient_address: '2 Campus Way',
         region_id: 1,
         courier_id: 1,
-      },
+      }),
     });
     expect(response.json()).toMatchObject({ status: 'success' });
     const { id, tracking_id: ref } = response.json().data as { id: number; tracking_id: string };
@@ -242,7 +243,7 @@ describe('without SMTP_URL, emails are .eml files under DATA_DIR/mail', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: application('file.mail@example.test'),
+      payload: await withIdentity(t.app.db, application('file.mail@example.test')),
     });
     expect(response.statusCode).toBe(200);
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });

@@ -7,6 +7,7 @@ import { type Kysely } from 'kysely';
 import { down, up } from '../migrations/0012_certificate_application_messages';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 /**
@@ -56,7 +57,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: 'FUTD/11/0002',
         email_address: 'transcript@example.com',
         copies: [
@@ -67,7 +68,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
             recipient_email: 'a@b.co',
           },
         ],
-      },
+      }),
     });
     transcript = submitted.json().data;
   });

@@ -1,6 +1,7 @@
 import { ZListMessageThreadsResponse } from '@registrar/shared-api/contracts';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 const softCopy = {
   purpose: 'Employment',
@@ -20,7 +21,11 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: { matric_number: matric, email_address: email, copies: [softCopy] },
+      payload: await withIdentity(t.app.db, {
+        matric_number: matric,
+        email_address: email,
+        copies: [softCopy],
+      }),
     });
     expect(response.statusCode).toBe(200);
     const { id, tracking_id } = response.json().data as { id: number; tracking_id: string };

@@ -1,6 +1,7 @@
 import { ZMessagesResponse, ZStaffMessagesResponse } from '@registrar/shared-api/contracts';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 describe.each(databaseTargets())('messages on $name', (target) => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: 'FUTD/10/0001',
         email_address: 'me@example.com',
         copies: [
@@ -30,7 +31,7 @@ describe.each(databaseTargets())('messages on $name', (target) => {
             recipient_email: 'hr@example.com',
           },
         ],
-      },
+      }),
     });
     app = response.json().data;
   });

@@ -3,6 +3,7 @@ import { REDACTED, productionLoggerOptions, redactUrl } from '../src/lib/log-opt
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import {
   initialize,
   LOCAL_TEST_SECRET,
@@ -104,7 +105,7 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withIdentity(t.app.db, {
         matric_number: 'FUTD/11/0002',
         email_address: APPLICANT_EMAIL,
         copies: [
@@ -115,7 +116,7 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
             recipient_email: 'admissions@uni.example',
           },
         ],
-      },
+      }),
     });
     const { id } = submitted.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));

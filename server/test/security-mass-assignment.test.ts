@@ -1,6 +1,7 @@
 import { type Endpoint, endpoints } from '@registrar/shared-api/contracts';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { identityTokenFor } from './support/identity';
 import { sampleBody } from './support/sample-input';
 
 /**
@@ -57,8 +58,11 @@ describe('every contract body', () => {
 
 describe.each(databaseTargets())('mass assignment over HTTP on $name', (target) => {
   let t: TestApp;
+  /** A live proof for the applicant, so a refusal is the smuggled keys' and not the identity step's. */
+  let identityToken: string;
   beforeAll(async () => {
     t = await startTestApp(target);
+    identityToken = await identityTokenFor(t.app.db, 'FUTD/10/0001');
   });
   afterAll(() => t.close());
 
@@ -68,6 +72,7 @@ describe.each(databaseTargets())('mass assignment over HTTP on $name', (target) 
       url: '/api/applications',
       payload: {
         matric_number: 'FUTD/10/0001',
+        identity_token: identityToken,
         email_address: 'applicant@example.com',
         copies: [
           {
@@ -95,8 +100,10 @@ describe.each(databaseTargets())('mass assignment over HTTP on $name', (target) 
     const before = await count();
     const response = await submit({ status: 'completed', total_amount: 1, amount: 1 });
     expect(response.statusCode).toBe(422);
+    expect(response.json().errors).not.toHaveProperty('identity_token');
     const copy = await submit({}, { rate: 1, amount: 1, status: 'delivered' });
     expect(copy.statusCode).toBe(422);
+    expect(copy.json().errors).not.toHaveProperty('identity_token');
     expect(await count()).toBe(before);
   });
 

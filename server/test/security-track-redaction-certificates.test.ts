@@ -5,6 +5,7 @@ import {
 import { initialsOf } from '../src/modules/applications/redaction';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 
 /**
  * Issue 8: certificate applications are tracked like transcripts
@@ -19,14 +20,18 @@ describe.each(databaseTargets())(
   (target) => {
     let t: TestApp;
     let submitted: TTrackedCertificateApplication;
-    let submission: Record<string, unknown>;
+    let submission: { matric_number: string } & Record<string, unknown>;
     const track = (reference: string, query = '') =>
       t.app.inject({
         method: 'GET',
         url: `/api/certificate-applications/track/${encodeURIComponent(reference)}${query}`,
       });
-    const submit = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/certificate-applications', payload });
+    const submit = async (payload: { matric_number: string } & Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/certificate-applications',
+        payload: await withIdentity(t.app.db, payload),
+      });
 
     beforeAll(async () => {
       t = await startTestApp(target);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from './app';
+import { withIdentity } from './identity';
 
 /** The secret the payments suites give the local provider (LOCAL_PAYMENT_SECRET). */
 export const LOCAL_TEST_SECRET = 'local-payment-test-secret-0123456789';
@@ -26,7 +27,7 @@ export async function submitApplication(t: TestApp, email = 'payer@example.com')
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/applications',
-    payload: {
+    payload: await withIdentity(t.app.db, {
       matric_number: 'FUTD/10/0001',
       email_address: email,
       copies: [
@@ -37,7 +38,7 @@ export async function submitApplication(t: TestApp, email = 'payer@example.com')
           recipient_email: 'admissions@uni.example',
         },
       ],
-    },
+    }),
   });
   if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
   const data = response.json().data as { id: number; tracking_id: string; total: number };
@@ -61,7 +62,7 @@ export async function submitCertificateApplication(t: TestApp) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/certificate-applications',
-    payload: {
+    payload: await withIdentity(t.app.db, {
       matric_number: 'FUTD/10/0001',
       email_address: 'cert@example.com',
       kind: 'certificate',
@@ -69,7 +70,7 @@ export async function submitCertificateApplication(t: TestApp) {
       recipient_address: '12 Marina, Lagos',
       region_id: region.id,
       courier_id: courier.id,
-    },
+    }),
   });
   if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
   return response.json().data as { id: number; tracking_id: string; total: number };
