@@ -21,6 +21,7 @@
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,9 +64,10 @@ if (sessionCacheMs !== '' && !/^\d+$/.test(sessionCacheMs)) {
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The four endpoints: product request and ceiling request for the same data. */
-function endpoints({ trackingId, matric, token }) {
+function endpoints({ trackingId, matric, token, identityToken }) {
   const body = JSON.stringify({
     matric_number: matric,
+    identity_token: identityToken,
     email_address: 'bench@example.org',
     copies: [
       {
@@ -141,6 +143,55 @@ async function seededApplication(baseURL, token) {
   if (!row)
     throw new Error(`no seeded application: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { trackingId: row.tracking_id, matric: row.applicant.matric_number };
+}
+
+/**
+ * A proof of identity for the graduate of `matric`, written straight to the database (`query`:
+ * (text, params) → rows) as a correct one-time code would have left it (server/src/modules/
+ * identity): only the token's SHA-256 is stored. Every submission of the run reuses it, as one
+ * applicant's several applications do; it lasts a day, longer than any run. The code flow itself
+ * is not what the submit benchmark measures (and sends one code a minute per record).
+ */
+async function insertIdentityProof(query, matric) {
+  const [graduate] = await query(
+    'SELECT id, email FROM graduates WHERE upper(matric_number) = $1',
+    [matric.trim().toUpperCase()],
+  );
+  if (!graduate) throw new Error(`no graduate ${matric} for the identity proof`);
+  const token = randomBytes(32).toString('base64url');
+  await query(
+    `INSERT INTO identity_proofs (token_hash, graduate_id, email, expires_at)
+     VALUES ($1, $2, $3, now() + interval '1 day')`,
+    [
+      createHash('sha256').update(token, 'utf8').digest('hex'),
+      graduate.id,
+      graduate.email ?? 'bench@example.org',
+    ],
+  );
+  return token;
+}
+
+/** Runs `fn(query)` on the PostgreSQL database at `url`. */
+async function withPostgres(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(async (text, params) => (await client.query(text, params)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `fn(query)` on a PGlite DATA_DIR that no process holds (the product stopped). */
+async function withPglite(dataDir, fn) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
+  await db.waitReady;
+  try {
+    return await fn(async (text, params) => (await db.query(text, params)).rows);
+  } finally {
+    await db.close();
+  }
 }
 
 /** One measured run of `seconds` against `target` ({ baseURL, pid }) with the CPU it cost. */
@@ -229,11 +280,20 @@ async function benchDatabase(kind) {
     let list;
     try {
       const token = await signIn(product.baseURL, product.admin);
-      list = endpoints({ ...(await seededApplication(product.baseURL, token)), token });
-      if (kind === 'pglite') {
-        // PGlite's data directory belongs to one process: the ceiling gets a copy of the seeded
-        // one, and the product restarts on its own (the token lives in the database, so it holds).
+      const seeded = await seededApplication(product.baseURL, token);
+      let identityToken;
+      if (kind === 'postgres') {
+        identityToken = await withPostgres(databaseUrl, (query) =>
+          insertIdentityProof(query, seeded.matric),
+        );
+      } else {
+        // PGlite's data directory belongs to one process: the proof is written while the product
+        // is stopped, then the ceiling gets a copy of the seeded one (proof included), and the
+        // product restarts on its own (the tokens live in the database, so they hold).
         await product.stop();
+        identityToken = await withPglite(product.dataDir, (query) =>
+          insertIdentityProof(query, seeded.matric),
+        );
         const copy = mkdtempSync(path.join(tmpdir(), 'registrar-bench-ceiling-'));
         dataDirs.push(copy);
         cpSync(path.join(product.dataDir, 'pglite'), path.join(copy, 'pglite'), {
@@ -242,6 +302,7 @@ async function benchDatabase(kind) {
         ceilingDb = `--pglite=${copy}`;
         product = await startProduct({ label, keepData: true, env, dataDir: product.dataDir });
       }
+      list = endpoints({ ...seeded, token, identityToken });
       const ceiling = await startCeiling(ceilingDb);
       try {
         for (const e of list) {

@@ -137,9 +137,11 @@ const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const trackingId = () => Array.from({ length: 12 }, () => alphabet[randomInt(32)]).join('');
 
 // The same statements as the product's submission (server/src/modules/applications/service.ts
-// submitApplication), in one transaction: graduate lookup, the rate tables it prices from,
-// application, copy and first history row (each answered as stored), audit record and the
-// confirmation email's outbox job; prepared where the product's are (its preparedQuery texts).
+// submitApplication), in one transaction: graduate lookup, the applicant's proof of identity
+// (identity/service.ts requireProof: a live proof for this graduate, else 403), the rate tables
+// it prices from, application, copy and first history row (each answered as stored), audit record
+// and the confirmation email's outbox job; prepared where the product's are (its preparedQuery
+// texts).
 app.post('/applications', async (request, reply) => {
   const body = request.body;
   const copy = body.copies[0];
@@ -150,6 +152,11 @@ app.post('/applications', async (request, reply) => {
       true,
     );
     if (!graduate) return undefined;
+    const [proof] = await q.query(
+      'SELECT graduate_id, email, expires_at FROM identity_proofs WHERE token_hash = $1 AND expires_at > now()',
+      [createHash('sha256').update(String(body.identity_token), 'utf8').digest('hex')],
+    );
+    if (!proof || proof.graduate_id !== graduate.id) return null;
     const rates = await q.query('SELECT * FROM transcript_rates WHERE lower(purpose) IN ($1)', [
       copy.purpose.toLowerCase(),
     ]);
@@ -208,6 +215,7 @@ app.post('/applications', async (request, reply) => {
     );
     return { ...row, copies, history };
   });
+  if (data === null) return reply.code(403).send({ status: 'error', error: 'identity_required' });
   if (!data) return reply.code(422).send({ status: 'error' });
   return reply.code(201).send({ status: 'success', data });
 });
