@@ -9,8 +9,9 @@ import type { PaymentProvider } from './provider';
 
 /**
  * The providers this server runs with: Paystack when PAYSTACK_SECRET_KEY is set, otherwise the
- * built-in local test provider. Exactly one is enabled, so a test checkout can never settle a
- * payment on a server that takes real money.
+ * built-in local test provider (a production server only with ALLOW_SANDBOX_PAYMENTS=true, see
+ * config.ts). Exactly one is enabled, so a test checkout can never settle a payment on a server
+ * that takes real money.
  */
 export interface ProviderRegistry {
   /** The provider new payments go to. */
@@ -30,7 +31,7 @@ export function buildProviders(db: Db, config: PaymentConfig): ProviderRegistry 
     ? paystackProvider({
         secretKey: config.paystack.secretKey,
         baseUrl: config.paystack.baseUrl,
-        callbackUrl: `${config.publicUrl}/callback/paystack`,
+        publicUrl: config.publicUrl,
       })
     : local!.provider;
   return {
