@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ports, repoRoot, startProduct, startStaticHost, stopAll, writeState } from './servers';
+import { forgetIdentityProofs } from './identity';
 import { startSmtpCapture } from './smtp-capture';
 
 /** Returns the capture's shutdown, which Playwright runs as a teardown after the suite. */
@@ -8,6 +9,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers = [];
   // 'main' sends its emails over SMTP to the capture, links in them point at itself, and its
   // outbox is polled often so a journey sees each email within a moment.
+  forgetIdentityProofs();
   const capture = await startSmtpCapture(ports.smtp);
   try {
     servers.push(

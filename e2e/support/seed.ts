@@ -1,3 +1,4 @@
+import { identityToken } from './identity';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -20,6 +21,7 @@ export async function submitCertificateApplication(
   const response = await request.post(`${baseURL}/api/certificate-applications`, {
     data: {
       matric_number: graduate.matric,
+      identity_token: await identityToken(request, baseURL, graduate.matric),
       email_address: graduate.email,
       kind: 'certificate',
       recipient_name: 'Admissions Office',

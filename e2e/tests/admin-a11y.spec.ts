@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { submitCertificateApplication } from '../support/seed';
+import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
@@ -37,6 +38,7 @@ const seed = async (request: APIRequestContext, page: Page): Promise<Seeded> => 
     await request.post(`${baseURL}/api/applications`, {
       data: {
         matric_number: graduate.matric,
+        identity_token: await identityToken(request, baseURL, graduate.matric),
         email_address: graduate.email,
         copies: [
           {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from '../support/fixtures';
+import { identityToken, proveIdentityInPortal } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
@@ -47,6 +48,7 @@ async function applyWithHardCopy(request: APIRequestContext, baseURL: string) {
   const response = await request.post(`${baseURL}/api/applications`, {
     data: {
       matric_number: 'FUTD/12/0003',
+      identity_token: await identityToken(request, baseURL, 'FUTD/12/0003'),
       email_address: 'journey.applicant@example.com',
       copies: [
         {
@@ -204,9 +206,10 @@ test.describe('admin journey (issue 6)', () => {
     // …and an applicant sees it priced on the portal's own screens.
     const pricing = await page.context().browser()!.newPage();
     await pricing.goto(`${baseURL}/start-application`);
-    await pricing.getByRole('textbox', { name: /Matric number/ }).fill('FUTD/11/0002');
+    await pricing.getByRole('textbox', { name: /Matric number/ }).fill('FUTD/16/0007');
     await pricing.getByRole('textbox', { name: /Email address/ }).fill('rate.check@example.org');
     await pricing.getByRole('button', { name: 'Continue' }).click();
+    await proveIdentityInPortal(pricing, 'FUTD/16/0007');
     await pricing.getByRole('button', { name: 'Yes, continue' }).click();
     await pricing.getByRole('link', { name: 'Add a copy' }).click();
     await pricing.getByLabel('What is the transcript for?').selectOption({ label: purpose });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from '../support/fixtures';
+import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
@@ -12,7 +13,7 @@ import { server } from '../support/servers';
  */
 
 /** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
-const applicant = { matric: 'FUTD/10/0001', email: 'keyboard.applicant@example.com' };
+const applicant = { matric: 'FUTD/11/0010', email: 'keyboard.applicant@example.com' };
 
 interface Stop {
   name: string;
@@ -103,6 +104,7 @@ async function seedPaidApplication(request: APIRequestContext, page: Page) {
     await request.post(`${baseURL}/api/applications`, {
       data: {
         matric_number: applicant.matric,
+        identity_token: await identityToken(request, baseURL, applicant.matric),
         email_address: applicant.email,
         copies: [
           {

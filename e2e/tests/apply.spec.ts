@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, test } from '../support/fixtures';
+import { proveIdentityInPortal } from '../support/identity';
 import { server } from '../support/servers';
 
 /** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
@@ -42,7 +43,11 @@ test.describe('transcript application', () => {
     await page.getByRole('textbox', { name: /Matric number/ }).fill(graduate.matric);
     await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Is this you?' })).toBeVisible();
+    // Only initials and the masked contact until the code from the record's email is typed back.
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await expect(page.getByText('Adeyemi')).toHaveCount(0);
+    await keepScreenshot(page, 'apply-identity-step-phone');
+    await proveIdentityInPortal(page, graduate.matric);
     await expect(page.getByText(graduate.matric).first()).toBeVisible();
     await keepScreenshot(page, 'apply-confirm-record-phone');
     await page.getByRole('button', { name: 'Yes, continue' }).click();

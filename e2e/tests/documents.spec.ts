@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // The server tests' QR reader (pdf.js → @napi-rs/canvas → jsQR in a child Node process).
 import { readPdfQrCodes } from '../../server/test/support/pdf-qr';
 import { expect, keepScreenshot, test, wcagTags } from '../support/fixtures';
+import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
 
@@ -77,6 +78,7 @@ test.describe('documents, mail and verification (issue 7)', () => {
     const submitted = await request.post(`${baseURL}/api/applications`, {
       data: {
         matric_number: matric,
+        identity_token: await identityToken(request, baseURL, matric),
         email_address: applicantEmail,
         copies: [
           {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, keepScreenshot, test } from '../support/fixtures';
 import { submitCertificateApplication } from '../support/seed';
+import { codeMailCount, identityToken, nextCodeFor, recordEmailOf } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
@@ -10,7 +11,9 @@ import { server } from '../support/servers';
  */
 
 /** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
-const graduate = { matric: 'FUTD/10/0001', email: 'tolu.adeyemi1@example.com' };
+const graduate = { matric: 'FUTD/12/0011', email: 'tolu.adeyemi1@example.com' };
+/** Graduates who go through the identity step in the browser, one per width (a code a minute). */
+const provingGraduate = { phone: 'FUTD/17/0008', desktop: 'FUTD/10/0009' } as const;
 const widths = [
   ['phone', { width: 360, height: 780 }],
   ['desktop', { width: 1366, height: 900 }],
@@ -28,6 +31,7 @@ const submitApplication = async (request: APIRequestContext, baseURL: string) =>
   const response = await request.post(`${baseURL}/api/applications`, {
     data: {
       matric_number: graduate.matric,
+      identity_token: await identityToken(request, baseURL, graduate.matric),
       email_address: graduate.email,
       copies: [
         {
@@ -144,9 +148,25 @@ for (const [label, size] of widths) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
     await expectNoAxeViolations(page, `start-application errors (${label})`);
-    await page.getByRole('textbox', { name: /Matric number/ }).fill(graduate.matric);
+    const matric = provingGraduate[label];
+    await page.getByRole('textbox', { name: /Matric number/ }).fill(matric);
     await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The identity step: before the code is sent, a wrong code, then the right one.
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await expectNoAxeViolations(page, `identity step (${label})`);
+    const email = recordEmailOf(matric);
+    const seen = await codeMailCount(email);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    const code = await nextCodeFor(email, seen);
+    await page.getByRole('textbox', { name: /Code/ }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+    await expect(page.getByText(/You can ask for a new code in \d+ seconds/)).toBeVisible();
+    await expectNoAxeViolations(page, `identity step, wrong code (${label})`);
+    await keepScreenshot(page, `identity-wrong-code-${label}`);
+    await page.getByRole('textbox', { name: /Code/ }).fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Is this you?' })).toBeVisible();
     await expectNoAxeViolations(page, `start-application record (${label})`);
 

@@ -23,6 +23,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/compose-message': registry,
   '/admin/graduate-copy': registry,
   '/admin/graduate-certificate': registry,
+  // Applicants the registry confirms by hand (server/src/modules/identity).
+  '/admin/identity-checks': registry,
   // The email outbox (issue 7): server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,

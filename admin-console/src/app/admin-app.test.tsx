@@ -52,6 +52,7 @@ describe('AdminApp sidebar', () => {
       ['Courier Services', '/admin/courier-agents'],
       ['Graduation Copies', '/admin/graduate-copy'],
       ['Graduation Certificates', '/admin/graduate-certificate'],
+      ['Identity Checks', '/admin/identity-checks'],
       ['Payments', '/admin/payments'],
       ['Emails', '/admin/mail'],
       ['Staff Users', '/admin/staff-users'],

@@ -55,6 +55,8 @@ export const adminNavigation: readonly NavEntry[] = [
     children: [
       link('Graduation Copies', '/admin/graduate-copy'),
       link('Graduation Certificates', '/admin/graduate-certificate'),
+      // Not in the spec's sidebar: applicants without a usable email on their record.
+      link('Identity Checks', '/admin/identity-checks'),
     ],
   },
   link('Payments', '/admin/payments'),

@@ -50,6 +50,7 @@ describe('the sidebar by role', () => {
       'Messaging',
       'Graduation Copies',
       'Graduation Certificates',
+      'Identity Checks',
       'Emails',
     ]);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();

@@ -1,0 +1,30 @@
+import {
+  apiRequest,
+  decideIdentityCheck,
+  listIdentityChecks,
+  type RequestFailure,
+  type TDecideIdentityCheckRequest,
+  type TIdentityCheckStatus,
+} from '@registrar/shared-api';
+
+export const PER_PAGE = 10;
+
+/** Identity checks as registry staff see them (administrators and registry officers). */
+export const identityChecksApi = {
+  list: (status: TIdentityCheckStatus | undefined, page: number, signal?: AbortSignal) =>
+    apiRequest(listIdentityChecks, {
+      query: { ...(status ? { status } : {}), page, per_page: PER_PAGE },
+      signal,
+    }),
+  /** A 422's field errors reach `onFailure`; every failure is also said as usual. */
+  decide: (
+    id: number,
+    decision: TDecideIdentityCheckRequest,
+    onFailure?: (failure: RequestFailure) => void,
+  ) =>
+    apiRequest(decideIdentityCheck, {
+      params: { id },
+      body: decision,
+      ...(onFailure ? { onFailure } : {}),
+    }),
+};

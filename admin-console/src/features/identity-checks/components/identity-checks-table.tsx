@@ -1,0 +1,130 @@
+import { identityCheckStatusLabels, type TIdentityCheck } from '@registrar/shared-api';
+import {
+  Button,
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  type ColumnDef,
+} from '@registrar/shared-ui';
+import screenStyles from '../../../components/screen-styles.module.css';
+import styles from '../identity-checks.module.css';
+
+export interface IdentityChecksTableProps {
+  checks: readonly TIdentityCheck[];
+  isLoading: boolean;
+  emptyMessage: string;
+  onClear: (check: TIdentityCheck) => void;
+  onRefuse: (check: TIdentityCheck) => void;
+}
+
+const helper = createColumnHelper<TIdentityCheck>();
+
+const columnsFor = ({
+  onClear,
+  onRefuse,
+}: Pick<IdentityChecksTableProps, 'onClear' | 'onRefuse'>) =>
+  helper.columns([
+    helper.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => (
+        <span className={styles.badge} data-status={row.original.status}>
+          {identityCheckStatusLabels[row.original.status]}
+        </span>
+      ),
+    }),
+    helper.accessor('full_name', {
+      header: 'Applicant',
+      cell: ({ row }) => (
+        <>
+          <span className={styles.strong}>{row.original.full_name}</span>
+          <span className={styles.address}>{row.original.email}</span>
+          {row.original.phone && <span className={styles.muted}>{row.original.phone}</span>}
+          <span className={styles.muted}>Asked {formatDate(row.original.created_at)}</span>
+        </>
+      ),
+    }),
+    helper.display({
+      id: 'record',
+      header: 'Graduate record',
+      cell: ({ row }) => {
+        const { graduate } = row.original;
+        return (
+          <>
+            <span className={styles.strong}>{graduate.name}</span>
+            <span>{graduate.matric_number}</span>
+            <span className={styles.muted}>
+              {graduate.programme}, {String(graduate.graduation_year)}
+            </span>
+            <span className={styles.muted}>
+              {graduate.email ? `Email on record: ${graduate.email}` : 'No email on record'}
+            </span>
+          </>
+        );
+      },
+    }),
+    helper.display({
+      id: 'note',
+      header: 'Note',
+      cell: ({ row }) => {
+        const check = row.original;
+        return (
+          <>
+            {check.note && <span>{check.note}</span>}
+            {check.decided_at && (
+              <span className={styles.muted}>
+                {identityCheckStatusLabels[check.status]} by {check.decided_by_name ?? 'staff'},{' '}
+                {formatDate(check.decided_at)}
+                {check.decision_note ? `: ${check.decision_note}` : ''}
+              </span>
+            )}
+            {!check.note && !check.decided_at && <span className={styles.muted}>—</span>}
+          </>
+        );
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) =>
+        row.original.status === 'pending' ? (
+          <div className={screenStyles.rowActions}>
+            <Button
+              size="sm"
+              aria-label={`Clear the identity check of ${row.original.full_name}`}
+              onClick={() => onClear(row.original)}
+            >
+              Clear
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Refuse the identity check of ${row.original.full_name}`}
+              onClick={() => onRefuse(row.original)}
+            >
+              Refuse
+            </Button>
+          </div>
+        ) : null,
+    }),
+  ]) as ColumnDef<TIdentityCheck>[];
+
+/** Identity checks, pending (oldest first) before decided ones, as the server sends them. */
+export function IdentityChecksTable({
+  checks,
+  isLoading,
+  emptyMessage,
+  onClear,
+  onRefuse,
+}: IdentityChecksTableProps) {
+  return (
+    <DataTable
+      caption="Identity checks"
+      isCaptionHidden
+      columns={columnsFor({ onClear, onRefuse })}
+      data={checks}
+      getRowId={(check) => String(check.id)}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
