@@ -46,7 +46,11 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.string().default('Registrar <no-reply@registrar.local>'),
   ),
-  /** The site's public origin (links in emails, checkout returns); unset: http://localhost:PORT. */
+  /**
+   * The site's public origin. Unset: links built while answering a request (the checkout, its
+   * return) use that request's origin; links built outside one (emails, QR codes on documents)
+   * use http://localhost:PORT.
+   */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   OUTBOX_INTERVAL_MS: z.preprocess(
     emptyToUndefined,
@@ -139,8 +143,11 @@ function paymentsModeOf(e: ReturnType<typeof parseEnv>): TPaymentsMode {
 export interface PaymentConfig {
   /** 'sandbox' exactly when `paystack` is null (the local provider is on). */
   mode: TPaymentsMode;
-  /** The site's public origin: Paystack's callback_url and the local checkout's links. */
-  publicUrl: string;
+  /**
+   * PUBLIC_URL: the origin of Paystack's callback_url and of the local checkout's links. Unset,
+   * they follow the origin of the request that starts the payment (lib/public-origin.ts).
+   */
+  publicUrl: string | undefined;
   /** Set: new payments go to Paystack and the local checkout is off. */
   paystack: { secretKey: string; baseUrl: string } | null;
   /** Signs the local provider's webhooks; unset: a random secret per process. */
@@ -153,7 +160,7 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   const e = parseEnv(env);
   return {
     mode: paymentsModeOf(e),
-    publicUrl: publicUrlOf(e),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     paystack: e.PAYSTACK_SECRET_KEY
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
       : null,

@@ -196,6 +196,8 @@ export async function initializePayment(
   body: TInitializePaymentBody,
   context: AuditContext,
   log: { warn: (details: object, message: string) => void },
+  /** Where the payer reached this server (lib/public-origin.ts): the checkout's links follow it. */
+  origin: string,
 ): Promise<TInitializedPayment> {
   const claim = await claimPayment(db, body, providers.active, context);
   const { payment } = claim;
@@ -212,6 +214,7 @@ export async function initializePayment(
       currency: payment.currency,
       email: payment.payer_email,
       description: owner.description,
+      origin,
     });
     const after = await repo.updatePayment(db, payment.id, { checkout_url: checkoutUrl });
     return toInitialized(after, checkoutUrl);

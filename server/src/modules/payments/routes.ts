@@ -13,6 +13,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { requestOrigin } from '../../lib/public-origin';
 import { notFound } from '../../lib/http-errors';
 import { auditContextOf } from '../audit/context';
 import * as initialize from './initialize-service';
@@ -47,6 +48,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
         request.body,
         auditContextOf(request),
         request.log,
+        requestOrigin(request, app.documentsOptions.publicUrl),
       ),
     }),
   });

@@ -39,7 +39,7 @@ const findSession = (db: Db, reference: string) =>
  * provider's (x-registrar-signature, HMAC-SHA512 over "<t>.<raw body>", 300 s tolerance).
  * No money moves.
  */
-export function localProvider(db: Db, options: { publicUrl: string; secret: string }) {
+export function localProvider(db: Db, options: { publicUrl: string | undefined; secret: string }) {
   const provider = {
     name: 'local' as const,
 
@@ -56,7 +56,7 @@ export function localProvider(db: Db, options: { publicUrl: string; secret: stri
         .onConflict((oc) => oc.column('reference').doNothing())
         .execute();
       return {
-        checkoutUrl: `${options.publicUrl}/checkout/local/${encodeURIComponent(input.reference)}`,
+        checkoutUrl: `${options.publicUrl ?? input.origin}/checkout/local/${encodeURIComponent(input.reference)}`,
       };
     },
 

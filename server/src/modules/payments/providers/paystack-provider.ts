@@ -55,7 +55,8 @@ const toVerification = (
 export function paystackProvider(options: {
   secretKey: string;
   baseUrl: string;
-  callbackUrl: string;
+  /** PUBLIC_URL; unset: the payer returns to the origin they started from. */
+  publicUrl: string | undefined;
 }): PaymentProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
     let response: Response;
@@ -99,7 +100,7 @@ export function paystackProvider(options: {
           amount: input.amount,
           currency: input.currency,
           reference: input.reference,
-          callback_url: options.callbackUrl,
+          callback_url: `${options.publicUrl ?? input.origin}/callback/paystack`,
           metadata: { description: input.description },
         },
       );

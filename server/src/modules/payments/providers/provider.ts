@@ -18,6 +18,11 @@ export interface InitializeInput {
   currency: 'NGN';
   email: string;
   description: string;
+  /**
+   * The origin the payer reached this server at (lib/public-origin.ts): where the checkout and
+   * the provider's return lead unless PUBLIC_URL says otherwise.
+   */
+  origin: string;
 }
 
 /** An authenticated webhook: which payment it is about and, when it says, the outcome. */
