@@ -1,7 +1,7 @@
 import { printFigures } from './support/figures';
 import { pool, request } from './support/http';
 import { startServer } from './support/server-process';
-import { planSubmissions, runTag, storedByEmail } from './support/submissions';
+import { mailDirOf, planSubmissions, runTag, storedByEmail } from './support/submissions';
 import { createTarget, TARGET_NAMES } from './support/targets';
 
 /**
@@ -24,7 +24,12 @@ describe.each(TARGET_NAMES)('1,000 concurrent submissions on %s', (name) => {
       let answers: { status: number; trackingId?: string; text: string }[];
       let elapsedMs: number;
       try {
-        const planned = await planSubmissions(server.base, SUBMISSIONS, tag);
+        const planned = await planSubmissions(
+          server.base,
+          [mailDirOf(target.dataDir)],
+          SUBMISSIONS,
+          tag,
+        );
         const started = Date.now();
         answers = await pool(planned, IN_FLIGHT, async ({ body }) => {
           const answer = await request(server.base, 'POST', '/api/applications', { body });

@@ -5,6 +5,7 @@ import { printFigures } from './support/figures';
 import { request } from './support/http';
 import { type ServerProcess, startServer } from './support/server-process';
 import {
+  mailDirOf,
   type PlannedSubmission,
   planSubmissions,
   runTag,
@@ -86,7 +87,7 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
     let server = await start();
     try {
       const tag = runTag();
-      const planned = await planSubmissions(server.base, PLANNED, tag);
+      const planned = await planSubmissions(server.base, [mailDirOf(target.dataDir)], PLANNED, tag);
       const cursor = { next: 0 };
       const acks: Ack[] = [];
       let tried = 0;

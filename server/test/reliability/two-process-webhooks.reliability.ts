@@ -5,7 +5,7 @@ import { signedLocalWebhook } from '../support/payments-fixtures';
 import { printFigures } from './support/figures';
 import { pool, request } from './support/http';
 import { type ServerProcess, startServer } from './support/server-process';
-import { planSubmissions, runTag } from './support/submissions';
+import { mailDirOf, planSubmissions, runTag } from './support/submissions';
 import { createTarget } from './support/targets';
 
 /**
@@ -54,7 +54,13 @@ describe('two server processes on one PostgreSQL, concurrent webhooks', () => {
       expect(a.pid).not.toBe(b.pid);
 
       const tag = runTag();
-      const planned = await planSubmissions(a.base, PAYMENTS, tag);
+      // Either process's outbox worker may send a code: both mail folders are read.
+      const planned = await planSubmissions(
+        a.base,
+        [mailDirOf(target.dataDir), mailDirOf(secondDir)],
+        PAYMENTS,
+        tag,
+      );
       const payments = await pool(planned, 20, async ({ body }, n) => {
         const via = n % 2 === 0 ? a : b;
         const submitted = await request(via.base, 'POST', '/api/applications', { body });
