@@ -222,14 +222,23 @@ for (const [label, size] of widths) {
 
     // The track page of an application paid from this device: the payment and its receipt
     await page.evaluate(
-      ({ reference, trackingId }) =>
+      ({ reference, trackingId, email }) =>
         localStorage.setItem(
           'applicant-portal.payments',
           JSON.stringify([
-            { reference, body: { kind: 'application', tracking_id: trackingId }, at: Date.now() },
+            // Started with the applicant's email: the proof the receipt needs.
+            {
+              reference,
+              body: { kind: 'application', tracking_id: trackingId, email },
+              at: Date.now(),
+            },
           ]),
         ),
-      { reference: seeded.paymentReference, trackingId: seeded.paidTrackingId },
+      {
+        reference: seeded.paymentReference,
+        trackingId: seeded.paidTrackingId,
+        email: graduate.email,
+      },
     );
     await page.goto(`${baseURL}/track?reference=${seeded.paidTrackingId}`);
     await expect(page.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   ALREADY_PAID_MESSAGE,
   NOT_PAYABLE_MESSAGE,
+  PAYMENT_STARTED_MESSAGE,
   ZGetPaymentResponse,
   ZInitializePaymentResponse,
   ZVerifyPaymentResponse,
@@ -80,17 +81,22 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
 
   it('duplicate guard: a pending payment is reused, a paid one is a 409', async () => {
     const { application, payment } = await startPayment();
-    const again = await initialize(t, {
+    // The applicant (the email on the application) resumes it; anyone else gets no reference.
+    const resume = {
+      kind: 'application',
+      tracking_id: application.tracking_id,
+      email: 'payer@example.com',
+    };
+    const again = await initialize(t, resume);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(payment);
+    const stranger = await initialize(t, {
       kind: 'application',
       tracking_id: application.tracking_id,
     });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual(payment);
-    const concurrent = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        initialize(t, { kind: 'application', tracking_id: application.tracking_id }),
-      ),
-    );
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json()).toEqual({ status: 'error', message: PAYMENT_STARTED_MESSAGE });
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => initialize(t, resume)));
     expect(concurrent.map((r) => r.json().data.reference)).toEqual(
       Array(5).fill(payment.reference),
     );

@@ -121,7 +121,8 @@ describe.each(databaseTargets())(
         format: 'hard_copy',
         purpose: 'Further Studies',
         type: 'undergraduate',
-        recipient_name: 'G. A. O.',
+        // Where the copy goes is an organisation: its name is shown; how to reach it is not.
+        recipient_name: 'Graduate Admissions Office',
         recipient_address: '•••',
         reference_number: '•••',
         courier_name: 'GIG Logistics',
@@ -169,7 +170,6 @@ describe.each(databaseTargets())(
         'chioma.okafor',
         '803 123',
         'admissions.office',
-        'Graduate Admissions',
         'Kingsway',
         'WES-77123456',
       ])
@@ -199,6 +199,32 @@ describe.each(databaseTargets())(
         });
         expect(data.copies[0]?.recipient_email).toBe('admissions.office@uni-abroad.example');
       }
+    });
+
+    it("shows an organisation recipient's name as stored, and initials where a copy goes to the applicant themself", async () => {
+      const applicant = submitted.applicant;
+      const hardCopy = submission.copies[1]!;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: await withIdentity(t.app.db, {
+          ...submission,
+          copies: [
+            { ...hardCopy, recipient_name: 'Admissions Office, University of Lagos' },
+            { ...hardCopy, recipient_name: `Mr ${applicant.first_name} ${applicant.surname}` },
+            { ...hardCopy, recipient_name: `${applicant.surname.toUpperCase()}, c/o HR Dept` },
+          ],
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const tracked = (
+        await track((response.json() as { data: TApplication }).data.tracking_id)
+      ).json() as { data: TApplication };
+      expect(tracked.data.copies.map((copy) => copy.recipient_name)).toEqual([
+        'Admissions Office, University of Lagos',
+        initialsOf(`Mr ${applicant.first_name} ${applicant.surname}`),
+        initialsOf(`${applicant.surname.toUpperCase()}, c/o HR Dept`),
+      ]);
     });
 
     it('answers a wrong or blank email exactly as no email (nothing to tell emails apart)', async () => {

@@ -3,7 +3,7 @@ import {
   type TApplication,
   type TApplicationData,
   type TApplicantRecord,
-  type TPayment,
+  type TPublicPayment,
   type TTrackedApplication,
 } from '@registrar/shared-api';
 import type { RecordedRequest, Routes } from '../../../jest/support/test-server';
@@ -158,7 +158,7 @@ export const trackedView: TTrackedApplication = {
 export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
 
 /** A payment as POST /payments/reference/:reference/verify answers it (kobo). */
-export const paidPayment: TPayment = {
+export const paidPayment: TPublicPayment = {
   reference: 'RGR-7K3M9QAZ2B4D5E6F7G8H',
   provider: 'local',
   status: 'paid',
@@ -177,9 +177,10 @@ export const paidPayment: TPayment = {
   paid_at: '2025-03-07T09:00:00.000Z',
   created_at: '2025-03-07T08:45:00.000Z',
   receipt_path: '/payments/reference/RGR-7K3M9QAZ2B4D5E6F7G8H/receipt',
+  redacted: false,
 };
 
-export const paymentWith = (status: TPayment['status']): TPayment => ({
+export const paymentWith = (status: TPublicPayment['status']): TPublicPayment => ({
   ...paidPayment,
   status,
   enums: { ...paidPayment.enums, status: paymentStatusLabels[status] },

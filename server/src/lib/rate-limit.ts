@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors';
 
 /** The limit of each public endpoint (check matric, submit, track, verify), per client address. */
 export interface PublicRateLimit {
@@ -25,3 +26,54 @@ export const publicRateLimit = (app: FastifyInstance) => ({
     rateLimit: { max: app.publicRateLimit.max, timeWindow: app.publicRateLimit.windowMs },
   },
 });
+
+/**
+ * The two limits of one public write: per client address, and per target (the thing written to:
+ * a tracking id, a payment reference, an email). One address spraying many targets meets the
+ * first; many addresses hammering one target meet the second.
+ */
+export interface PublicWriteLimit {
+  perClient: PublicRateLimit;
+  perTarget: PublicRateLimit;
+}
+
+/** The message of a 429, with when to come back. */
+export const tooManyRequestsMessage = (ttlMs: number) =>
+  `Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`;
+
+/**
+ * Route options that put a public write under both limits of `limit`, counted in the rate-limit
+ * plugin's store (Redis when REDIS_URL is set, so every instance shares the counts; else this
+ * process's memory). `name` keeps each write's counters apart; `targetOf` reads the target from
+ * the validated request. The client's count is taken first: a refused address adds nothing to
+ * the target's count. Over either limit: 429 `{ status: 'error', message }` with Retry-After,
+ * before the handler writes anything.
+ */
+export function publicWriteLimit<Request extends FastifyRequest>(
+  app: FastifyInstance,
+  name: string,
+  limit: PublicWriteLimit,
+  targetOf: (request: Request) => string,
+) {
+  const perClient = app.createRateLimit({
+    max: limit.perClient.max,
+    timeWindow: limit.perClient.windowMs,
+    keyGenerator: (request) => `${name}:client:${request.ip}`,
+  });
+  const perTarget = app.createRateLimit({
+    max: limit.perTarget.max,
+    timeWindow: limit.perTarget.windowMs,
+    keyGenerator: (request) => `${name}:target:${targetOf(request as Request)}`,
+  });
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of [perClient, perTarget]) {
+        const counted = await limiter(request);
+        if (!counted.isAllowed && counted.isExceeded) {
+          void reply.header('retry-after', String(Math.max(1, counted.ttlInSeconds)));
+          throw new HttpError(429, tooManyRequestsMessage(counted.ttl));
+        }
+      }
+    },
+  };
+}

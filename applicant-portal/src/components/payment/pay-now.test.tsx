@@ -99,7 +99,7 @@ describe('Pay now on the track page', () => {
       JSON.stringify([
         {
           reference: paidPayment.reference,
-          body: { kind: 'application', tracking_id: 'ABCD1234EFGH' },
+          body: { kind: 'application', tracking_id: 'ABCD1234EFGH', email: 'tolu@example.com' },
           at: 1,
         },
       ]),
@@ -120,7 +120,11 @@ describe('Pay now on the track page', () => {
     renderPortal('/track?reference=ABCD-1234-EFGH');
     expect(
       await screen.findByRole('link', { name: 'Download your receipt (PDF)' }),
-    ).toHaveAttribute('href', `/api/payments/reference/${paidPayment.reference}/receipt`);
+    ).toHaveAttribute(
+      'href',
+      // The email the payment was started with is the receipt's proof.
+      `/api/payments/reference/${paidPayment.reference}/receipt?email=tolu%40example.com`,
+    );
     expect(screen.getByText('Payment status').nextSibling).toHaveTextContent('Paid');
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });

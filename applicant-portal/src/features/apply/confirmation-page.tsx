@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';
+import { applicationPaymentBody } from '../../components/payment/payer-proof';
 import {
   selectApplicationState,
   selectTrackedApplication,
@@ -88,7 +89,7 @@ export function ConfirmationPage() {
             Pay for your application
           </h2>
           <PayNow
-            body={{ kind: 'application', tracking_id: application.tracking_id }}
+            body={applicationPaymentBody('application', application)}
             amount={application.total}
             trackHref={`/track?reference=${encodeURIComponent(shown)}`}
           />

@@ -98,7 +98,12 @@ describe('Certificate application', () => {
       await user.click(await screen.findByRole('button', { name: 'Pay ₦11,500.00 now' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(initialized().checkout_url));
       const init = server.requests.find((r) => r.path === '/api/payments/initialize');
-      expect(init?.body).toEqual({ kind: 'certificate_application', tracking_id: 'WXYZ5678ABCD' });
+      // With the email just submitted: the proof to resume a payment already started.
+      expect(init?.body).toEqual({
+        kind: 'certificate_application',
+        tracking_id: 'WXYZ5678ABCD',
+        email: 'tolu@example.com',
+      });
     } finally {
       assign.mockRestore();
     }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';
+import { applicationPaymentBody } from '../../components/payment/payer-proof';
 import { SummaryList } from '../../components/summary-list';
 import { useApplicationData } from '../../store';
 import { CertificateForm } from './certificate-form';
@@ -78,7 +79,7 @@ function Submitted({ application }: { application: TCertificateApplication }) {
             Pay for your request
           </h2>
           <PayNow
-            body={{ kind: 'certificate_application', tracking_id: application.tracking_id }}
+            body={applicationPaymentBody('certificate_application', application)}
             amount={application.total}
           />
         </section>

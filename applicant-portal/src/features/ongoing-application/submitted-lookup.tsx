@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { PayNow } from '../../components/payment/pay-now';
+import { applicationPaymentBody } from '../../components/payment/payer-proof';
 import { SummaryList } from '../../components/summary-list';
 
 type Lookup =
@@ -79,7 +80,7 @@ function Found({ application }: { application: TApplication }) {
       />
       {application.status === 'pending_payment' ? (
         <PayNow
-          body={{ kind: 'application', tracking_id: application.tracking_id }}
+          body={applicationPaymentBody('application', application)}
           amount={application.total}
           trackHref={trackHref}
         />

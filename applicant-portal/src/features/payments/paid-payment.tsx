@@ -1,8 +1,8 @@
-import type { TPayment } from '@registrar/shared-api';
+import type { TPayment, TPublicPayment } from '@registrar/shared-api';
 import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { apiUrl } from '../../components/payment/api-url';
+import { receiptHrefOf } from '../../components/payment/payer-proof';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
 import { PaymentItems } from './payment-items';
@@ -17,11 +17,18 @@ const nextStep: Record<TPayment['kind'], string> = {
   standalone: 'The registry has your payment. Keep the receipt as proof of payment.',
 };
 
+type Props = {
+  payment: TPublicPayment;
+  /** The payer's email (the proof the receipt needs), when this device started the payment. */
+  email?: string | undefined;
+};
+
 /** A payment the server verified as paid: the GOV.UK confirmation panel, details and receipt. */
-export function PaidPayment({ payment }: { payment: TPayment }) {
+export function PaidPayment({ payment, email }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const trackHref = trackHrefOf(payment);
+  const receiptHref = receiptHrefOf(payment, email);
   return (
     <article className={styles.page}>
       <div className={payments.panel}>
@@ -45,12 +52,14 @@ export function PaidPayment({ payment }: { payment: TPayment }) {
         ]}
       />
       <PaymentItems payment={payment} caption="What you paid for" />
-      {payment.receipt_path && (
+      {receiptHref ? (
         <p>
-          <a href={apiUrl(payment.receipt_path)} download>
+          <a href={receiptHref} download>
             Download your receipt (PDF)
           </a>
         </p>
+      ) : (
+        <p>The receipt was emailed to the address given on the application.</p>
       )}
       <h2 className={styles.sectionTitle}>What happens next</h2>
       <p>{nextStep[payment.kind]}</p>

@@ -2,13 +2,17 @@ import { Button } from '@registrar/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
+import { payerEmailOf } from '../../components/payment/payer-proof';
+import { paymentMemory } from '../../store';
 import { PaidPayment } from './paid-payment';
 import { UnpaidPayment } from './unpaid-payment';
 import { useVerifiedPayment } from './use-verified-payment';
 
 /**
  * /payment-confirmation?reference=…: what the server says about the payment after asking the
- * provider. Only `reference` is read from the URL; a status there is never believed.
+ * provider. Only `reference` is read from the URL; a status there is never believed. A payment
+ * started on this device is read with the email it was started with (the payer's proof): the
+ * full payment and its receipt; any other reference shows the redacted payment.
  */
 export default function PaymentConfirmationPage() {
   const [params] = useSearchParams();
@@ -18,7 +22,8 @@ export default function PaymentConfirmationPage() {
 }
 
 function Confirmation({ reference }: { reference: string }) {
-  const { state, recheck } = useVerifiedPayment(reference);
+  const email = payerEmailOf(paymentMemory.find(reference)?.body);
+  const { state, recheck } = useVerifiedPayment(reference, email);
   if (state.status === 'loading') return <LoadingState label="Checking your payment" />;
   if (state.status === 'not-found') return <NoPayment reason="unknown" reference={reference} />;
   if (state.status === 'error')
@@ -37,7 +42,7 @@ function Confirmation({ reference }: { reference: string }) {
       </article>
     );
   return state.payment.status === 'paid' ? (
-    <PaidPayment payment={state.payment} />
+    <PaidPayment payment={state.payment} email={email} />
   ) : (
     <UnpaidPayment payment={state.payment} isChecking={state.isChecking} onRecheck={recheck} />
   );

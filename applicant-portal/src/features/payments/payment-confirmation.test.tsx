@@ -95,6 +95,17 @@ describe('Return from the payment provider', () => {
 
 describe('Payment confirmation', () => {
   it('shows a paid payment: reference, amount, items, paid date, receipt and track links', async () => {
+    // Started on this device with the applicant's email: the proof for the full payment.
+    localStorage.setItem(
+      'applicant-portal.payments',
+      JSON.stringify([
+        {
+          reference: REF,
+          body: { kind: 'application', tracking_id: 'ABCD1234EFGH', email: 'tolu@example.com' },
+          at: 1,
+        },
+      ]),
+    );
     server.setRoutes({ [`POST ${VERIFY}`]: () => ok(paidPayment) });
     renderAt(`/payment-confirmation?reference=${REF}`);
 
@@ -118,14 +129,35 @@ describe('Payment confirmation', () => {
       'Official copy, soft copy (Employment)₦10,000.00',
       'Total₦31,500.00',
     ]);
+    expect(requestsTo(server.requests, 'POST', VERIFY)[0]?.query.get('email')).toBe(
+      'tolu@example.com',
+    );
+    expect(screen.getByText('Paid by').nextSibling).toHaveTextContent(paidPayment.payer_name);
     expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveAttribute(
       'href',
-      `/api/payments/reference/${REF}/receipt`,
+      `/api/payments/reference/${REF}/receipt?email=tolu%40example.com`,
     );
     expect(screen.getByRole('link', { name: 'Track your application' })).toHaveAttribute(
       'href',
       '/track?reference=ABCD-1234-EFGH',
     );
+  });
+
+  it('shows a payment not started on this device without the payer: initials, no receipt link', async () => {
+    server.setRoutes({
+      [`POST ${VERIFY}`]: () => ok({ ...paidPayment, payer_name: 'T. O. A.', redacted: true }),
+    });
+    renderAt(`/payment-confirmation?reference=${REF}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }),
+    ).toBeVisible();
+    expect(requestsTo(server.requests, 'POST', VERIFY)[0]?.query.has('email')).toBe(false);
+    expect(screen.getByText('Paid by').nextSibling).toHaveTextContent('T. O. A.');
+    expect(screen.queryByRole('link', { name: 'Download your receipt (PDF)' })).toBeNull();
+    expect(
+      screen.getByText('The receipt was emailed to the address given on the application.'),
+    ).toBeVisible();
   });
 
   it('re-checks a pending payment with growing waits and shows it once paid', async () => {

@@ -1,4 +1,4 @@
-import { apiRequest, verifyPayment, type TPayment } from '@registrar/shared-api';
+import { apiRequest, verifyPayment, type TPublicPayment } from '@registrar/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Waits between re-checks of a pending payment (backoff); then the page stops asking. */
@@ -9,17 +9,18 @@ export type VerifiedPayment =
   | { status: 'not-found' }
   | { status: 'error' }
   /** `isChecking`: a pending payment is still being re-checked automatically. */
-  | { status: 'ready'; payment: TPayment; isChecking: boolean };
+  | { status: 'ready'; payment: TPublicPayment; isChecking: boolean };
 
 /**
  * POST /payments/reference/:reference/verify: the server asks the provider, settles once and
  * answers its status (idempotent, so re-checking a pending payment is safe). A pending answer is
- * re-checked a few times with growing waits before the page says to come back later.
+ * re-checked a few times with growing waits before the page says to come back later. With the
+ * payer's `email` the answer is the full payment; without it, the redacted one.
  */
-export function useVerifiedPayment(reference: string) {
+export function useVerifiedPayment(reference: string, email?: string) {
   const [state, setState] = useState<VerifiedPayment>({ status: 'loading' });
   const [round, setRound] = useState(0);
-  const shown = useRef<TPayment | null>(null);
+  const shown = useRef<TPublicPayment | null>(null);
 
   useEffect(() => {
     if (!reference) return;
@@ -29,6 +30,7 @@ export function useVerifiedPayment(reference: string) {
       let status: number | undefined;
       const response = await apiRequest(verifyPayment, {
         params: { reference },
+        query: email ? { email } : {},
         signal: controller.signal,
         // Re-checks run in the background: a hiccup there keeps the last answer, silently.
         isSilent: attempt > 0,
@@ -56,7 +58,7 @@ export function useVerifiedPayment(reference: string) {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [reference, round]);
+  }, [reference, email, round]);
 
   /** Ask again (after an error, or after the automatic re-checks gave up). */
   const recheck = useCallback(() => {

@@ -1,32 +1,47 @@
-import { apiRequest, getPayment, type TApplication, type TPayment } from '@registrar/shared-api';
+import {
+  apiRequest,
+  getPayment,
+  type TApplication,
+  type TPublicPayment,
+} from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
-import { apiUrl } from '../../components/payment/api-url';
 import { PayNow } from '../../components/payment/pay-now';
+import {
+  applicantEmailOf,
+  applicationPaymentBody,
+  payerEmailOf,
+  receiptHrefOf,
+} from '../../components/payment/payer-proof';
 import { SummaryList } from '../../components/summary-list';
 import { paymentMemory } from '../../store';
 
-type Props = { application: TApplication; trackHref: string };
+type Props = { application: TApplication & { redacted?: boolean }; trackHref: string };
 
 /**
  * The payment part of the track page. Pending payment: "Pay now". Otherwise the timeline says
  * when it was paid; the track response carries no payment reference, so the payment itself (its
- * status and receipt) is shown only when it was started on this device (paymentMemory).
+ * status and receipt) is shown only when it was started on this device (paymentMemory). With the
+ * applicant's email (tracked with it, or the one the payment was started with) the payment is
+ * read in full and the receipt offered.
  */
 export function PaymentState({ application, trackHref }: Props) {
-  const rememberedReference =
+  const remembered =
     application.status === 'pending_payment'
       ? undefined
-      : paymentMemory.forTrackingId('application', application.tracking_id)?.reference;
-  const [payment, setPayment] = useState<TPayment | null>(null);
+      : paymentMemory.forTrackingId('application', application.tracking_id);
+  const rememberedReference = remembered?.reference;
+  const email = applicantEmailOf(application) ?? payerEmailOf(remembered?.body);
+  const [payment, setPayment] = useState<TPublicPayment | null>(null);
 
   useEffect(() => {
     if (!rememberedReference) return;
     const controller = new AbortController();
     void apiRequest(getPayment, {
       params: { reference: rememberedReference },
+      query: email ? { email } : {},
       signal: controller.signal,
       // An extra on this page: if it fails, the status and timeline above still say it all.
       isSilent: true,
@@ -34,7 +49,7 @@ export function PaymentState({ application, trackHref }: Props) {
       if (response) setPayment(response.data);
     });
     return () => controller.abort();
-  }, [rememberedReference]);
+  }, [rememberedReference, email]);
 
   if (application.status === 'pending_payment')
     return (
@@ -44,7 +59,7 @@ export function PaymentState({ application, trackHref }: Props) {
         </h3>
         <p>This application has not been paid yet.</p>
         <PayNow
-          body={{ kind: 'application', tracking_id: application.tracking_id }}
+          body={applicationPaymentBody('application', application)}
           amount={application.total}
           trackHref={trackHref}
         />
@@ -52,6 +67,7 @@ export function PaymentState({ application, trackHref }: Props) {
     );
 
   const paidStep = application.history.find((step) => step.status === 'paid');
+  const receiptHref = payment ? receiptHrefOf(payment, email) : undefined;
   return (
     <section aria-labelledby="track-pay-heading">
       <h3 id="track-pay-heading" className={styles.sectionTitle}>
@@ -67,9 +83,9 @@ export function PaymentState({ application, trackHref }: Props) {
               ...(payment.paid_at ? [{ key: 'Paid on', value: formatDate(payment.paid_at) }] : []),
             ]}
           />
-          {payment.receipt_path && (
+          {receiptHref && (
             <p>
-              <a href={apiUrl(payment.receipt_path)} download>
+              <a href={receiptHref} download>
                 Download your receipt (PDF)
               </a>
             </p>

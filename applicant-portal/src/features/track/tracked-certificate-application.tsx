@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';
+import { applicationPaymentBody } from '../../components/payment/payer-proof';
 import { SummaryList } from '../../components/summary-list';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
 import { MessagesLink } from './messages-link';
@@ -81,7 +82,7 @@ export function TrackedCertificateApplication({ application, onDetails }: Props)
           <>
             <p>This application has not been paid yet.</p>
             <PayNow
-              body={{ kind: 'certificate_application', tracking_id: application.tracking_id }}
+              body={applicationPaymentBody('certificate_application', application)}
               amount={application.total}
               trackHref={`/track?reference=${encodeURIComponent(reference)}`}
             />

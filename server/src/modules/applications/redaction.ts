@@ -6,9 +6,11 @@ import type {
 } from '@registrar/shared-api/contracts';
 
 /**
- * The track view for whoever holds the reference but not the applicant's email (issue 8,
- * docs/security.md "Applicant data"): what the application is and where it is stands as stored;
- * who it is for and how to reach them is reduced to initials and masks.
+ * The track view for whoever holds the reference but not the applicant's email (docs/security.md
+ * "Applicant data"): what the application is and where it stands, and the name of the
+ * organisation each copy is sent to, as stored; the applicant's name is reduced to initials
+ * (also where a copy is sent to themself), and every way to reach the applicant or a recipient
+ * is masked.
  */
 export const MASK = '•••';
 
@@ -22,7 +24,7 @@ const NAME_SEPARATORS = /[\s-]+/;
 
 /**
  * "Okafor" → "O.", "Mary-Jane Ann" → "M. J. A."; one character per name, so nothing else leaks.
- * Written as loops, not Array.from and map chains (issue 9: the masks run on every track answer).
+ * Written as loops, not Array.from and map chains: the masks run on every track answer.
  */
 export const initialsOf = (name: string): string => {
   let initials = '';
@@ -57,9 +59,29 @@ export const maskPhone = (phone: string): string => {
 const maybe = <T>(value: T | null, mask: (value: T) => string): string | null =>
   value === null ? null : mask(value);
 
+const NAME_WORDS = /[^\p{L}\p{M}']+/u;
+
+/** The words of a name, lower-cased, for comparing names whatever their case and punctuation. */
+const wordsOf = (name: string): string[] =>
+  name
+    .toLowerCase()
+    .split(NAME_WORDS)
+    .filter((word) => word !== '');
+
+/**
+ * A copy's recipient is where the transcript goes ("Admissions Office, University of Lagos"): its
+ * name is shown as stored. When the applicant sends a copy to themself, the recipient's name
+ * holds the applicant's own first name or surname: then it is initials, like the applicant's.
+ */
+export const recipientNameOf = (recipient: string, applicant: TApplicant): string => {
+  const own = new Set([...wordsOf(applicant.surname), ...wordsOf(applicant.first_name)]);
+  for (const word of wordsOf(recipient)) if (own.has(word)) return initialsOf(recipient);
+  return recipient;
+};
+
 // Each masked object is written out field by field, not as `{ ...copy, masked }`: see the note
-// on spreads in presenter.ts (issue 9). The types keep the lists complete.
-const redactCopy = (copy: TApplicationCopy): TApplicationCopy => ({
+// on spreads in presenter.ts. The types keep the lists complete.
+const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TApplicationCopy => ({
   id: copy.id,
   purpose: copy.purpose,
   type: copy.type,
@@ -69,7 +91,9 @@ const redactCopy = (copy: TApplicationCopy): TApplicationCopy => ({
   delivery_fee: copy.delivery_fee,
   region_id: copy.region_id,
   courier_id: copy.courier_id,
-  recipient_name: maybe(copy.recipient_name, initialsOf),
+  // Where the transcript goes is no personal data of the applicant's (unless it is themself);
+  // how to reach it (address, email, the recipient's reference) stays masked.
+  recipient_name: maybe(copy.recipient_name, (name) => recipientNameOf(name, applicant)),
   recipient_address: maybe(copy.recipient_address, () => MASK),
   recipient_email: maybe(copy.recipient_email, maskEmail),
   reference_number: maybe(copy.reference_number, () => MASK),
@@ -124,7 +148,7 @@ export const redactApplication = (application: TApplication): TTrackedApplicatio
   asTracked(
     application,
     redactApplicant(application.applicant),
-    application.copies.map(redactCopy),
+    application.copies.map((copy) => redactCopy(copy, application.applicant)),
     true,
   );
 

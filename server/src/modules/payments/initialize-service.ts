@@ -1,6 +1,7 @@
 import {
   ALREADY_PAID_MESSAGE,
   NOT_PAYABLE_MESSAGE,
+  PAYMENT_STARTED_MESSAGE,
   type TInitializedPayment,
   type TInitializePaymentBody,
 } from '@registrar/shared-api/contracts';
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { HttpError, invalid, notFound } from '../../lib/http-errors';
+import { isApplicantEmail } from '../applications/redaction';
 import { findByIdForUpdate as lockApplication } from '../applications/repository';
 import { findByReference as findApplication } from '../applications/service';
 import { normalizeTrackingId } from '../applications/tracking-id';
@@ -95,7 +97,8 @@ type Claim = { isNew: true; payment: PaymentRow } | { isNew: false; payment: Pay
 
 /**
  * Step 1, one transaction: the duplicate guard (under the application's row lock: a pending
- * payment is reused, a paid one is a 409) and the new pending payment with its first event.
+ * payment is reused for the applicant, a 409 for anyone else; a paid one is a 409) and the new
+ * pending payment with its first event.
  */
 async function claimPayment(
   db: Kysely<Database>,
@@ -124,6 +127,11 @@ async function claimPayment(
       target = await lockPayableApplication(trx, body);
       const open = await repo.findOpenFor(trx, target.column, target.ownerId);
       if (open?.status === 'paid') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      // The reference of a payment already started is the capability to read it: it goes back
+      // only to the applicant (the email on the application). Anyone else gets a 409 saying so,
+      // and nothing is written; a second payment for the same thing is never started.
+      if (open && !isApplicantEmail(target.payerEmail, body.email))
+        throw new HttpError(409, PAYMENT_STARTED_MESSAGE);
       if (open) return { isNew: false, payment: open };
     }
 

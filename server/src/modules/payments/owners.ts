@@ -15,6 +15,8 @@ export interface OwnerInfo {
   tracking_id: string | null;
   items: TPaymentItem[];
   payment_type: { id: number; name: string } | null;
+  /** The email on the application (or the other payment): the payer's proof on public answers. */
+  email: string | null;
 }
 
 export const kindOf = (row: PaymentRow): TPaymentKind =>
@@ -37,7 +39,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
     applicationIds.length
       ? db
           .selectFrom('applications')
-          .select(['id', 'tracking_id'])
+          .select(['id', 'tracking_id', 'email'])
           .where('id', 'in', applicationIds)
           .execute()
       : [],
@@ -52,7 +54,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
     certificateIds.length
       ? db
           .selectFrom('certificate_applications')
-          .select(['id', 'tracking_id', 'kind', 'certificate_fee', 'delivery_fee'])
+          .select(['id', 'tracking_id', 'kind', 'certificate_fee', 'delivery_fee', 'email'])
           .where('id', 'in', certificateIds)
           .execute()
       : [],
@@ -60,7 +62,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
       ? db
           .selectFrom('standalone_payments as s')
           .innerJoin('payment_types as t', 't.id', 's.payment_type_id')
-          .select(['s.id', 's.amount', 't.id as type_id', 't.name as type_name'])
+          .select(['s.id', 's.amount', 's.payer_email', 't.id as type_id', 't.name as type_name'])
           .where('s.id', 'in', standaloneIds)
           .execute()
       : [],
@@ -88,6 +90,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
         tracking_id: trackingId,
         items,
         payment_type: null,
+        email: application?.email ?? null,
       });
     } else if (row.certificate_application_id !== null) {
       const certificate = certificates.find((c) => c.id === row.certificate_application_id);
@@ -108,6 +111,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
             ]
           : [],
         payment_type: null,
+        email: certificate?.email ?? null,
       });
     } else {
       const standalone = standalones.find((s) => s.id === row.standalone_payment_id);
@@ -118,6 +122,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
         tracking_id: null,
         items: type ? [{ description: type.name, amount: row.amount }] : [],
         payment_type: type,
+        email: standalone?.payer_email ?? null,
       });
     }
   }

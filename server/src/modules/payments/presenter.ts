@@ -12,6 +12,18 @@ import { iso, isoOrNull } from '../../lib/iso';
 export const receiptPathOf = (row: Pick<PaymentRow, 'status' | 'reference'>) =>
   row.status === 'paid' ? `/payments/reference/${encodeURIComponent(row.reference)}/receipt` : null;
 
+/**
+ * The receipt's link in staff answers. The receipt asks for the email on the application; staff
+ * read that email anyway, and a plain link (a download sends no bearer token) carries it.
+ */
+export const staffReceiptPathOf = (
+  row: Pick<PaymentRow, 'status' | 'reference'>,
+  email: string | null,
+) => {
+  const path = receiptPathOf(row);
+  return path && email ? `${path}?email=${encodeURIComponent(email)}` : path;
+};
+
 /** The payer's view (the reference is the capability): no staff data, no provider raw. */
 export const toPayment = (row: PaymentRow, owner: OwnerInfo): TPayment => ({
   reference: row.reference,
@@ -32,6 +44,7 @@ export const toPayment = (row: PaymentRow, owner: OwnerInfo): TPayment => ({
 
 export const toSummary = (row: PaymentRow, owner: OwnerInfo): TPaymentSummary => ({
   ...toPayment(row, owner),
+  receipt_path: staffReceiptPathOf(row, owner.email),
   id: row.id,
   payer_email: row.payer_email,
   application_id: row.application_id,

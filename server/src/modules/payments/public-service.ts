@@ -1,14 +1,19 @@
-import { PAYMENT_NOT_FOUND_MESSAGE, type TPayment } from '@registrar/shared-api/contracts';
+import {
+  PAYMENT_NOT_FOUND_MESSAGE,
+  RECEIPT_NEEDS_EMAIL_MESSAGE,
+  type TPublicPayment,
+} from '@registrar/shared-api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuditContext } from '../audit/repository';
 import { loadOwner } from './owners';
-import { toPayment } from './presenter';
 import { WebhookRejectedError } from './providers/provider';
 import type { ProviderRegistry } from './providers/registry';
 import * as repo from './repository';
+import { renderPaymentReceipt } from './receipt';
+import { isPayerProof, toPublicPayment } from './redaction';
 import { settlePayment } from './settlement';
 
 export interface Logger {
@@ -20,13 +25,38 @@ export const WEBHOOK_REJECTED_MESSAGE = 'The webhook signature is not valid.';
 export const PAYMENT_MISMATCH_MESSAGE =
   'The payment reported does not match what was charged; it was not credited.';
 
-const present = async (db: Kysely<Database>, row: PaymentRow) =>
-  toPayment(row, await loadOwner(db, row));
+export const RECEIPT_NOT_AVAILABLE = 'The receipt is available once the payment is paid.';
 
-export async function getPayment(db: Kysely<Database>, reference: string): Promise<TPayment> {
+const present = async (db: Kysely<Database>, row: PaymentRow, email: string | undefined) =>
+  toPublicPayment(row, await loadOwner(db, row), email);
+
+/** A payment by its reference: redacted unless `email` is the one on the application. */
+export async function getPayment(
+  db: Kysely<Database>,
+  reference: string,
+  email: string | undefined,
+): Promise<TPublicPayment> {
   const row = await repo.findByReference(db, reference);
   if (!row) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
-  return present(db, row);
+  return present(db, row, email);
+}
+
+/**
+ * The PDF receipt of a paid payment, for its payer only: it names the payer and their email, so
+ * it needs the email on the application (403 without it; 404 until paid, as before).
+ */
+export async function getReceipt(
+  db: Kysely<Database>,
+  reference: string,
+  email: string | undefined,
+): Promise<Buffer> {
+  const row = await repo.findByReference(db, reference);
+  if (!row || row.status !== 'paid') throw notFound(RECEIPT_NOT_AVAILABLE);
+  if (!isPayerProof(await loadOwner(db, row), email))
+    throw new HttpError(403, RECEIPT_NEEDS_EMAIL_MESSAGE);
+  const pdf = await renderPaymentReceipt(db, reference);
+  if (!pdf) throw notFound(RECEIPT_NOT_AVAILABLE);
+  return pdf;
 }
 
 /**
@@ -38,12 +68,14 @@ export async function verifyPayment(
   db: Kysely<Database>,
   providers: ProviderRegistry,
   reference: string,
+  email: string | undefined,
   context: AuditContext,
   log: Logger,
-): Promise<TPayment> {
+): Promise<TPublicPayment> {
   const row = await repo.findByReference(db, reference);
   if (!row) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
-  if (row.status !== 'pending' || row.provider !== providers.active.name) return present(db, row);
+  if (row.status !== 'pending' || row.provider !== providers.active.name)
+    return present(db, row, email);
   try {
     const verification = await providers.active.verify(reference);
     const outcome = await settlePayment(db, {
@@ -53,11 +85,11 @@ export async function verifyPayment(
       source: 'verify',
       context,
     });
-    return present(db, outcome.result === 'unknown' ? row : outcome.payment);
+    return present(db, outcome.result === 'unknown' ? row : outcome.payment, email);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     log.warn({ reference, reason: (error as Error).message }, 'payment verification failed');
-    return present(db, (await repo.findByReference(db, reference)) ?? row);
+    return present(db, (await repo.findByReference(db, reference)) ?? row, email);
   }
 }
 

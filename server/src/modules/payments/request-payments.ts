@@ -8,7 +8,7 @@ import type { Db, StaffRole } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
-import { receiptPathOf } from './presenter';
+import { staffReceiptPathOf } from './presenter';
 import * as repo from './repository';
 import { iso, isoOrNull } from '../../lib/iso';
 
@@ -50,7 +50,7 @@ export function channelOf(raw: unknown): string | null {
   return typeof channel === 'string' && channel.trim() ? channel.trim().slice(0, 50) : null;
 }
 
-export const toRequestPayment = (row: PaymentRow): TRequestPayment => ({
+export const toRequestPayment = (row: PaymentRow, email: string | null): TRequestPayment => ({
   id: row.id,
   reference: row.reference,
   provider: row.provider as TPaymentProvider,
@@ -62,7 +62,7 @@ export const toRequestPayment = (row: PaymentRow): TRequestPayment => ({
   created_at: iso(row.created_at),
   paid_at: isoOrNull(row.paid_at),
   refunded_at: isoOrNull(row.refunded_at),
-  receipt_path: receiptPathOf(row),
+  receipt_path: staffReceiptPathOf(row, email),
 });
 
 /** Every payment of one transcript or certificate application, newest first; 404 without it. */
@@ -76,9 +76,11 @@ export async function listRequestPayments(
   const owner = owners[kind];
   const exists = await db
     .selectFrom(owner.table)
-    .select('id')
+    .select(['id', 'email'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!exists) throw notFound(owner.notFound);
-  return (await repo.listFor(db, owner.column, id)).map(toRequestPayment);
+  return (await repo.listFor(db, owner.column, id)).map((row) =>
+    toRequestPayment(row, exists.email),
+  );
 }

@@ -14,17 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { requestOrigin } from '../../lib/public-origin';
-import { notFound } from '../../lib/http-errors';
+import { publicRateLimit, publicWriteLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import * as initialize from './initialize-service';
+import { initializeTarget, paymentWriteLimits, referenceTarget } from './limits';
 import type { ProviderRegistry } from './providers/registry';
 import * as publicService from './public-service';
 import { listRequestPayments } from './request-payments';
-import { renderPaymentReceipt } from './receipt';
 import * as staff from './staff-service';
 import { attachmentDisposition } from '../../lib/uploads';
-
-export const RECEIPT_NOT_AVAILABLE = 'The receipt is available once the payment is paid.';
 
 /** Today in the institution's time zone, for file names. */
 const today = () =>
@@ -40,6 +38,12 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
 
   app.route({
     ...contractRoute(app, initializePayment),
+    ...publicWriteLimit(
+      app,
+      'payments:initialize',
+      paymentWriteLimits.initialize,
+      initializeTarget,
+    ),
     handler: async (request) => ({
       status: 'success' as const,
       data: await initialize.initializePayment(
@@ -55,20 +59,23 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
 
   app.route({
     ...contractRoute(app, getPayment),
+    ...publicRateLimit(app),
     handler: async (request) => ({
       status: 'success' as const,
-      data: await publicService.getPayment(app.db, request.params.reference),
+      data: await publicService.getPayment(app.db, request.params.reference, request.query.email),
     }),
   });
 
   app.route({
     ...contractRoute(app, verifyPayment),
+    ...publicWriteLimit(app, 'payments:verify', paymentWriteLimits.verify, referenceTarget),
     handler: async (request) => ({
       status: 'success' as const,
       data: await publicService.verifyPayment(
         app.db,
         providers,
         request.params.reference,
+        request.query.email,
         auditContextOf(request),
         request.log,
       ),
@@ -77,9 +84,13 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
 
   app.route({
     ...contractRoute(app, downloadPaymentReceipt),
+    ...publicRateLimit(app),
     handler: async (request, reply) => {
-      const pdf = await renderPaymentReceipt(app.db, request.params.reference);
-      if (!pdf) throw notFound(RECEIPT_NOT_AVAILABLE);
+      const pdf = await publicService.getReceipt(
+        app.db,
+        request.params.reference,
+        request.query.email,
+      );
       const name = request.params.reference.replace(/[^A-Za-z0-9-]/g, '');
       return (
         reply

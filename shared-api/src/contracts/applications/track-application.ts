@@ -27,8 +27,8 @@ export type TTrackApplicationQuery = z.infer<typeof ZTrackApplicationQuery>;
 
 /**
  * An application as the track screen gets it. `redacted: true` (the reference alone): status,
- * timeline, copies' purpose/type/format, courier and waybill, fees are as stored; the applicant's
- * and recipients' names are initials ("O. A."), emails and phone numbers masked
+ * timeline, copies' purpose/type/format and recipient (organisation) name, courier and waybill,
+ * fees are as stored; the applicant's names are initials ("O. A."), emails and phone numbers masked
  * ("j•••@example.org", "•••78"), matric number, programme, postal addresses and recipient
  * references masked ("•••"). `redacted: false`: everything, as the applicant submitted it.
  */

@@ -1,8 +1,8 @@
 import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPayment, ZPaymentReferenceParams } from './payment';
+import { ZPaymentProofQuery, ZPaymentReferenceParams, ZPublicPayment } from './payment';
 
-export const ZGetPaymentResponse = success(ZPayment);
+export const ZGetPaymentResponse = success(ZPublicPayment);
 export type TGetPaymentResponse = z.infer<typeof ZGetPaymentResponse>;
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'No payment was found with this reference.';
@@ -13,5 +13,6 @@ export const getPayment = defineEndpoint({
   summary: 'A payment by its reference, as the server last settled it (no provider call)',
   auth: false,
   params: ZPaymentReferenceParams,
+  query: ZPaymentProofQuery,
   response: ZGetPaymentResponse,
 });

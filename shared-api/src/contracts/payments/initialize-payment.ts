@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { MAX_ID } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
-import { ZPaymentProvider, ZPaymentStatus } from './payment';
+import { ZPaymentProofQuery, ZPaymentProvider, ZPaymentStatus } from './payment';
 
 const ZTrackingId = z.string().trim().min(1, fieldMessages.required).max(30);
 const ZName = z.string().trim().min(1, fieldMessages.required).max(200);
+/** The email on the application: needed to resume a payment already started (see below). */
+const ZApplicantEmail = ZPaymentProofQuery.shape.email;
 
 /**
  * What to pay for. The server prices it (the application's total, the payment type's amount);
@@ -14,8 +16,12 @@ const ZName = z.string().trim().min(1, fieldMessages.required).max(200);
 export const ZInitializePaymentBody = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('application'), tracking_id: ZTrackingId }),
-    z.object({ kind: z.literal('certificate_application'), tracking_id: ZTrackingId }),
+    z.object({ kind: z.literal('application'), tracking_id: ZTrackingId, email: ZApplicantEmail }),
+    z.object({
+      kind: z.literal('certificate_application'),
+      tracking_id: ZTrackingId,
+      email: ZApplicantEmail,
+    }),
     z.object({
       kind: z.literal('standalone'),
       payment_type_id: z.number({ error: fieldMessages.required }).int().positive().max(MAX_ID),
@@ -30,7 +36,10 @@ export type TInitializePaymentBody = z.infer<typeof ZInitializePaymentBody>;
 
 /**
  * Where to send the payer. A pending payment for the same thing is reused (same reference and
- * checkout), so pressing back and paying again never starts a second charge.
+ * checkout), so pressing back and paying again never starts a second charge. The reference of a
+ * payment already started is handed back only with the email on the application: without it the
+ * answer is a 409 (PAYMENT_STARTED_MESSAGE), so a tracking id alone never yields someone else's
+ * payment reference.
  */
 export const ZInitializedPayment = z
   .object({
@@ -47,8 +56,10 @@ export type TInitializedPayment = z.infer<typeof ZInitializedPayment>;
 export const ZInitializePaymentResponse = success(ZInitializedPayment);
 export type TInitializePaymentResponse = z.infer<typeof ZInitializePaymentResponse>;
 
-/** 409 when the thing is already paid (or not payable in its status). */
+/** 409 when the thing is already paid, not payable in its status, or started (no email). */
 export const ALREADY_PAID_MESSAGE = 'This has already been paid.';
+export const PAYMENT_STARTED_MESSAGE =
+  'A payment for this application has already been started. Enter the email address used on the application to continue it.';
 export const NOT_PAYABLE_MESSAGE = 'This application cannot be paid for in its current status.';
 
 export const initializePayment = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrackApplicationQuery } from '../applications/track-application';
 import { ZPathId } from '../common/ids';
 
 /**
@@ -75,6 +76,24 @@ export const ZPayment = z
   })
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
+
+/**
+ * A payment as a public answer (by reference, verify) gives it. With the email on the
+ * application (or on an other payment) it is the payer's full view (`redacted: false`). Without
+ * it, only what the payment is: amounts, status, items, what it is for; the payer's name is
+ * reduced to initials (`redacted: true`), as on the track page.
+ */
+export const ZPublicPayment = ZPayment.extend({ redacted: z.boolean() }).meta({
+  id: 'PublicPayment',
+});
+export type TPublicPayment = z.infer<typeof ZPublicPayment>;
+
+/**
+ * `email`: the proof that the caller is the applicant (or the payer of an other payment), the
+ * same rule as the track page's: any case, blank as absent, a wrong email answered as none.
+ */
+export const ZPaymentProofQuery = ZTrackApplicationQuery;
+export type TPaymentProofQuery = z.infer<typeof ZPaymentProofQuery>;
 
 /** A row of the staff payments list. */
 export const ZPaymentSummary = ZPayment.extend({

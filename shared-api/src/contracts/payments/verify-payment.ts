@@ -1,8 +1,8 @@
 import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPayment, ZPaymentReferenceParams } from './payment';
+import { ZPaymentProofQuery, ZPaymentReferenceParams, ZPublicPayment } from './payment';
 
-export const ZVerifyPaymentResponse = success(ZPayment);
+export const ZVerifyPaymentResponse = success(ZPublicPayment);
 export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponse>;
 
 /**
@@ -15,5 +15,6 @@ export const verifyPayment = defineEndpoint({
   summary: "Verify a payment with its provider, settle it once, and answer the server's status",
   auth: false,
   params: ZPaymentReferenceParams,
+  query: ZPaymentProofQuery,
   response: ZVerifyPaymentResponse,
 });

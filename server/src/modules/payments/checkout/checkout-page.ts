@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LocalPaymentSessionRow } from '../../../db/schema-payments';
+import { maskEmail } from '../../applications/redaction';
 import { formatNaira } from '../money';
 
 const escapeHtml = (text: string) =>
@@ -65,7 +66,10 @@ const outcomeLabels: Record<LocalPaymentSessionRow['status'], string> = {
   abandoned: 'cancelled',
 };
 
-/** The test checkout: who is paid, how much, for what; pay, fail or cancel (three buttons). */
+/**
+ * The test checkout: who is paid, how much, for what; pay, fail or cancel (three buttons). Whoever
+ * holds the reference sees this page, so the payer's email is masked as the track page masks it.
+ */
 export function checkoutPage(session: LocalPaymentSessionRow, institution: string): string {
   const amount = formatNaira(session.amount);
   const details = `<p class="institution">${escapeHtml(institution)}</p>
@@ -73,7 +77,7 @@ export function checkoutPage(session: LocalPaymentSessionRow, institution: strin
 <dl>
 <dt>For</dt><dd>${escapeHtml(session.description)}</dd>
 <dt>Reference</dt><dd>${escapeHtml(session.reference)}</dd>
-<dt>Email</dt><dd>${escapeHtml(session.email)}</dd>
+<dt>Email</dt><dd>${escapeHtml(maskEmail(session.email))}</dd>
 </dl>`;
   if (session.status !== 'pending') {
     return layout(

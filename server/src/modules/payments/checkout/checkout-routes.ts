@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { publicWriteLimit } from '../../../lib/rate-limit';
 import { findCurrent as findInstitution } from '../../institution/repository';
+import { paymentWriteLimits, referenceTarget } from '../limits';
 import { LOCAL_SIGNATURE_HEADER, signLocalWebhook } from '../providers/hmac';
 import { type LocalOutcome, localOutcomes, type LocalProvider } from '../providers/local-provider';
 import {
@@ -87,7 +89,10 @@ const checkoutRoutes: FastifyPluginAsync<{ local: LocalProvider; secret: string 
 
   app.post<{ Params: { reference: string }; Body: Record<string, string> | undefined }>(
     '/checkout/local/:reference',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      ...publicWriteLimit(app, 'payments:checkout', paymentWriteLimits.checkout, referenceTarget),
+    },
     async (request, reply) => {
       const outcome = request.body?.outcome as LocalOutcome | undefined;
       if (!outcome || !localOutcomes.includes(outcome)) return html(reply, 400, badOutcomePage());
