@@ -149,6 +149,29 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
     expect(statusMail).toEqual([{ status: 'pending', recipient_key: null }]);
   });
 
+  it('a stranger who fills a graduate’s inbox bound cannot stop their identity code', async () => {
+    const graduate = await t.app.db
+      .selectFrom('graduates')
+      .select(['matric_number', 'email'])
+      .where('matric_number', '=', 'FUTD/10/0001')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < RECIPIENT_HOURLY_LIMIT + 1; i += 1) await submit(t.app, graduate.email!);
+    expect(await statusesFor(t.app, graduate.email!)).toMatchObject({ suppressed: 1 });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/codes',
+      payload: { matric_number: graduate.matric_number },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await t.app.db
+      .selectFrom('outbox')
+      .select(['status', 'recipient_key'])
+      .where('template', '=', 'identity_code')
+      .where('recipient', '=', graduate.email!)
+      .execute();
+    expect(code).toEqual([{ status: 'pending', recipient_key: null }]);
+  });
+
   it('counts the last hour only', async () => {
     const address = 'patient@example.test';
     for (let i = 0; i < RECIPIENT_HOURLY_LIMIT; i += 1) await submit(t.app, address);

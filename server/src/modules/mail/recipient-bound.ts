@@ -5,10 +5,13 @@ import { preparedQuery } from '../../lib/prepared-query';
 /**
  * The per-recipient bound: one email address receives at most RECIPIENT_HOURLY_LIMIT emails an
  * hour of the kinds anyone can cause by filling a public form with that address (a submission's
- * confirmation, an identity code). Staff decisions and what money bought (status changes,
- * registry messages, documents, payment receipts, refunds) are neither counted nor held back:
- * nobody can make the product send them at will. A template is bounded unless listed here, so
- * a new email is bounded until someone decides otherwise.
+ * confirmation). Staff decisions and what money bought (status changes, registry messages,
+ * documents, payment receipts, refunds) are neither counted nor held back: nobody can make the
+ * product send them at will. Nor is an identity code: it goes only to the contact on a graduate
+ * record, never to an address the caller names, under its own bound per record (modules/identity),
+ * and a stranger who filled that inbox's bound must not stop the graduate from proving who they
+ * are. A template is bounded unless listed here, so a new email is bounded until someone decides
+ * otherwise.
  */
 export const RECIPIENT_HOURLY_LIMIT = 10;
 
@@ -21,6 +24,7 @@ const UNBOUNDED_TEMPLATES: ReadonlySet<string> = new Set([
   'certificate_application_paid',
   'standalone_payment_paid',
   'payment_refunded',
+  'identity_code',
   'identity_check_cleared',
   'identity_check_refused',
 ]);
