@@ -2,7 +2,14 @@ import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { checkoutNavigation } from '../../components/payment/checkout-navigation';
-import { applicationData, initialized, ok, submitted } from '../../testing/fixtures';
+import {
+  applicationData,
+  IDENTITY_TOKEN,
+  initialized,
+  ok,
+  storedApplicant,
+  submitted,
+} from '../../testing/fixtures';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
 import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
@@ -16,6 +23,7 @@ beforeAll(async () => {
   configureApi({ prefixUrl: server.apiRoot });
 });
 beforeEach(() => {
+  localStorage.setItem('applicant-portal.applicant', storedApplicant());
   server.setRoutes({
     'GET /api/application-data': () => ok(applicationData),
     'POST /api/payments/initialize': () => ok(initialized()),
@@ -63,7 +71,9 @@ afterAll(async () => {
 type User = ReturnType<typeof renderPortal>['user'];
 const fill = async (user: User, matric: string) => {
   await user.click(await screen.findByRole('radio', { name: 'Attestation' }));
+  await user.clear(screen.getByRole('textbox', { name: 'Matric number' }));
   await user.type(screen.getByRole('textbox', { name: 'Matric number' }), matric);
+  await user.clear(screen.getByRole('textbox', { name: 'Email address' }));
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'tolu@example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: /Destination region/ }), '1');
   await user.selectOptions(screen.getByRole('combobox', { name: /Courier/ }), '1');
@@ -73,10 +83,22 @@ const fill = async (user: User, matric: string) => {
 };
 
 describe('Certificate application', () => {
+  it('asks an applicant who has not proved who they are to do so first', async () => {
+    localStorage.clear();
+    renderPortal('/certificate-application');
+    expect(await screen.findByRole('link', { name: 'Confirm my identity' })).toHaveAttribute(
+      'href',
+      '/start-application?next=certificate',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit certificate application' })).toBeNull();
+  });
+
   it('submits and shows the reference and the fees the server set', async () => {
     const { user } = renderPortal('/certificate-application');
     await fill(user, 'FUTD/10/0001');
     expect(await screen.findByTestId('certificate-reference')).toHaveTextContent('WXYZ-5678-ABCD');
+    const post = server.requests.find((r) => r.path === '/api/certificate-applications');
+    expect(post?.body).toMatchObject({ identity_token: IDENTITY_TOKEN });
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₦11,500.00');
     // Questions about the request go to its message thread, found by the reference.
     expect(screen.getByRole('link', { name: 'write to the registry' })).toHaveAttribute(
@@ -124,6 +146,7 @@ describe('Student and official copy', () => {
     ['/student-copy', '/start-application?type=student'],
     ['/official-copy', '/start-application?type=official'],
   ])('%s starts the application with the type preset', async (path, href) => {
+    localStorage.clear();
     renderPortal(path);
     expect(await screen.findByRole('link', { name: 'Start now' })).toHaveAttribute('href', href);
   });

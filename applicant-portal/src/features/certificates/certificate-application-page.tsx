@@ -1,5 +1,5 @@
 import { formatTrackingId, type TCertificateApplication } from '@registrar/shared-api';
-import { formatMoney, notify } from '@registrar/shared-ui';
+import { buttonClassName, formatMoney, notify } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/page.module.css';
@@ -7,12 +7,13 @@ import { LoadError, LoadingState } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';
 import { applicationPaymentBody } from '../../components/payment/payer-proof';
 import { SummaryList } from '../../components/summary-list';
-import { useApplicationData } from '../../store';
+import { selectApplicant, useAppSelector, useApplicationData } from '../../store';
 import { CertificateForm } from './certificate-form';
 
 /** Certificate application: a certificate or an attestation, delivered by courier. */
 export default function CertificateApplicationPage() {
   const data = useApplicationData();
+  const { identity } = useAppSelector(selectApplicant);
   const [submitted, setSubmitted] = useState<TCertificateApplication | null>(null);
   return (
     <article className={styles.page}>
@@ -25,7 +26,9 @@ export default function CertificateApplicationPage() {
             Request your degree certificate or an attestation, sent by courier to you or to an
             organisation.
           </p>
-          {data.status === 'failed' ? (
+          {!identity ? (
+            <ConfirmIdentityFirst />
+          ) : data.status === 'failed' ? (
             <LoadError what="the form" onRetry={data.retry} />
           ) : data.status !== 'ready' ? (
             <LoadingState label="Loading the form" />
@@ -42,6 +45,21 @@ export default function CertificateApplicationPage() {
         </>
       )}
     </article>
+  );
+}
+
+/** A certificate is a graduate's record too: it is ordered only after the identity step. */
+function ConfirmIdentityFirst() {
+  return (
+    <>
+      <p>
+        First confirm who you are: we send a code to the email on your graduate record, then bring
+        you back here.
+      </p>
+      <Link className={buttonClassName()} to="/start-application?next=certificate">
+        Confirm my identity
+      </Link>
+    </>
   );
 }
 
