@@ -333,6 +333,43 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
       expect((await call('GET', '/graduates/1')).json().data.surname).toBe('Updated');
     });
 
+    it('an import never drops a contact, and every contact it changes is audited on the record', async () => {
+      const seeded = (await call('GET', '/graduates?search=FUTD/15/0006')).json().data.data[0];
+      const kept = (await call('GET', '/graduates?search=FUTD/16/0007')).json().data.data[0];
+      const audits = () =>
+        t.app.db
+          .selectFrom('audit_log')
+          .select(['entity_id', 'details'])
+          .where('action', '=', 'graduate.updated')
+          .where('entity_id', 'in', [String(seeded.id), String(kept.id)])
+          .execute();
+      const before = (await audits()).length;
+      const csv = [
+        HEADER,
+        row(seeded.matric_number, { email: 'New.Contact@Example.com' }),
+        row(kept.matric_number, { email: '' }),
+      ].join('\n');
+      const response = await call('POST', '/graduates/import', { csv }, officer);
+      expect(response.statusCode).toBe(200);
+      expect((await call('GET', `/graduates/${String(seeded.id)}`)).json().data.email).toBe(
+        'new.contact@example.com',
+      );
+      // A blank email in the file leaves the contact on record as it was.
+      expect((await call('GET', `/graduates/${String(kept.id)}`)).json().data.email).toBe(
+        kept.email,
+      );
+      const added = (await audits()).slice(before);
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatchObject({ entity_id: String(seeded.id) });
+      const details = added[0]!.details as unknown;
+      expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({
+        via: 'import',
+        changes: { email: { from: seeded.email, to: 'new.contact@example.com' } },
+      });
+      expect(seeded.email).toMatch(/@example\.com$/);
+      expect(kept.email).toMatch(/@example\.com$/);
+    });
+
     it('takes a text/csv body with columns in any order', async () => {
       const response = await t.app.inject({
         method: 'POST',

@@ -14,6 +14,29 @@ import { fieldError, REGISTRY } from './records-support';
 import * as repo from './repository';
 import { toValues } from './service';
 
+/**
+ * A graduate's email is where the code that releases their records goes, so every change of it
+ * is audited on the record, as a change made on its form is.
+ */
+async function auditContactChanges(
+  trx: Db,
+  context: AuditContext,
+  before: { id: number; key: string; email: string | null }[],
+  rows: repo.GraduateValues[],
+) {
+  const incoming = new Map(rows.map((row) => [row.matric_number.toUpperCase(), row.email]));
+  for (const { id, key, email } of before) {
+    const next = incoming.get(key);
+    if (!next || next === email) continue;
+    await recordAudit(trx, context, {
+      action: 'graduate.updated',
+      entityType: 'graduate',
+      entityId: id,
+      details: { changes: { email: { from: email, to: next } }, via: 'import' },
+    });
+  }
+}
+
 type Column = (typeof GRADUATE_IMPORT_COLUMNS)[number];
 const OPTIONAL_COLUMNS = new Set<Column>(['other_names', 'email', 'class_of_degree']);
 const REQUIRED_COLUMNS = GRADUATE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c));
@@ -117,8 +140,14 @@ export async function importGraduates(
   let created = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < valid.length; i += CHUNK) {
-      const saved = await repo.upsertMany(trx, valid.slice(i, i + CHUNK));
+      const chunk = valid.slice(i, i + CHUNK);
+      const before = await repo.emailsOf(
+        trx,
+        chunk.map((v) => v.matric_number.toUpperCase()),
+      );
+      const saved = await repo.upsertMany(trx, chunk);
       created += saved.filter((r) => r.inserted).length;
+      await auditContactChanges(trx, context, before, chunk);
     }
     await recordAudit(trx, context, {
       action: 'graduate.imported',

@@ -111,7 +111,9 @@ export const upsertMany = (db: Db, rows: GraduateValues[]) =>
         surname: eb.ref('excluded.surname'),
         first_name: eb.ref('excluded.first_name'),
         other_names: eb.ref('excluded.other_names'),
-        email: eb.ref('excluded.email'),
+        // The email on a record is where its graduate's proof of identity goes: a file without
+        // one never removes it (staff do that on the record itself, audited).
+        email: sql<string | null>`coalesce(excluded.email, graduates.email)`,
         programme: eb.ref('excluded.programme'),
         faculty: eb.ref('excluded.faculty'),
         department: eb.ref('excluded.department'),
@@ -122,6 +124,14 @@ export const upsertMany = (db: Db, rows: GraduateValues[]) =>
       })),
     )
     .returning(['id', 'matric_number', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .execute();
+
+/** The emails on record of the graduates with these (upper-cased) matric numbers. */
+export const emailsOf = (db: Db, matricNumbers: string[]) =>
+  db
+    .selectFrom('graduates')
+    .select(['id', sql<string>`upper(matric_number)`.as('key'), 'email'])
+    .where(sql<string>`upper(matric_number)`, 'in', matricNumbers)
     .execute();
 
 const hasTable = async (db: Db, table: string) => {
