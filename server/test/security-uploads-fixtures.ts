@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 
 /** A real PNG (a QR code drawn by `qrcode`), `size` pixels square. */
 export const pngImage = (size = 64): Promise<Buffer> =>
@@ -73,3 +74,17 @@ export const svgImage = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
 );
 export const htmlPage = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
+
+/** A real photo-like image of any size and format (a colour gradient drawn by sharp). */
+export const photo = (
+  width: number,
+  height: number,
+  format: 'jpeg' | 'webp' | 'png',
+  exif?: Record<string, Record<string, string>>,
+): Promise<Buffer> => {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  });
+  const withExif = exif ? image.withExif(exif) : image;
+  return withExif.toFormat(format).toBuffer();
+};

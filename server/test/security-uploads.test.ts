@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   INSTITUTION_ASSET_MAX_BYTES,
   ZGetInstitutionResponse,
@@ -8,6 +9,7 @@ import { databaseTargets } from './support/databases';
 import {
   htmlPage,
   jpegImage,
+  photo,
   pngImage,
   svgImage,
   webpImage,
@@ -64,7 +66,6 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
       content_type: 'image/png',
       width: 64,
       height: 64,
-      size_bytes: png.length,
     });
     expect(data.url).toMatch(/^\/api\/institution\/assets\/logo-[0-9a-f]{32}\.png$/);
 
@@ -76,7 +77,13 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
     expect(served.headers['content-disposition']).toMatch(
       /^attachment; filename="logo-[0-9a-f]{32}\.png"$/,
     );
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // What is served is the stored image, re-encoded by the server: a 64 × 64 PNG.
+    expect(served.rawPayload.length).toBe(data.size_bytes);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 64,
+      height: 64,
+    });
 
     // The same bytes again: the same URL, one row.
     const again = ZUploadInstitutionAssetResponse.parse((await upload(png)).json());
@@ -111,7 +118,10 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
   });
 
   it('takes JPEG and WebP by their bytes, whatever Content-Type the client claims', async () => {
-    const jpeg = await upload(jpegImage(1200, 300), { kind: 'banner', type: 'image/png' });
+    const jpeg = await upload(await photo(1200, 300, 'jpeg'), {
+      kind: 'banner',
+      type: 'image/png',
+    });
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.json().data).toMatchObject({
       kind: 'banner',
@@ -120,7 +130,10 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
       height: 300,
     });
     expect(jpeg.json().data.url).toMatch(/banner-[0-9a-f]{32}\.jpg$/);
-    const webp = await upload(webpImage(300, 80), { kind: 'text_logo', type: 'text/plain' });
+    const webp = await upload(await photo(300, 80, 'webp'), {
+      kind: 'text_logo',
+      type: 'text/plain',
+    });
     expect(webp.statusCode).toBe(200);
     expect(webp.json().data).toMatchObject({ content_type: 'image/webp', width: 300, height: 80 });
     const served = await t.app.inject({ method: 'GET', url: webp.json().data.url });
@@ -148,9 +161,45 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
       });
       expect(await assetCount()).toBe(before);
     }
+    // The largest accepted is decoded, then served scaled into the banner's box.
     const largest = await upload(whitePng(4000, 4000), { kind: 'banner' });
     expect(largest.statusCode).toBe(200);
-    expect(largest.json().data).toMatchObject({ width: 4000, height: 4000 });
+    expect(largest.json().data).toMatchObject({ width: 1200, height: 1200 });
+  });
+
+  it('serves a branding image scaled into its box, without the metadata of the upload', async () => {
+    const camera = await photo(3000, 1500, 'jpeg', {
+      IFD0: { Make: 'PhoneCo', Model: 'Registrar Cam', Artist: 'Jane Staff' },
+    });
+    expect((await sharp(camera).metadata()).exif).toBeDefined();
+    const banner = await upload(camera, { kind: 'banner' });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.json().data).toMatchObject({
+      content_type: 'image/jpeg',
+      width: 2400,
+      height: 1200,
+    });
+    const served = await t.app.inject({ method: 'GET', url: banner.json().data.url });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2400, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Jane Staff')).toBe(false);
+
+    const logo = await upload(await photo(2000, 1000, 'png'), { kind: 'logo' });
+    expect(logo.json().data).toMatchObject({ width: 512, height: 256 });
+    // A small image is not enlarged.
+    const small = await upload(await photo(100, 40, 'webp'), { kind: 'text_logo' });
+    expect(small.json().data).toMatchObject({ width: 100, height: 40 });
+  });
+
+  it('refuses bytes that only look like an image (a header with nothing to decode)', async () => {
+    const before = await assetCount();
+    for (const body of [jpegImage(1200, 300), webpImage(300, 80)]) {
+      const refused = await upload(body, { kind: 'banner' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ file: ['The image could not be read'] });
+    }
+    expect(await assetCount()).toBe(before);
   });
 
   it('refuses SVG (even named as PNG), HTML, other bytes, empty bodies, huge images and oversize files; stores nothing', async () => {

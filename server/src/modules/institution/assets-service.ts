@@ -6,6 +6,7 @@ import {
   type TInstitutionAssetKind,
 } from '@registrar/shared-api/contracts';
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import type { Db } from '../../db/schema';
 import { invalid, notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
@@ -26,8 +27,47 @@ export const SVG_REFUSED =
 export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
 
 /**
- * Checks an uploaded branding image by its bytes and stores it under a name made from its
- * kind and SHA-256 (so the URL changes when the image does and can be cached for good). The
+ * The box each kind of branding image is served within (twice the largest size it is shown at,
+ * for sharp screens). A larger image is scaled down to fit; a smaller one is not enlarged.
+ */
+export const ASSET_BOXES: Record<TInstitutionAssetKind, { width: number; height: number }> = {
+  logo: { width: 512, height: 512 },
+  text_logo: { width: 1200, height: 400 },
+  banner: { width: 2400, height: 1200 },
+};
+
+type ImageType = TInstitutionAsset['content_type'];
+
+/**
+ * Decodes the image (never past the pixel bound), turns it upright, scales it into its kind's
+ * box and encodes it again in its own format. What is stored is what sharp wrote: the upload's
+ * metadata (EXIF: camera, place, time) is gone, and bytes that only look like an image fail.
+ */
+async function normalizeImage(body: Buffer, type: ImageType, kind: TInstitutionAssetKind) {
+  const box = ASSET_BOXES[kind];
+  const pipeline = sharp(body, {
+    limitInputPixels: INSTITUTION_ASSET_MAX_PIXELS * INSTITUTION_ASSET_MAX_PIXELS,
+    failOn: 'error',
+  })
+    .rotate()
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    type === 'image/png'
+      ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+      : type === 'image/jpeg'
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : pipeline.webp({ quality: 85 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { content: data, width: info.width, height: info.height };
+  } catch {
+    throw invalid({ file: ['The image could not be read'] });
+  }
+}
+
+/**
+ * Checks an uploaded branding image by its bytes, scales it into its kind's box and stores it
+ * under a name made from its kind and SHA-256 (so the URL changes when the image does and can be cached for good). The
  * institution's branding is not changed: the console saves the URL with PUT /institutions/{id}.
  */
 export async function uploadAsset(
@@ -54,7 +94,8 @@ export async function uploadAsset(
     const max = String(INSTITUTION_ASSET_MAX_PIXELS);
     throw invalid({ file: [`The image must be at most ${max} × ${max} pixels`] });
   }
-  const sha256 = createHash('sha256').update(body).digest('hex');
+  const image = await normalizeImage(body, type, kind);
+  const sha256 = createHash('sha256').update(image.content).digest('hex');
   const name = `${kind}-${sha256.slice(0, 32)}.${IMAGE_EXTENSIONS[type]}`;
   return db.transaction().execute(async (trx) => {
     if (!(await repo.findById(trx, institutionId))) throw notFound('Institution not found.');
@@ -63,26 +104,26 @@ export async function uploadAsset(
       kind,
       name,
       content_type: type,
-      size_bytes: body.length,
-      width: size.width,
-      height: size.height,
+      size_bytes: image.content.length,
+      width: image.width,
+      height: image.height,
       sha256,
-      content: body,
+      content: image.content,
       uploaded_by: user.id,
     });
     await recordAudit(trx, context, {
       action: 'institution.asset_uploaded',
       entityType: 'institution',
       entityId: institutionId,
-      details: { kind, name, content_type: type, size_bytes: body.length, sha256 },
+      details: { kind, name, content_type: type, size_bytes: image.content.length, sha256 },
     });
     return {
       kind,
       url: `${ASSET_URL_PREFIX}${name}`,
       content_type: type,
-      size_bytes: body.length,
-      width: size.width,
-      height: size.height,
+      size_bytes: image.content.length,
+      width: image.width,
+      height: image.height,
     };
   });
 }
