@@ -333,4 +333,40 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
     expect(sent.statusCode).toBe(200);
     expect(await codeSentTo('new.address@example.com')).toMatch(/^[0-9]{6}$/);
   });
+
+  it('one address cannot read the register or flood graduates through the identity step', async () => {
+    const from = (remoteAddress: string) => (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    const scanner = from('203.0.113.7');
+    const answers: number[] = [];
+    for (let i = 1; i <= 31; i += 1)
+      answers.push(
+        (
+          await scanner('/api/identity/codes', {
+            matric_number: `SCAN/00/${String(i).padStart(4, '0')}`,
+          })
+        ).statusCode,
+      );
+    expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(answers[30]).toBe(429);
+
+    const asker = from('203.0.113.8');
+    const checks: number[] = [];
+    for (let i = 1; i <= 6; i += 1)
+      checks.push(
+        (
+          await asker('/api/identity/checks', {
+            matric_number: `SCAN/00/${String(i).padStart(4, '0')}`,
+            full_name: 'Someone',
+            email_address: `someone${String(i)}@example.com`,
+          })
+        ).statusCode,
+      );
+    expect(checks).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another address is not held back by them.
+    expect(
+      (await from('203.0.113.9')('/api/identity/codes', { matric_number: 'SCAN/00/0001' }))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -34,6 +34,7 @@ interface PublicRoute {
 }
 
 const MATRIC = 'FUTD/10/0001';
+let checkRequests = 0;
 
 const routes: PublicRoute[] = [
   {
@@ -57,8 +58,9 @@ const routes: PublicRoute[] = [
     name: 'ask for an identity check',
     method: 'POST',
     url: '/api/identity/checks',
+    // A new matric number each time: this case is about the address (a record has its own bound).
     payload: () => ({
-      matric_number: 'NOPE',
+      matric_number: `NOPE/${String((checkRequests += 1))}`,
       full_name: 'Ada Obi',
       email_address: 'a@example.org',
     }),

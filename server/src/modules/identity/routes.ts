@@ -8,16 +8,23 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
-import { publicRateLimit } from '../../lib/rate-limit';
+import { publicRateLimit, publicWriteLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../graduates/records-support';
 import * as checks from './checks-service';
+import {
+  identityWriteLimits,
+  requestCheckTarget,
+  sendCodeTarget,
+  verifyCodeTarget,
+} from './limits';
 import * as service from './service';
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, sendIdentityCode),
     ...publicRateLimit(app),
+    ...publicWriteLimit(app, 'identity:code', identityWriteLimits.sendCode, sendCodeTarget),
     handler: async (request) => ({
       status: 'success' as const,
       message: 'We have sent you a code.',
@@ -28,6 +35,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, verifyIdentityCode),
     ...publicRateLimit(app),
+    ...publicWriteLimit(app, 'identity:verify', identityWriteLimits.verifyCode, verifyCodeTarget),
     handler: async (request) => ({
       status: 'success' as const,
       data: await service.verifyCode(app.db, request.body, auditContextOf(request)),
@@ -37,6 +45,12 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, requestIdentityCheck),
     ...publicRateLimit(app),
+    ...publicWriteLimit(
+      app,
+      'identity:check',
+      identityWriteLimits.requestCheck,
+      requestCheckTarget,
+    ),
     handler: async (request) => {
       await checks.requestCheck(app.db, request.body, auditContextOf(request));
       return { status: 'success' as const, message: IDENTITY_CHECK_REQUESTED };
