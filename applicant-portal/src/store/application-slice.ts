@@ -26,7 +26,7 @@ export interface ApplicationState {
   /** Local drafts, mirrored to localStorage by the draft thunks. */
   transcriptCopies: DraftCopy[];
   trackStatus: LoadStatus;
-  /** The tracked application: redacted unless the applicant's email came with it (issue 8). */
+  /** The tracked application: redacted unless the applicant's email came with it. */
   trackedApplication: TTrackedApplication | null;
   applicationData: TApplicationData | null;
 }

@@ -92,7 +92,7 @@ export const submitDraftApplication =
   async (dispatch, getState) => {
     const { applicantData, email_address, identity } = selectApplicant(getState());
     if (!applicantData || !identity) return false;
-    const { submitApplication: endpoint } = await loadContract();
+    const { submitApplication: endpoint, ZTrackedApplication } = await loadContract();
     const response = await apiRequest(endpoint, {
       body: {
         matric_number: applicantData.matric_number,
@@ -107,8 +107,9 @@ export const submitDraftApplication =
     dispatch(applicantReset());
     draftStorage.writeCopies([]);
     draftStorage.clearApplicant();
-    // The applicant has just given their email: the full record is theirs to see.
-    dispatch(tracked({ ...response.data, redacted: false }));
+    // The applicant has just given their email: the full record is theirs to see, as the track
+    // answer gives it (the schema leaves the submit answer's internal ids out).
+    dispatch(tracked(ZTrackedApplication.parse({ ...response.data, redacted: false })));
     return response.data;
   };
 

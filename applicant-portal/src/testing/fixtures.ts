@@ -5,6 +5,7 @@ import {
   type TApplicantRecord,
   type TPublicPayment,
   type TTrackedApplication,
+  ZTrackedApplication,
 } from '@registrar/shared-api';
 import type { RecordedRequest, Routes } from '../../../jest/support/test-server';
 
@@ -140,19 +141,30 @@ export const submitted: TApplication = {
   ],
 };
 
-/** `submitted` as GET /applications/track/:reference answers the reference alone (issue 8). */
-export const trackedView: TTrackedApplication = {
+/** `submitted` as GET /applications/track/:reference answers its applicant: no internal ids. */
+export const submittedTracked: TTrackedApplication = ZTrackedApplication.parse({
   ...submitted,
+  redacted: false,
+});
+
+/**
+ * `submitted` as GET /applications/track/:reference answers the reference alone: the applicant
+ * masked, no graduation year, no staff notes.
+ */
+export const trackedView: TTrackedApplication = {
+  ...submittedTracked,
   redacted: true,
   applicant: {
-    ...submitted.applicant,
+    ...submittedTracked.applicant,
     matric_number: '•••',
     surname: 'A.',
     first_name: 'T.',
     other_names: 'O.',
     email: 't•••@example.com',
     programme: '•••',
+    graduation_year: null,
   },
+  history: submittedTracked.history.map((step) => ({ ...step, note: null })),
 };
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });

@@ -2,7 +2,7 @@ import {
   apiRequest,
   formatTrackingId,
   trackApplication,
-  type TApplication,
+  type TTrackedApplication,
 } from '@registrar/shared-api';
 import { Button, fieldMessages, formatMoney, TextField } from '@registrar/shared-ui';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +14,7 @@ import { SummaryList } from '../../components/summary-list';
 
 type Lookup =
   | { status: 'idle' | 'loading' }
-  | { status: 'found'; application: TApplication }
+  | { status: 'found'; application: TTrackedApplication }
   | { status: 'failed'; error?: string };
 
 /** A submitted application by reference: what is left to do, and "Pay now" when it is unpaid. */
@@ -64,7 +64,7 @@ export function SubmittedLookup() {
   );
 }
 
-function Found({ application }: { application: TApplication }) {
+function Found({ application }: { application: TTrackedApplication }) {
   const shown = formatTrackingId(application.tracking_id.replace(/-/g, ''));
   const trackHref = `/track?reference=${encodeURIComponent(shown)}`;
   return (

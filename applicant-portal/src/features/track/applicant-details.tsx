@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { RequestFailure, TApplicant } from '@registrar/shared-api';
+import type { RequestFailure, TTrackedApplicant } from '@registrar/shared-api';
 import { Button, fieldMessages } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +31,7 @@ export const EMAIL_MISMATCH = 'This is not the email address the application was
 export interface TrackedApplicant {
   tracking_id: string;
   redacted: boolean;
-  applicant: TApplicant;
+  applicant: TTrackedApplicant;
 }
 
 /**
@@ -44,8 +44,8 @@ export type ShowDetails = (
 ) => Promise<{ redacted: boolean } | false>;
 
 /**
- * The applicant on the track page. With the reference alone the server sends names as initials
- * and contact details masked (issue 8); the applicant's email brings the full record, which
+ * The applicant on the track page. With the reference alone the server sends names as initials,
+ * contact details masked and no graduation year; the applicant's email brings the full record, which
  * replaces the tracked application until the page is left or reloaded (`showDetails`).
  */
 export function ApplicantDetails({
@@ -74,7 +74,9 @@ export function ApplicantDetails({
             : [
                 { key: 'Matric number', value: applicant.matric_number },
                 { key: 'Programme', value: applicant.programme },
-                { key: 'Year of graduation', value: String(applicant.graduation_year) },
+                ...(applicant.graduation_year === null
+                  ? []
+                  : [{ key: 'Year of graduation', value: String(applicant.graduation_year) }]),
               ]),
         ]}
       />

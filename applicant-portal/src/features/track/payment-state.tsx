@@ -1,8 +1,8 @@
 import {
   apiRequest,
   getPayment,
-  type TApplication,
   type TPublicPayment,
+  type TTrackedApplication,
 } from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ import {
 import { SummaryList } from '../../components/summary-list';
 import { paymentMemory } from '../../store';
 
-type Props = { application: TApplication & { redacted?: boolean }; trackHref: string };
+type Props = { application: TTrackedApplication; trackHref: string };
 
 /**
  * The payment part of the track page. Pending payment: "Pay now". Otherwise the timeline says
@@ -104,5 +104,5 @@ export function PaymentState({ application, trackHref }: Props) {
   );
 }
 
-const messagesHref = (application: TApplication) =>
+const messagesHref = (application: TTrackedApplication) =>
   `/track/${encodeURIComponent(application.tracking_id)}/messages`;

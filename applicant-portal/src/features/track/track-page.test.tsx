@@ -6,22 +6,21 @@ import {
 } from '@registrar/shared-api';
 import { formatDate, resetNotifications } from '@registrar/shared-ui';
 import { cleanup, screen, within } from '@testing-library/react';
-import { ok, submitted } from '../../testing/fixtures';
+import { ok, submitted, submittedTracked } from '../../testing/fixtures';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { renderPortal } from '../../testing/render-portal';
 import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 import { EMAIL_MISMATCH } from './applicant-details';
 
-/** The full record, as the server answers it with the applicant's email. */
+/** The full record, as the server answers it with the applicant's email (no internal ids). */
 const dispatched: TTrackedApplication = {
-  ...submitted,
+  ...submittedTracked,
   redacted: false,
   applicant: { ...submitted.applicant, phone: '+234 803 123 4567' },
   status: 'dispatched',
   enums: { status: 'Dispatched' },
   copies: [
     {
-      id: 1,
       purpose: 'Further Studies',
       type: 'official',
       format: 'hard_copy',
@@ -52,7 +51,10 @@ const dispatched: TTrackedApplication = {
   ],
 };
 
-/** The reference alone: what the server masks (server/src/modules/applications/redaction.ts). */
+/**
+ * The reference alone: what the server masks (server/src/modules/applications/redaction.ts),
+ * and no graduation year or staff note.
+ */
 const redacted: TTrackedApplication = {
   ...dispatched,
   redacted: true,
@@ -65,7 +67,9 @@ const redacted: TTrackedApplication = {
     email: 't•••@example.com',
     phone: '•••67',
     programme: '•••',
+    graduation_year: null,
   },
+  history: dispatched.history.map((step) => ({ ...step, note: null })),
   copies: dispatched.copies.map((copy) => ({
     ...copy,
     recipient_name: 'A. O.',
@@ -75,7 +79,6 @@ const redacted: TTrackedApplication = {
 
 /** A dispatched attestation, the full record (the applicant's email came with the reference). */
 const certificateFull: TTrackedCertificateApplication = {
-  id: 7,
   tracking_id: 'CERT-2345-WXYZ',
   status: 'dispatched',
   kind: 'attestation',
@@ -118,6 +121,7 @@ const certificateRedacted: TTrackedCertificateApplication = {
   redacted: true,
   applicant: redacted.applicant,
   delivery: { ...certificateFull.delivery, recipient_name: 'E. V. D.', recipient_address: '•••' },
+  history: certificateFull.history.map((step) => ({ ...step, note: null })),
 };
 const notFoundBody = (message: string) => ({ status: 404, body: { status: 'error', message } });
 
@@ -168,9 +172,9 @@ describe('Track an application', () => {
     const steps = within(screen.getByRole('list', { name: 'Progress of the application' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(steps).toEqual(
-      dispatched.history.map((step) => `${step.label}${formatDate(step.at)}${step.note ?? ''}`),
-    );
+    // The reference alone: every stage and its time, without the registry's notes.
+    expect(steps).toEqual(redacted.history.map((step) => `${step.label}${formatDate(step.at)}`));
+    expect(screen.queryByText('Printing')).toBeNull();
     expect(screen.getByText('GIG Logistics')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
     expect(screen.getByText(/Use the waybill number/)).toBeInTheDocument();
@@ -185,6 +189,7 @@ describe('Track an application', () => {
     expect(within(applicant).getByText('t•••@example.com')).toBeInTheDocument();
     expect(screen.getByText(/A\. O\.\s+•••/)).toBeInTheDocument();
     expect(screen.queryByText(/Adeyemi|Campus Road|tolu@example\.com/)).toBeNull();
+    expect(within(applicant).queryByText('Year of graduation')).toBeNull();
   });
 
   it("shows the applicant's details once they give the email they applied with", async () => {
@@ -220,6 +225,9 @@ describe('Track an application', () => {
     expect(within(applicant).getByText('tolu@example.com')).toBeInTheDocument();
     expect(within(applicant).getByText('+234 803 123 4567')).toBeInTheDocument();
     expect(within(applicant).getByText(submitted.applicant.matric_number)).toBeInTheDocument();
+    expect(within(applicant).getByText('2015')).toBeInTheDocument();
+    // Their own record: the registry's notes too.
+    expect(screen.getByText('Printing')).toBeInTheDocument();
     expect(screen.getByText(/Admissions Office\s+1 Campus Road/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show my details' })).toBeNull();
     // The rest of the page is unchanged.

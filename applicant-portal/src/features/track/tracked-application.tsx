@@ -60,7 +60,8 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
       <h3 className={styles.sectionTitle}>Copies</h3>
       {application.copies.map((copy, index) => (
         <SummaryList
-          key={copy.id}
+          // A copy has no id in a public answer; the copies never move, so the position is stable.
+          key={`copy-${String(index + 1)}`}
           rows={[
             {
               key: `Copy ${String(index + 1)}`,

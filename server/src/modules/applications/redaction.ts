@@ -2,15 +2,19 @@ import type {
   TApplicant,
   TApplication,
   TApplicationCopy,
+  TApplicationHistoryEntry,
+  TTrackedApplicant,
   TTrackedApplication,
+  TTrackedApplicationCopy,
 } from '@registrar/shared-api/contracts';
 
 /**
  * The track view for whoever holds the reference but not the applicant's email (docs/security.md
- * "Applicant data"): what the application is and where it stands, and the name of the
- * organisation each copy is sent to, as stored; the applicant's name is reduced to initials
- * (also where a copy is sent to themself), and every way to reach the applicant or a recipient
- * is masked.
+ * "Applicant data"): what the application is and where it stands (status, label and time of each
+ * step), and the name of the organisation each copy is sent to, as stored; the applicant's name
+ * is reduced to initials (also where a copy is sent to themself), every way to reach the
+ * applicant or a recipient is masked, and the staff notes and the graduation year are left out.
+ * No track answer, redacted or not, carries an internal numeric id.
  */
 export const MASK = '•••';
 
@@ -79,10 +83,27 @@ export const recipientNameOf = (recipient: string, applicant: TApplicant): strin
   return recipient;
 };
 
-// Each masked object is written out field by field, not as `{ ...copy, masked }`: see the note
-// on spreads in presenter.ts. The types keep the lists complete.
-const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TApplicationCopy => ({
-  id: copy.id,
+// Each tracked object is written out field by field, not as `{ ...copy, masked }`: see the note
+// on spreads in presenter.ts. The types keep the lists complete, and leave the ids out.
+const trackedCopy = (copy: TApplicationCopy): TTrackedApplicationCopy => ({
+  purpose: copy.purpose,
+  type: copy.type,
+  format: copy.format,
+  enums: copy.enums,
+  rate: copy.rate,
+  delivery_fee: copy.delivery_fee,
+  region_id: copy.region_id,
+  courier_id: copy.courier_id,
+  recipient_name: copy.recipient_name,
+  recipient_address: copy.recipient_address,
+  recipient_email: copy.recipient_email,
+  reference_number: copy.reference_number,
+  courier_name: copy.courier_name,
+  waybill_number: copy.waybill_number,
+  dispatched_at: copy.dispatched_at,
+});
+
+const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TTrackedApplicationCopy => ({
   purpose: copy.purpose,
   type: copy.type,
   format: copy.format,
@@ -104,9 +125,9 @@ const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TApplication
 
 /**
  * The applicant block of a tracked transcript or certificate application, masked: names as
- * initials, email and phone masked, matric number and programme hidden; the year stays.
+ * initials, email and phone masked, matric number and programme hidden, no graduation year.
  */
-export const redactApplicant = (applicant: TApplicant): TApplicant => ({
+export const redactApplicant = (applicant: TApplicant): TTrackedApplicant => ({
   matric_number: MASK,
   surname: initialsOf(applicant.surname),
   first_name: initialsOf(applicant.first_name),
@@ -114,43 +135,57 @@ export const redactApplicant = (applicant: TApplicant): TApplicant => ({
   email: maskEmail(applicant.email),
   phone: maybe(applicant.phone, maskPhone),
   programme: MASK,
-  graduation_year: applicant.graduation_year,
+  graduation_year: null,
 });
 
-/** `application` as the track answer carries it, with the given applicant and copies. */
+/** One timeline step of a transcript or certificate application (their status lists are alike). */
+type TimelineStep<S extends string> = Omit<TApplicationHistoryEntry, 'status'> & { status: S };
+
+/**
+ * The timeline without the staff notes: a note is written for the applicant and may name them,
+ * their documents or their circumstances. Which step and when stays.
+ */
+export const redactHistory = <S extends string>(
+  history: readonly TimelineStep<S>[],
+): TimelineStep<S>[] =>
+  history.map((step) => ({ status: step.status, label: step.label, note: null, at: step.at }));
+
+/** `application` as the track answer carries it, with the given applicant, copies and timeline. */
 const asTracked = (
   application: TApplication,
-  applicant: TApplicant,
-  copies: TApplicationCopy[],
-  redacted: boolean,
+  parts: Pick<TTrackedApplication, 'applicant' | 'copies' | 'history' | 'redacted'>,
 ): TTrackedApplication => ({
-  id: application.id,
   tracking_id: application.tracking_id,
   status: application.status,
   enums: application.enums,
-  applicant,
-  copies,
+  applicant: parts.applicant,
+  copies: parts.copies,
   transcript_fee: application.transcript_fee,
   delivery_fee: application.delivery_fee,
   total: application.total,
   created_at: application.created_at,
   updated_at: application.updated_at,
-  history: application.history,
-  redacted,
+  history: parts.history,
+  redacted: parts.redacted,
 });
 
-/** The full record for the applicant (`redacted: false`). */
+/** The full record for the applicant (`redacted: false`): their data and the notes, no ids. */
 export const unredactedApplication = (application: TApplication): TTrackedApplication =>
-  asTracked(application, application.applicant, application.copies, false);
+  asTracked(application, {
+    applicant: application.applicant,
+    copies: application.copies.map(trackedCopy),
+    history: application.history,
+    redacted: false,
+  });
 
-/** The same shape with every personal field masked; `redacted: true` says so. */
+/** The same shape with every personal field masked and no notes; `redacted: true` says so. */
 export const redactApplication = (application: TApplication): TTrackedApplication =>
-  asTracked(
-    application,
-    redactApplicant(application.applicant),
-    application.copies.map((copy) => redactCopy(copy, application.applicant)),
-    true,
-  );
+  asTracked(application, {
+    applicant: redactApplicant(application.applicant),
+    copies: application.copies.map((copy) => redactCopy(copy, application.applicant)),
+    history: redactHistory(application.history),
+    redacted: true,
+  });
 
 /** Case and surrounding spaces do not matter; emails are stored lower-cased at submission. */
 export const isApplicantEmail = (stored: string, given: string | undefined): boolean =>

@@ -33,7 +33,7 @@ import {
 } from '../mail/notifications';
 import { notifyCertificateApplicationPaid } from '../mail/payment-notifications';
 import { isUniqueViolation, iso, REGISTRY } from '../graduates/records-support';
-import { redactCertificateApplication } from './redaction';
+import { redactCertificateApplication, unredactedCertificateApplication } from './redaction';
 import * as repo from './repository';
 import { canStaffMove } from './state-machine';
 
@@ -188,7 +188,7 @@ export async function trackCertificateApplication(
   if (!row) throw notFound(NOT_FOUND);
   const application = await load(db, row);
   return isApplicantEmail(row.email, email)
-    ? { ...application, redacted: false }
+    ? unredactedCertificateApplication(application)
     : redactCertificateApplication(application);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
-import { ZApplication } from './application';
+import { ZApplicant, ZApplication, ZApplicationCopy } from './application';
 
 /** A tracking id as typed: any case, dashes and spaces optional (I/L read as 1, O as 0). */
 export const ZTrackingReference = z.string().trim().min(1, fieldMessages.required).max(30);
@@ -14,7 +14,7 @@ const blankAsAbsent = (value: unknown) =>
 
 /**
  * `email`: the applicant's email (any case). When it matches the application the answer is the
- * full record; without it, or when it does not match, the redacted view (issue 8). A wrong email
+ * full record; without it, or when it does not match, the redacted view. A wrong email
  * gets exactly the answer no email gets, so the endpoint is no oracle for other addresses.
  */
 export const ZTrackApplicationQuery = z.object({
@@ -26,15 +26,38 @@ export const ZTrackApplicationQuery = z.object({
 export type TTrackApplicationQuery = z.infer<typeof ZTrackApplicationQuery>;
 
 /**
- * An application as the track screen gets it. `redacted: true` (the reference alone): status,
- * timeline, copies' purpose/type/format and recipient (organisation) name, courier and waybill,
- * fees are as stored; the applicant's names are initials ("O. A."), emails and phone numbers masked
- * ("j•••@example.org", "•••78"), matric number, programme, postal addresses and recipient
- * references masked ("•••"). `redacted: false`: everything, as the applicant submitted it.
+ * The applicant block of a tracked transcript or certificate application. `graduation_year` is
+ * null in the redacted view: with the other masked fields it would narrow down who applied.
  */
-export const ZTrackedApplication = ZApplication.extend({ redacted: z.boolean() }).meta({
-  id: 'TrackedApplication',
+export const ZTrackedApplicant = ZApplicant.extend({
+  graduation_year: ZApplicant.shape.graduation_year.nullable(),
+}).meta({ id: 'TrackedApplicant' });
+export type TTrackedApplicant = z.infer<typeof ZTrackedApplicant>;
+
+/** A copy as tracked: no internal id (region_id and courier_id are public reference data). */
+export const ZTrackedApplicationCopy = ZApplicationCopy.omit({ id: true }).meta({
+  id: 'TrackedApplicationCopy',
 });
+export type TTrackedApplicationCopy = z.infer<typeof ZTrackedApplicationCopy>;
+
+/**
+ * An application as the track screen gets it. No public answer carries an internal numeric id
+ * (the application's, a copy's): the tracking id names the application, a copy is its position.
+ * `redacted: true` (the reference alone): status, timeline (status, label, time), copies'
+ * purpose/type/format and recipient (organisation) name, courier and waybill, fees are as
+ * stored; every timeline `note` is null (a staff note may hold personal data) and so is the
+ * applicant's `graduation_year`; the applicant's names are initials ("O. A."), emails and phone
+ * numbers masked ("j•••@example.org", "•••78"), matric number, programme, postal addresses and
+ * recipient references masked ("•••"). `redacted: false` (the applicant's email): everything
+ * the applicant submitted, the staff notes and the year included.
+ */
+export const ZTrackedApplication = ZApplication.omit({ id: true })
+  .extend({
+    applicant: ZTrackedApplicant,
+    copies: z.array(ZTrackedApplicationCopy),
+    redacted: z.boolean(),
+  })
+  .meta({ id: 'TrackedApplication' });
 export type TTrackedApplication = z.infer<typeof ZTrackedApplication>;
 
 export const ZTrackApplicationResponse = success(ZTrackedApplication);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTrackApplicationQuery } from '../applications/track-application';
+import { ZTrackApplicationQuery, ZTrackedApplicant } from '../applications/track-application';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZCertificateApplication } from './certificate-application';
 
@@ -17,14 +17,17 @@ export const ZTrackCertificateApplicationQuery = ZTrackApplicationQuery;
 export type TTrackCertificateApplicationQuery = z.infer<typeof ZTrackCertificateApplicationQuery>;
 
 /**
- * A certificate application as the track screen gets it. `redacted: true` (the reference alone):
- * kind, status, timeline, region, courier, waybill and fees as stored; the applicant's and the
- * recipient's names as initials, the email and phone masked ("j•••@example.org", "•••78"),
- * matric number, programme and the delivery address "•••". `redacted: false`: everything.
+ * A certificate application as the track screen gets it, by the transcript track's rules: no
+ * internal numeric id (region_id and courier_id are public reference data). `redacted: true`
+ * (the reference alone): kind, status, timeline (status, label, time), region, courier, waybill
+ * and fees as stored; every timeline `note` and the applicant's `graduation_year` null; the
+ * applicant's and the recipient's names as initials, the email and phone masked
+ * ("j•••@example.org", "•••78"), matric number, programme and the delivery address "•••".
+ * `redacted: false` (the applicant's email): everything, the staff notes and the year included.
  */
-export const ZTrackedCertificateApplication = ZCertificateApplication.extend({
-  redacted: z.boolean(),
-}).meta({ id: 'TrackedCertificateApplication' });
+export const ZTrackedCertificateApplication = ZCertificateApplication.omit({ id: true })
+  .extend({ applicant: ZTrackedApplicant, redacted: z.boolean() })
+  .meta({ id: 'TrackedCertificateApplication' });
 export type TTrackedCertificateApplication = z.infer<typeof ZTrackedCertificateApplication>;
 
 export const ZTrackCertificateApplicationResponse = success(ZTrackedCertificateApplication);
