@@ -1,5 +1,5 @@
 import { expect, keepScreenshot, test } from '../support/fixtures';
-import { proveIdentityInPortal } from '../support/identity';
+import { proveIdentityInPortal, recordEmailOf } from '../support/identity';
 import { server } from '../support/servers';
 
 /** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
@@ -197,10 +197,20 @@ test.describe('certificate application', () => {
   }) => {
     const { baseURL } = server('main');
     await page.setViewportSize({ width: 360, height: 780 });
+    const certificateGraduate = { matric: 'FUTD/14/0013', email: recordEmailOf('FUTD/14/0013') };
     await page.goto(`${baseURL}/certificate-application`);
+    // A certificate is a graduate's record too: the identity step comes first, then back here.
+    await page.getByRole('link', { name: 'Confirm my identity' }).click();
+    await page.getByRole('textbox', { name: /Matric number/ }).fill(certificateGraduate.matric);
+    await page.getByRole('textbox', { name: /Email address/ }).fill(certificateGraduate.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await proveIdentityInPortal(page, certificateGraduate.matric);
+    await page.getByRole('button', { name: 'Yes, continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Certificate application' })).toBeVisible();
     await page.getByRole('radio', { name: /Attestation/ }).check();
-    await page.getByRole('textbox', { name: 'Matric number' }).fill(graduate.matric);
-    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    await expect(page.getByRole('textbox', { name: 'Matric number' })).toHaveValue(
+      certificateGraduate.matric,
+    );
     const region = page.getByLabel('Destination region');
     await region.selectOption(
       (await region
@@ -249,7 +259,7 @@ test.describe('certificate application', () => {
     await expect(
       page.getByRole('list', { name: 'Progress of the application' }).getByRole('listitem'),
     ).toHaveCount(2);
-    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    await page.getByRole('textbox', { name: /Email address/ }).fill(certificateGraduate.email);
     await page.getByRole('button', { name: 'Show my details' }).click();
     await expect(page.getByText(/Embassy Visa Desk\s+5 Diplomatic Drive, Abuja/)).toBeVisible();
     await keepScreenshot(page, 'track-certificate-paid-phone');

@@ -103,7 +103,8 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
   { path: '/official-copy' },
   {
     path: '/certificate-application',
-    ready: (page) => page.getByRole('button', { name: 'Submit certificate application' }),
+    // Before the identity step the page offers it; the form itself is checked after input.
+    ready: (page) => page.getByRole('link', { name: 'Confirm my identity' }),
   },
   { path: '/other-payments', ready: (page) => page.getByRole('button', { name: 'Continue' }) },
   { path: '/ongoing-application' },
@@ -188,6 +189,14 @@ for (const [label, size] of widths) {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('table', { name: 'Fees', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, `apply check answers (${label})`);
+
+    // The certificate form, open to this proven applicant
+    await page.goto(`${baseURL}/certificate-application`);
+    await settle(page);
+    await expect(
+      page.getByRole('button', { name: 'Submit certificate application' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `certificate application form (${label})`);
 
     // Other payments: errors, then check your answers
     await page.goto(`${baseURL}/other-payments`);
