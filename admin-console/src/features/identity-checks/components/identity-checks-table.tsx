@@ -6,8 +6,16 @@ import {
   formatDate,
   type ColumnDef,
 } from '@registrar/shared-ui';
+import { type BadgeTone, RequestStatusBadge } from '../../../components/request-status-badge';
+import tableStyles from '../../../components/request-table.module.css';
 import screenStyles from '../../../components/screen-styles.module.css';
 import styles from '../identity-checks.module.css';
+
+const tones: Record<TIdentityCheck['status'], BadgeTone> = {
+  pending: 'info',
+  cleared: 'success',
+  refused: 'error',
+};
 
 export interface IdentityChecksTableProps {
   checks: readonly TIdentityCheck[];
@@ -27,19 +35,21 @@ const columnsFor = ({
     helper.accessor('status', {
       header: 'Status',
       cell: ({ row }) => (
-        <span className={styles.badge} data-status={row.original.status}>
-          {identityCheckStatusLabels[row.original.status]}
-        </span>
+        <RequestStatusBadge
+          status={row.original.status}
+          label={identityCheckStatusLabels[row.original.status]}
+          tone={tones[row.original.status]}
+        />
       ),
     }),
     helper.accessor('full_name', {
       header: 'Applicant',
       cell: ({ row }) => (
         <>
-          <span className={styles.strong}>{row.original.full_name}</span>
+          <span className={tableStyles.name}>{row.original.full_name}</span>
           <span className={styles.address}>{row.original.email}</span>
-          {row.original.phone && <span className={styles.muted}>{row.original.phone}</span>}
-          <span className={styles.muted}>Asked {formatDate(row.original.created_at)}</span>
+          {row.original.phone && <span className={tableStyles.email}>{row.original.phone}</span>}
+          <span className={tableStyles.email}>Asked {formatDate(row.original.created_at)}</span>
         </>
       ),
     }),
@@ -50,12 +60,12 @@ const columnsFor = ({
         const { graduate } = row.original;
         return (
           <>
-            <span className={styles.strong}>{graduate.name}</span>
+            <span className={tableStyles.name}>{graduate.name}</span>
             <span>{graduate.matric_number}</span>
-            <span className={styles.muted}>
+            <span className={tableStyles.email}>
               {graduate.programme}, {String(graduate.graduation_year)}
             </span>
-            <span className={styles.muted}>
+            <span className={tableStyles.email}>
               {graduate.email ? `Email on record: ${graduate.email}` : 'No email on record'}
             </span>
           </>
@@ -71,13 +81,13 @@ const columnsFor = ({
           <>
             {check.note && <span>{check.note}</span>}
             {check.decided_at && (
-              <span className={styles.muted}>
+              <span className={tableStyles.email}>
                 {identityCheckStatusLabels[check.status]} by {check.decided_by_name ?? 'staff'},{' '}
                 {formatDate(check.decided_at)}
                 {check.decision_note ? `: ${check.decision_note}` : ''}
               </span>
             )}
-            {!check.note && !check.decided_at && <span className={styles.muted}>—</span>}
+            {!check.note && !check.decided_at && <span className={tableStyles.email}>—</span>}
           </>
         );
       },
