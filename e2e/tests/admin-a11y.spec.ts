@@ -139,6 +139,7 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
     ready: (page) => page.getByText('When will my transcript be sent?'),
   },
   { path: '/admin/mail' },
+  { path: '/admin/identity-checks' },
   { path: '/admin/staff-users', ready: (page) => page.getByRole('table') },
   { path: '/admin/transcript-rates', ready: (page) => page.getByRole('table').first() },
   { path: '/admin/manage-regions', ready: (page) => page.getByRole('table').first() },
