@@ -9,6 +9,7 @@ const newEmail = 'graduate.today@example.org';
 
 test.describe('identity check by the registry', () => {
   test('no email on record → the applicant asks → staff clear it → the code reaches the confirmed email → applying', async ({
+    browser,
     page,
     pageErrors,
     request,
@@ -57,7 +58,8 @@ test.describe('identity check by the registry', () => {
     await keepScreenshot(page, 'identity-check-requested-phone');
 
     // The registry: the check waits in the console; staff clear it with the confirmed email.
-    const staff = await page.context().browser()!.newPage();
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.goto(`${main.baseURL}/login`);
     await staff.getByLabel(/email/i).fill(main.adminEmail ?? '');
@@ -83,7 +85,7 @@ test.describe('identity check by the registry', () => {
       .fill('National ID card seen at the desk');
     await dialog.getByRole('button', { name: 'Clear and update the record' }).click();
     await expect(staff.getByText('Identity of Ifeoma Graduate cleared')).toBeVisible();
-    await staff.close();
+    await staffContext.close();
 
     // The applicant is told, and the code now goes to the confirmed email.
     await waitForMail(newEmail, /has confirmed your identity/);

@@ -86,7 +86,7 @@ export default function IdentityChecksPage() {
         clear it: clearing puts the email on the record, and the code that releases the record goes
         there.
       </p>
-      <div className={screenStyles.toolbar}>
+      <div className={styles.filter}>
         <Select
           label="Status"
           placeholder="Any status"
@@ -94,9 +94,6 @@ export default function IdentityChecksPage() {
           value={status}
           onChange={(event) => setParams({ status: event.target.value || 'all' })}
         />
-        <Button size="sm" variant="secondary" onClick={() => void load()}>
-          Refresh
-        </Button>
       </div>
       {list === false ? (
         <div role="alert" className={screenStyles.loadError}>
@@ -107,11 +104,16 @@ export default function IdentityChecksPage() {
         </div>
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
-            {list === null
-              ? 'Loading identity checks…'
-              : `${String(list.total)} ${list.total === 1 ? 'identity check' : 'identity checks'}`}
-          </p>
+          <div className={screenStyles.toolbar}>
+            <p className={styles.count} aria-live="polite">
+              {list === null
+                ? 'Loading identity checks…'
+                : `${String(list.total)} ${list.total === 1 ? 'identity check' : 'identity checks'}`}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => void load()}>
+              Refresh
+            </Button>
+          </div>
           <IdentityChecksTable
             checks={list ? list.data : []}
             isLoading={list === null}
