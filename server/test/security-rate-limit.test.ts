@@ -7,9 +7,9 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 
 /**
- * Issue 8: public endpoints (check matric, the identity code and check requests, submit and track
- * of transcripts and certificates, the applicant's messages by reference + email) are rate
- * limited per client address, 429 in the spec §8 shape with Retry-After; counts shared through
+ * Public endpoints (check matric, the identity code and check requests, submit and track of
+ * transcripts and certificates, the applicant's messages by reference + email) are rate limited
+ * per client address, 429 in the standard error shape with Retry-After; counts shared through
  * Redis when configured. The submissions are real ones, with a proof of identity: a proven
  * applicant is limited like anyone else.
  */
