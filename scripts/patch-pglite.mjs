@@ -6,7 +6,7 @@
  * PGlite 0.4.6 copies the instance's whole table of type parsers (~316 entries, keyed by type
  * OID) into a new object on every query — `{ ...parsers, ...options?.parsers }` — even when the
  * query brings no parsers of its own. On this machine that copy was about half of a simple query's
- * time (`npm run bench:pglite`; figures in the root README, Performance). The
+ * time (`npm run bench:pglite`; figures in bench/RESULTS.md). The
  * fix copies only when the query has parsers of its own and otherwise reads the instance's table,
  * which parseResults only reads. 0.5 fixed it the same way, but 0.5 is PostgreSQL 18: its data
  * directories are not those of 0.4 (PostgreSQL 17), so upgrading means moving every DATA_DIR.

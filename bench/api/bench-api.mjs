@@ -15,7 +15,7 @@
  *
  * Options: --seconds=N (5), --rounds=N (3), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
  * --log-level=L (warn: the product without its access log, as the ceiling has none; `info`, the
- * production default, adds one log line per request — what that costs is in the README),
+ * production default, adds one log line per request: run both to see what it costs),
  * --session-cache-ms=N (the product's SESSION_CACHE_MS; 0: every staff request reads its session).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
