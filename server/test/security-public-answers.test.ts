@@ -1,5 +1,6 @@
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
 import { LOCAL_TEST_SECRET, withPaymentEnv } from './support/payments-fixtures';
 
@@ -128,28 +129,14 @@ describe.each(databaseTargets())('public answers on $name', (target) => {
     trackPath: '/api/certificate-applications/track',
     paymentKind: 'certificate_application',
     body: async () => {
-      const region = await t.app.db
-        .selectFrom('regions')
-        .select('id')
-        .where('type', '=', 1)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const courier = await t.app.db
-        .selectFrom('couriers')
-        .select('id')
-        .where('serves_domestic', '=', true)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const delivery = await domesticDelivery(t.app.db);
       return {
         email_address: APPLICANT_EMAIL,
         phone: '+234 803 555 0101',
         kind: 'certificate',
         recipient_name: 'Human Resources, Acme Ltd',
         recipient_address: '3 Marina, Lagos',
-        region_id: region.id,
-        courier_id: courier.id,
+        ...delivery,
       };
     },
   };

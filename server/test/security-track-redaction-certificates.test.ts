@@ -6,6 +6,7 @@ import {
 import { initialsOf } from '../src/modules/applications/redaction';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
 
 /**
@@ -35,20 +36,7 @@ describe.each(databaseTargets())(
 
     beforeAll(async () => {
       t = await startTestApp(target);
-      const region = await t.app.db
-        .selectFrom('regions')
-        .select('id')
-        .where('type', '=', 1)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const courier = await t.app.db
-        .selectFrom('couriers')
-        .select('id')
-        .where('serves_domestic', '=', true)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const delivery = await domesticDelivery(t.app.db);
       submission = {
         matric_number: 'FUTD/10/0001',
         email_address: APPLICANT_EMAIL,
@@ -56,8 +44,7 @@ describe.each(databaseTargets())(
         kind: 'certificate',
         recipient_name: 'Graduate Admissions Office',
         recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
-        region_id: region.id,
-        courier_id: courier.id,
+        ...delivery,
       };
       const response = await submit(submission);
       expect(response.statusCode).toBe(200);
