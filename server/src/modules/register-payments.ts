@@ -25,16 +25,19 @@ const registerPayments: FastifyPluginAsync = async (app) => {
       secret: providers.local.secret,
     });
 
-  let stop: (() => void) | undefined;
+  let stop: (() => Promise<void>) | undefined;
   if (config.reconcileIntervalMs > 0) {
     app.addHook('onListen', async () => {
       stop = startReconciler(
         () => reconcilePayments(app.db, providers, app.log),
         config.reconcileIntervalMs,
+        (error) => app.log.warn({ err: error }, 'payment reconciliation pass failed'),
       );
     });
   }
-  app.addHook('onClose', async () => stop?.());
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 };
 
 export default registerPayments;

@@ -79,16 +79,28 @@ export async function reconcilePayments(
   return summary;
 }
 
-/** Runs reconcilePayments every `intervalMs` (never two passes at once); returns a stop function. */
-export function startReconciler(run: () => Promise<unknown>, intervalMs: number): () => void {
-  let isRunning = false;
+/**
+ * Runs reconcilePayments every `intervalMs` (never two passes at once). A pass that fails is
+ * reported to `onError`, never left as an unhandled rejection. The returned stop function ends
+ * the timer and waits for a pass in flight, so nothing queries a database being closed.
+ */
+export function startReconciler(
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    run().finally(() => {
-      isRunning = false;
-    });
+    if (running) return;
+    running = run()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
