@@ -11,3 +11,6 @@ export function assertRole(actor: TAuthUser | null | undefined, ...roles: StaffR
   if (!roles.includes(actor.role)) throw forbidden();
   return actor;
 }
+
+/** Who works graduate records, their copies and certificates, and certificate applications. */
+export const REGISTRY: StaffRole[] = ['administrator', 'registry_officer'];

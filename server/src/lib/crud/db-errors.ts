@@ -1,20 +1,9 @@
 import { HttpError } from '../http-errors';
-
-/** 409 with the message also under `errors[field]`, so a form can show it beside the field. */
-export const conflict = (field: string, message: string) =>
-  new HttpError(409, message, { errors: { [field]: [message] } });
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../pg-errors';
 
 /** 409 for a row something else still refers to (an application, a payment...). */
 export const inUse = (label: string) =>
   new HttpError(409, `This ${label} is in use and cannot be deleted. Deactivate it instead.`);
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
-const pgCode = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : undefined;
 
 /**
  * Runs a write and turns the database's own refusals into answers: a unique index hit (two
@@ -28,7 +17,7 @@ export async function mapDbErrors<T>(
   try {
     return await run();
   } catch (error) {
-    const code = pgCode(error);
+    const code = pgErrorCode(error);
     if (code === UNIQUE_VIOLATION && answers.onUnique) throw answers.onUnique();
     if (code === FOREIGN_KEY_VIOLATION && answers.onInUse) throw answers.onInUse();
     throw error;

@@ -1,4 +1,6 @@
-export { conflict, inUse, mapDbErrors } from './db-errors';
+export { conflict } from '../http-errors';
+export { actorOf } from '../request-actor';
+export { inUse, mapDbErrors } from './db-errors';
 export type { CrudTableName, KeyComparison, RowOf, ValuesOf } from './queries';
 export { isReferenced } from './references';
 export {
@@ -7,10 +9,5 @@ export {
   type SettingsResourceConfig,
   type SettingsService,
 } from './resource';
-export {
-  actorOf,
-  registerSettingsRoutes,
-  type SettingsEndpoints,
-  type SettingsMessages,
-} from './routes';
-export { activeOf, changesOf, textOrNull } from './values';
+export { registerSettingsRoutes, type SettingsEndpoints, type SettingsMessages } from './routes';
+export { activeOf, textOrNull } from './values';

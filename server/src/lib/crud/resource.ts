@@ -1,9 +1,10 @@
 import type { TAuthUser } from '@registrar/shared-api/contracts';
 import type { Db, StaffRole } from '../../db/schema';
 import { type AuditContext, recordAudit } from '../../modules/audit/repository';
-import { notFound } from '../http-errors';
+import { changesBetween } from '../audit-changes';
+import { conflict, notFound } from '../http-errors';
 import { assertRole } from '../roles';
-import { conflict, inUse, mapDbErrors } from './db-errors';
+import { inUse, mapDbErrors } from './db-errors';
 import {
   type ColumnOf,
   type CrudTableName,
@@ -14,7 +15,6 @@ import {
   type ValuesOf,
 } from './queries';
 import { isReferenced } from './references';
-import { changesOf } from './values';
 
 /** Every staff role: settings lists are readable by anyone signed in. */
 export const ANY_STAFF: readonly StaffRole[] = ['administrator', 'registry_officer', 'bursary'];
@@ -145,7 +145,7 @@ export function defineSettingsResource<TB extends CrudTableName, C extends DataC
             const values = config.valuesOf(input, before);
             if (await repo.findByKey(trx, values, id)) throw duplicate();
             const after = await repo.update(trx, id, values);
-            await audit(trx, context, 'updated', id, { changes: changesOf(before, after) });
+            await audit(trx, context, 'updated', id, { changes: changesBetween(before, after) });
             return after;
           }),
         { onUnique: duplicate },

@@ -1,15 +1,12 @@
 import type { Endpoint, TSettingsIdParams } from '@registrar/shared-api/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditContextOf } from '../../modules/audit/context';
 import { contractRoute } from '../contract-route';
+import { actorOf } from '../request-actor';
 import type { SettingsService } from './resource';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/** The signed-in staff user of a request (null without one: assertRole answers 401). */
-export const actorOf = (request: FastifyRequest) => request.auth?.user ?? null;
 
 /** The contract endpoints of a settings resource; `remove` is left out where rows stay. */
 export interface SettingsEndpoints<Input> {

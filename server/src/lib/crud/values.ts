@@ -1,14 +1,5 @@
 /** Small value rules the settings resources share. */
 
-/** The fields that differ, as { field: { from, to } } for an audit record. */
-export function changesOf<T extends object>(before: T, after: T): Record<string, unknown> {
-  return Object.fromEntries(
-    (Object.keys(after) as (keyof T & string)[])
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      .map((key) => [key, { from: before[key], to: after[key] }]),
-  );
-}
-
 /** Trimmed text, or null when empty or absent. */
 export const textOrNull = (value: string | null | undefined): string | null =>
   value?.trim() ? value.trim() : null;

@@ -10,7 +10,7 @@ import type {
   CertificateApplicationStatus,
   CertificateKind,
 } from '../../db/schema-records';
-import { containsPattern } from '../graduates/records-support';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type NewCertificateApplication = Insertable<CertificateApplicationsTable>;
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
-import { assertRole } from '../../lib/roles';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import {
   displayTrackingId,
   generateTrackingId,
@@ -32,7 +32,8 @@ import {
   notifyCertificateApplicationSubmitted,
 } from '../mail/notifications';
 import { notifyCertificateApplicationPaid } from '../mail/payment-notifications';
-import { isUniqueViolation, iso, REGISTRY } from '../graduates/records-support';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { iso } from '../../lib/iso';
 import { redactCertificateApplication, unredactedCertificateApplication } from './redaction';
 import * as repo from './repository';
 import { canStaffMove } from './state-machine';

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { CertificateTemplatesTable } from '../../db/schema-records';
 import type { Db } from '../../db/schema';
-import { containsPattern } from '../graduates/records-support';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type TemplateValues = Omit<
   Insertable<CertificateTemplatesTable>,

@@ -11,11 +11,13 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { CertificateTemplatesTable } from '../../db/schema-records';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { changesBetween, conflict, isUniqueViolation, iso } from '../graduates/records-support';
+import { changesBetween } from '../../lib/audit-changes';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { iso } from '../../lib/iso';
 import * as repo from './repository';
 
 const TEMPLATE_NOT_FOUND = 'Certificate template not found.';

@@ -6,13 +6,13 @@ import {
   type TDocumentLinkState,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { assertRole } from '../../lib/roles';
+import { fieldError, HttpError, notFound } from '../../lib/http-errors';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { verificationUrl } from '../graduate-certificates/pdf';
-import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
+import { iso, isoOrNull } from '../../lib/iso';
 import { hashToken, issueLink } from './links';
 import * as repo from './repository';
 import { stampVerification, UnstampablePdfError } from './stamp';

@@ -7,12 +7,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
 import type { CertificateApplicationStatus } from '../../db/schema-records';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { assertRole } from '../../lib/roles';
+import { fieldError, HttpError, notFound } from '../../lib/http-errors';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as applications from '../certificate-applications/repository';
 import * as templates from '../certificate-templates/repository';
-import { fieldError, iso, isoOrNull, REGISTRY } from '../graduates/records-support';
+import { iso, isoOrNull } from '../../lib/iso';
 import * as graduates from '../graduates/repository';
 import { loadBranding } from '../mail/branding';
 import { fullName, renderCertificatePdf } from './pdf';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { attachmentDisposition } from '../../lib/uploads';
 import { auditContextOf } from '../audit/context';
-import { actorOf } from '../graduates/records-support';
+import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
 
 const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {

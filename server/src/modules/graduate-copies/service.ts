@@ -5,11 +5,11 @@ import type {
 } from '@registrar/shared-api/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { asciiFileName, cleanFileName } from '../../lib/uploads';
-import { assertRole } from '../../lib/roles';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { fieldError, iso, REGISTRY } from '../graduates/records-support';
+import { iso } from '../../lib/iso';
 import * as graduates from '../graduates/repository';
 import * as repo from './repository';
 

@@ -6,11 +6,10 @@ import {
   ZGraduateInput,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
-import { invalid } from '../../lib/http-errors';
-import { assertRole } from '../../lib/roles';
+import { fieldError, invalid } from '../../lib/http-errors';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { isBlankRecord, parseCsv } from './csv';
-import { fieldError, REGISTRY } from './records-support';
 import * as repo from './repository';
 import { toValues } from './service';
 

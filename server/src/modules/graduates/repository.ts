@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, GraduatesTable } from '../../db/schema';
-import { containsPattern } from './records-support';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type GraduateValues = Omit<Insertable<GraduatesTable>, 'id' | 'created_at' | 'updated_at'>;
 

@@ -13,7 +13,7 @@ import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import { maskedRecord } from '../identity/service';
 import { importGraduates as runImport } from './import-service';
-import { actorOf } from './records-support';
+import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
 
 /** Room for a 2 MiB CSV inside a JSON string (escaped quotes) or as a text/csv body. */

@@ -8,11 +8,13 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { Selectable } from 'kysely';
 import type { Db, GraduatesTable } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
-import { assertRole } from '../../lib/roles';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { changesBetween, conflict, isUniqueViolation, iso, REGISTRY } from './records-support';
+import { changesBetween } from '../../lib/audit-changes';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { iso } from '../../lib/iso';
 import * as repo from './repository';
 
 export class StudentNotFoundError extends HttpError {

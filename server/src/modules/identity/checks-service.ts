@@ -11,10 +11,9 @@ import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { iso, isoOrNull } from '../../lib/iso';
 import { paginate } from '../../lib/paginate';
-import { assertRole } from '../../lib/roles';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';
-import { REGISTRY } from '../graduates/records-support';
 import { enqueueMail } from '../mail/notifications';
 
 /** Open requests one record may have: more add nothing for staff, only noise. */

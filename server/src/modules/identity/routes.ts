@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit, publicWriteLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
-import { actorOf } from '../graduates/records-support';
+import { actorOf } from '../../lib/request-actor';
 import * as checks from './checks-service';
 import {
   identityWriteLimits,

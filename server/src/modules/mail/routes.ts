@@ -2,7 +2,7 @@ import { downloadMail, listMail, retryMail } from '@registrar/shared-api/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { auditContextOf } from '../audit/context';
-import { actorOf } from '../graduates/records-support';
+import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
 import { attachmentDisposition } from '../../lib/uploads';
 

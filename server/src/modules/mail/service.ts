@@ -2,9 +2,9 @@ import type { TAuthUser, TListMailQuery, TMailMessage } from '@registrar/shared-
 import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
-import { assertRole } from '../../lib/roles';
+import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { iso, isoOrNull, REGISTRY } from '../graduates/records-support';
+import { iso, isoOrNull } from '../../lib/iso';
 import * as repo from './repository';
 
 const MAIL_NOT_FOUND = 'Email not found.';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import { containsPattern } from '../graduates/records-support';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface InboxFilters {
   search?: string | undefined;

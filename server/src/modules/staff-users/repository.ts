@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db, NewStaffUser, StaffRole, StaffUsersTable } from '../../db/schema';
-import { containsPattern } from '../graduates/records-support';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** Every column but the password hash, which never leaves this module's writes. */
 const columns = [

@@ -6,14 +6,16 @@ import type {
   TUpdateStaffUserRequest,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
-import { invalid, notFound } from '../../lib/http-errors';
+import { conflict, invalid, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { hashPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-rules';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import type { Session } from '../auth/service';
-import { changesBetween, conflict, isUniqueViolation, iso } from '../graduates/records-support';
+import { changesBetween } from '../../lib/audit-changes';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { iso } from '../../lib/iso';
 import * as repo from './repository';
 
 const USER_NOT_FOUND = 'Staff user not found.';

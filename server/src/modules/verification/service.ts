@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors';
 import { fullName } from '../graduate-certificates/pdf';
 import * as documents from '../documents/repository';
 import * as certificates from '../graduate-certificates/repository';
-import { iso, isoOrNull } from '../graduates/records-support';
+import { iso, isoOrNull } from '../../lib/iso';
 
 /** Crockford base32 as typed: any case, dashes/spaces ignored, I/L read as 1 and O as 0. */
 export function normalizeVerificationCode(input: string): string | null {
