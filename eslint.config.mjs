@@ -1,6 +1,6 @@
-// ESLint flat config. The import rules encode the architecture (ARCHITECTURE.md, CONVENTIONS.md):
-// remotes never import each other or the shell, shared-ui imports no workspace package, the server
-// imports only shared-api's contract entry, and the contract stays zod-only.
+// ESLint flat config. The import rules below are the architecture's layers (docs/architecture.md,
+// "Import rules"): remotes never import each other or the shell, shared-ui imports no workspace
+// package, the server imports only shared-api's contract entry, and the contract stays zod-only.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
