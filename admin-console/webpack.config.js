@@ -1,5 +1,5 @@
 // @ts-check
-const { createAppConfig } = require('../webpack.common');
+const { createAppConfig } = require('../tools/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,

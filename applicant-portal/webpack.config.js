@@ -1,5 +1,5 @@
 // @ts-check
-const { createAppConfigs } = require('../webpack.common');
+const { createAppConfigs } = require('../tools/webpack');
 
 module.exports = createAppConfigs(
   {

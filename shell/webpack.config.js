@@ -1,5 +1,5 @@
 // @ts-check
-const { createAppConfigs } = require('../webpack.common');
+const { createAppConfigs } = require('../tools/webpack');
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

@@ -1,5 +1,5 @@
 /**
- * The portal's server entry (README "First paint"): built for Node by webpack.common.js
+ * The portal's server entry (README "First paint"): built for Node by tools/webpack
  * (createServerRenderConfig, `sharedFromHost`) into applicant-portal/dist-ssr/portal.js. The
  * server renders PortalApp inside the shell's server render; React, the router, the store and the
  * workspace libraries come from the shell's build, as Module Federation shares them in the browser.

@@ -68,7 +68,7 @@ export default fp<StaticPluginOptions>(
         decorateReply: !isReplyDecorated,
         cacheControl: false,
         dotfiles: 'ignore',
-        // The production build writes .br and .gz beside each asset (webpack.common.js): sent
+        // The production build writes .br and .gz beside each asset (tools/webpack/plugins.js): sent
         // to a client that accepts them, with Content-Encoding and Vary set by @fastify/static.
         preCompressed: true,
         // '/' is a page like any other (server-rendered when it can be): the not-found handler.

@@ -23,7 +23,7 @@ export interface PortalServerBuild {
   modulesFor: (pathname: string) => string[] | null;
 }
 
-/** ssr-assets.json of a browser build (webpack.common.js SsrAssetsPlugin). */
+/** ssr-assets.json of a browser build (tools/webpack/plugins.js SsrAssetsPlugin). */
 export interface AssetGroups {
   modules: Record<string, { css: string[]; js: string[] }>;
 }

@@ -1,6 +1,6 @@
 /**
  * The shell's server entry: what `server/src/ssr` runs to paint a public page before any script
- * arrives (README "First paint"). Built for Node by webpack.common.js (createServerRenderConfig)
+ * arrives (README "First paint"). Built for Node by tools/webpack/server-render-config.js
  * into shell/dist-ssr/shell.js; never part of the browser bundle.
  *
  * It renders exactly the tree bootstrap.tsx hydrates (<StrictMode>, a router at the URL, <App>),
@@ -28,7 +28,7 @@ import { serializeState, type FirstPaintState } from './state';
 
 export { remoteForPath };
 
-/** The Module Federation singletons (webpack.common.js sharedSingletons), by request name. */
+/** The Module Federation singletons (tools/webpack/shared.js sharedSingletons), by request name. */
 export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
