@@ -29,6 +29,7 @@ import pg from 'pg';
 import {
   freePort,
   pgliteIsPatched,
+  pglitePatch,
   repoRoot,
   signIn,
   startNodeArgs,
@@ -350,8 +351,8 @@ if (databases.includes('pglite')) {
   // Product and ceiling load the same installed PGlite; say which one it is.
   console.log(
     pgliteIsPatched()
-      ? 'PGlite: patched (scripts/patch-pglite.mjs: no copy of its parser table per query)'
-      : 'PGlite: NOT patched (figures of PGlite 0.4.6 as published; `node scripts/patch-pglite.mjs` applies it)',
+      ? `PGlite: patched (${pglitePatch}: no copy of its parser table per query)`
+      : 'PGlite: NOT patched (figures of PGlite 0.4.6 as published; `npx patch-package` applies it)',
   );
 }
 const all = [];

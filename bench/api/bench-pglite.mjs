@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:pglite` — what one PGlite query costs, with and without the copy of the parser
- * table that scripts/patch-pglite.mjs removed.
+ * table that patches/@electric-sql+pglite+0.4.6.patch removes.
  *
  * PGlite 0.4.6 copied its table of type parsers (~316 entries) on every query; patched, it copies
  * only for a query that passes parsers of its own. Passing an empty `parsers` option makes a
@@ -17,7 +17,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { median, positiveInteger } from '../lib/options.mjs';
-import { pgliteIsPatched, repoRoot } from '../lib/product.mjs';
+import { pgliteIsPatched, pglitePatch, repoRoot } from '../lib/product.mjs';
 
 const rounds = positiveInteger('rounds', '5');
 const queries = positiveInteger('queries', '2000');
@@ -28,9 +28,7 @@ const { PGlite } = requireFromServer('@electric-sql/pglite');
 
 if (!pgliteIsPatched()) {
   // Unpatched, both modes copy: the comparison would measure nothing.
-  console.error(
-    'bench:pglite: the installed PGlite is not patched: run `node scripts/patch-pglite.mjs`',
-  );
+  console.error('bench:pglite: the installed PGlite is not patched: run `npx patch-package`');
   process.exit(1);
 }
 
@@ -85,6 +83,6 @@ for (const [label, text, params] of kinds) {
 await db.close();
 
 console.log(
-  `bench:pglite — PGlite in memory (patched by scripts/patch-pglite.mjs), ${rounds} rounds of ${queries} queries per kind and mode`,
+  `bench:pglite — PGlite in memory (patched: ${pglitePatch}), ${rounds} rounds of ${queries} queries per kind and mode`,
 );
 console.table(results);

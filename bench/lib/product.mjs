@@ -130,8 +130,12 @@ export async function signIn(baseURL, admin) {
   return body.data.token;
 }
 
-/** Whether the installed PGlite carries scripts/patch-pglite.mjs's fix (run by `npm install`). */
+/** The patch-package diff that `npm install` applies to PGlite (patches/README.md). */
+export const pglitePatch = 'patches/@electric-sql+pglite+0.4.6.patch';
+
+/** Whether the installed PGlite carries that diff: it applies in reverse. */
 export const pgliteIsPatched = () =>
-  spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'patch-pglite.mjs'), '--check'], {
+  spawnSync('git', ['apply', '--unidiff-zero', '--reverse', '--check', pglitePatch], {
+    cwd: repoRoot,
     encoding: 'utf8',
   }).status === 0;
