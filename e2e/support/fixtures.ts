@@ -26,7 +26,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** The WCAG 2.1 A and AA rules axe-core checks (issue 4: no violation on any public route). */
+/** The WCAG 2.1 A and AA rules axe-core checks (no violation on any public route). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One line per violation and node: rule, impact, CSS target and axe's summary of the failure. */

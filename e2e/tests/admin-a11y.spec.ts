@@ -5,7 +5,7 @@ import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
- * axe-core (WCAG 2.1 A + AA) on every admin route of spec §2 (issue 6), signed in as the first
+ * axe-core (WCAG 2.1 A + AA) on every admin route, signed in as the first
  * administrator, at desktop (1366 px) and phone (360 px) widths: the lists, the detail pages of a
  * real transcript application, certificate application, message thread and payment created here
  * through the public API, the temporary navigation drawer at 360 px, and the panels and modals a
@@ -119,7 +119,7 @@ const signIn = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/overview$/);
 };
 
-/** Every admin route of spec §2; `ready` is what the screen shows once its data is in. */
+/** Every admin route; `ready` is what the screen shows once its data is in. */
 const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getByText']> }[] => [
   { path: '/admin/overview', ready: (page) => page.getByRole('region', { name: 'Revenue' }) },
   { path: '/admin/applications', ready: (page) => page.getByRole('table') },

@@ -4,7 +4,7 @@ import { identityToken, proveIdentityInPortal } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
- * Issue 6's "Done when": a registry office runs on the admin console. One journey, in order:
+ * A registry office runs on the admin console. One journey, in order:
  * an applicant pays → staff find it, process and dispatch it with a waybill → the tracking page
  * shows it; a missing rate combination is added and the portal prices it (its quote, and an
  * applicant's check-answers screen); the theme colour changes and the shell shows it after a
@@ -67,7 +67,7 @@ async function applyWithHardCopy(request: APIRequestContext, baseURL: string) {
   return (await response.json()) as { data: { id: number; tracking_id: string; total: number } };
 }
 
-test.describe('admin journey (issue 6)', () => {
+test.describe('admin journey', () => {
   test('paid → processing → dispatched → tracked; rate added → quoted; theme; roles', async ({
     page,
     pageErrors,

@@ -4,7 +4,7 @@ import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
- * Issue 6 "keyboard only": a registry officer's everyday path with Tab, Shift+Tab, Enter, Space,
+ * Keyboard only: a registry officer's everyday path with Tab, Shift+Tab, Enter, Space,
  * Escape and typing only — no pointer: sign in, open Transcript Applications from the sidebar,
  * find an application, open it, move it to Processing, then to Rejected through the confirmation
  * dialog (Escape first, then confirm). Every stop shows its focus ring; focus goes into the dialog

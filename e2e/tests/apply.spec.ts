@@ -150,7 +150,7 @@ test.describe('transcript application', () => {
     await expect(progress.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-    // Issue 8: the reference alone shows no personal data; the applicant's email unlocks it.
+    // The reference alone shows no personal data; the applicant's email unlocks it.
     const applicantSection = page.getByRole('region', { name: 'Applicant' });
     await expect(applicantSection).not.toContainText(graduate.email);
     await expect(applicantSection).not.toContainText(graduate.matric);

@@ -5,7 +5,7 @@ import { identityToken } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
- * Issue 8: the strict Content-Security-Policy (server/src/plugins/security-headers.ts) breaks
+ * The strict Content-Security-Policy (server/src/plugins/security-headers.ts) breaks
  * nothing. Every public route (with the ids and codes of real records created here through the
  * API), the server-rendered test checkout and the return from it, every admin route with its
  * detail pages, a portal loaded from another origin and the API docs load in Chromium; any CSP

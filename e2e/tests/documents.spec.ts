@@ -8,7 +8,7 @@ import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
 
 /**
- * Issue 7's "Done when": submitting, paying and dispatching an application produce the expected
+ * Submitting, paying and dispatching an application produce the expected
  * emails in the SMTP capture (global setup points the 'main' server's SMTP_URL at it); the QR
  * code decoded from a certificate's PDF opens a verification page naming the graduate; revoked
  * and forged codes say so.
@@ -36,7 +36,7 @@ async function expectNoAxeViolationsInMain(page: Page, what: string): Promise<vo
   expect(found, `axe violations on ${what}`).toEqual([]);
 }
 
-/** Keeps a screenshot once the shell's start-up page loader (spec §1: 2 s + 0.3 s) is gone. */
+/** Keeps a screenshot once the shell's start-up page loader (2 s + 0.3 s) is gone. */
 async function screenshotWhenLoaded(page: Page, name: string): Promise<void> {
   await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5_000 });
   await keepScreenshot(page, name);
@@ -51,7 +51,7 @@ async function staffToken(request: APIRequestContext, baseURL: string): Promise<
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-test.describe('documents, mail and verification (issue 7)', () => {
+test.describe('documents, mail and verification', () => {
   test('submit → email; pay → email with PDF receipt; dispatch → status email', async ({
     page,
     pageErrors,

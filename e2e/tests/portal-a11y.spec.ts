@@ -5,7 +5,7 @@ import { codeMailCount, identityToken, nextCodeFor, recordEmailOf } from '../sup
 import { server } from '../support/servers';
 
 /**
- * axe-core (WCAG 2.1 A + AA) on every public route of spec §2, at phone (360 px) and desktop
+ * axe-core (WCAG 2.1 A + AA) on every public route, at phone (360 px) and desktop
  * (1366 px) widths, with real data where the route needs it (a real tracking id, a real paid
  * payment), plus the states a screen only shows after input (error summary, check your answers).
  */
@@ -80,7 +80,7 @@ test.beforeAll(async ({ browser, request }) => {
   };
 });
 
-/** Spec §2's public routes; `ready` is what the screen shows once its data is in. */
+/** The public routes; `ready` is what the screen shows once its data is in. */
 const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getByText']> }[] => [
   { path: '/' },
   { path: '/track' },

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Settings (issue 3): a format price may be NULL (= that format is not offered for the purpose and
+ * Settings: a format price may be NULL (= that format is not offered for the purpose and
  * type, but at least one is); regions can be deactivated; payment types for "other payments".
  * Names of payment types are unique case-insensitively (lower(name) index, no citext needed).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Payments, complete (issue 5): a payment belongs to exactly one of a transcript application, a
+ * Payments, complete: a payment belongs to exactly one of a transcript application, a
  * certificate application or a standalone payment; it keeps a snapshot of its payer, what the
  * provider reported (amount, currency, when), the over-payment flag, the refund (when, why, who)
  * and the checkout URL the payer is sent to. `payment_events` is each payment's own log (what

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 8 / issue 6: uploaded branding images (bytes in the database, like graduate copies, so
+ * Uploaded branding images (bytes in the database, like graduate copies, so
  * every process on one PostgreSQL serves the same files) and the staff TOTP second factor: the
  * confirmed secret, a pending one during enrolment, the last time step used (no replay),
  * one-time recovery codes (SHA-256 only) and the short-lived sign-in challenges.

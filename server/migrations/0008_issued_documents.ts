@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 7: every issued PDF carries a verification code. A soft copy sent through a download
+ * Every issued PDF carries a verification code. A soft copy sent through a download
  * link is an issued document with its own 16-character Crockford code (like the certificates'),
  * revocable by staff; its links point at it. Links sent before this migration get one issued
  * document per copy and uploaded transcript, so every link row has a code.

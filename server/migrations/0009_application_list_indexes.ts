@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 9 (growth to 1,000,000 applications): indexes that match how the admin list is queried
+ * Growth to 1,000,000 applications: indexes that match how the admin list is queried
  * (modules/applications/README.md, "List").
  * - Every sort ends with `id` as the tie-break, so each sort key is indexed with `id` after it:
  *   the page's ids come from an index-only scan, backwards for `desc` (created_at, total, status

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6 (admin list filters and sorts; modules/applications/README.md, "List"):
- * - `delivery_type` (1 domestic, 2 international, the region types of spec §3) is stored on each
+ * Admin list filters and sorts (modules/applications/README.md, "List"):
+ * - `delivery_type` (1 domestic, 2 international: the region types) is stored on each
  *   hard copy and on each certificate application as priced at submission, so the delivery
  *   filter answers what the applicant paid for even after a region's type is edited or the
  *   region is deleted. Backfilled from the regions as they are now.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6: a certificate application's page shows the certificate issued for it. An issued
+ * A certificate application's page shows the certificate issued for it. An issued
  * certificate may now name the certificate application it answers (NULL: issued from the
  * graduate's record on Graduation Certificates, as before). A deleted application leaves the
  * certificate (SET NULL): it stays valid or revoked on its own.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6: certificate applications have a message thread like transcript applications. A
+ * Certificate applications have a message thread like transcript applications. A
  * message belongs to exactly one of the two (CHECK); each kind's thread is read by its own
  * (owner id, id) index. Down removes the certificate threads first (they cannot be kept).
  */

@@ -3,7 +3,7 @@
  *
  * Accepts a Date (a column read by the driver) or a string (a timestamp inside a JSON value built
  * by the database, e.g. '2026-11-25T22:58:30.123456+00:00'). A UTC string is rewritten without
- * parsing a Date (issue 9: Date parsing was ~2% of the CPU of GET /applications/track); any other
+ * parsing a Date (Date parsing was ~2% of the CPU of GET /applications/track); any other
  * form goes through Date, which truncates past the millisecond the same way.
  */
 const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d+))?(?:\+00:00|Z)$/;

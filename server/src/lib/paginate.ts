@@ -27,7 +27,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 }
 
 /**
- * The paginator body of an admin list (spec §3 applications_meta). `baseUrl` is the list's path
+ * The paginator body of an admin list (`applications_meta`). `baseUrl` is the list's path
  * (e.g. '/api/applications'); `query` holds the active filters, kept in every link.
  */
 export function paginate<T>(

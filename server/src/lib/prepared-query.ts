@@ -3,8 +3,8 @@ import { directRunnerOf, nameStatement } from '../db/named-statements';
 import type { Db } from '../db/schema';
 
 /**
- * A query whose SQL is built and compiled once, then run with each call's parameters (issue 9:
- * Kysely's builder and compiler were ~12% of the CPU of GET /applications/track under load).
+ * A query whose SQL is built and compiled once, then run with each call's parameters (Kysely's
+ * builder and compiler were ~12% of the CPU of GET /applications/track under load).
  * `build` receives placeholder values and must use every one of them as a bound parameter, in
  * order, and no other parameter; the first run checks the count. The SQL is the same for PGlite and
  * PostgreSQL (one dialect), so one compilation serves every database of the process. On

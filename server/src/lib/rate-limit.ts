@@ -19,7 +19,7 @@ export const defaultPublicRateLimit: PublicRateLimit = { max: 300, windowMs: MIN
 /**
  * Route options that put an endpoint under the public rate limit (plugins/rate-limit.ts):
  * `app.route({ ...contractRoute(app, endpoint), ...publicRateLimit(app), handler })`.
- * Over the limit: 429 in the spec §8 shape with Retry-After.
+ * Over the limit: 429 in the product's error shape with Retry-After.
  */
 export const publicRateLimit = (app: FastifyInstance) => ({
   config: {

@@ -5,7 +5,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 /**
- * How every answer with a contract schema becomes JSON (issue 9).
+ * How every answer with a contract schema becomes JSON.
  *
  * A route's response schema (a zod schema from shared-api) is turned into JSON Schema and compiled
  * by fast-json-stringify (Fastify's own serializer), once, at the route's first answer, into a

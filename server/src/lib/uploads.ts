@@ -102,7 +102,7 @@ export function imageDimensions(type: ImageType, bytes: Buffer): Dimensions | nu
   return found && found.width > 0 && found.height > 0 ? found : null;
 }
 
-/** 415 with the §8 field message on `file`: the upload is not a type this route takes. */
+/** 415 with the field message on `file`: the upload is not a type this route takes. */
 export const unsupportedFile = (message: string) =>
   new HttpError(415, message, { errors: { file: [message] } });
 

@@ -5,7 +5,7 @@ import { mailDirOf, planSubmissions, runTag, storedByEmail } from './support/sub
 import { createTarget, TARGET_NAMES } from './support/targets';
 
 /**
- * Issue 8: 1,000 concurrent submissions → 1,000 stored applications, unique tracking ids, none
+ * 1,000 concurrent submissions → 1,000 stored applications, unique tracking ids, none
  * lost. Real HTTP to the built server listening on 127.0.0.1, 100 requests in flight; the rows
  * are then read straight from the database the server wrote (after a clean stop).
  */

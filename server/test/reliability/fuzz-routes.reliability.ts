@@ -8,10 +8,10 @@ import { printFigures } from './support/figures';
 import { anyBody, hostileStrings, nearValid, validish, wrongValue } from './support/zod-arbitrary';
 
 /**
- * Issue 8: property-based fuzzing of every route of the shared contract (`endpoints`) with
+ * Property-based fuzzing of every route of the shared contract (`endpoints`) with
  * fast-check: arbitrary and near-valid params, query strings and bodies, with a staff
  * (administrator) token, with a token that is not one, and with none → never a 5xx; every
- * rejection a 4xx in the spec §8 shape; every 422 names fields with messages. In process
+ * rejection a 4xx in the product's error shape; every 422 names fields with messages. In process
  * (`inject`): the HTTP layer is Fastify's own, and this keeps ~3,000 requests per database quick.
  * FUZZ_RUNS sets the runs per endpoint (default 30); FUZZ_SEED replays a run (PostgreSQL runs
  * with the seed + 1, so the two databases see different cases).
@@ -225,7 +225,7 @@ describe.each(databaseTargets())('fuzzing every route on $name', (target) => {
     await t.close();
   });
 
-  it.each(all)('%s: no 5xx, every rejection a 4xx in the §8 shape', async (name, endpoint) => {
+  it.each(all)('%s: no 5xx, every rejection a 4xx in the error shape', async (name, endpoint) => {
     await ensureAdminToken();
     await fc.assert(
       fc.asyncProperty(caseArbitrary(endpoint, known), async (c) => {
@@ -261,7 +261,7 @@ describe.each(databaseTargets())('fuzzing every route on $name', (target) => {
           throw new Error(`a rejection that is not JSON: ${where}`);
         }
         if (body.status !== 'error' || typeof body.message !== 'string' || !body.message)
-          throw new Error(`a rejection outside the §8 shape: ${where}`);
+          throw new Error(`a rejection outside the error shape: ${where}`);
         if (response.statusCode === 422) {
           const errors = body.errors as Record<string, unknown> | undefined;
           const fields = errors ? Object.entries(errors) : [];

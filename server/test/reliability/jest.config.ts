@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 /**
- * `npm run test:reliability`: the reliability suites (issue 8) in their own Jest run, so `npm test`
+ * `npm run test:reliability`: the reliability suites in their own Jest run, so `npm test`
  * stays fast. Files end in `.reliability.ts` (not `.test.ts`), which keeps them out of the main
  * config's server project. One file at a time (`--runInBand` in the script): each spawns real
  * server processes and the machine has two cores.

@@ -14,7 +14,7 @@ import {
 import { createTarget, type Target, TARGET_NAMES } from './support/targets';
 
 /**
- * Issue 8: kill -9 the server during a load of submissions, restart it on the same data → every
+ * Kill -9 the server during a load of submissions, restart it on the same data → every
  * submission that was acknowledged (a 2xx answer) is present with the same tracking id. Two
  * crashes per database, each at a random point of a continuous load (32 in flight); PGlite's
  * restart must take over the PID lock the killed process left (checked: the lock still names it).

@@ -9,7 +9,7 @@ import { mailDirOf, planSubmissions, runTag } from './support/submissions';
 import { createTarget } from './support/targets';
 
 /**
- * Issue 8: two server processes on one PostgreSQL database, concurrent webhooks for the same
+ * Two server processes on one PostgreSQL database, concurrent webhooks for the same
  * payments split across both → each payment settled once: one paid payment row, one application
  * status change, one `paid` event, one `payment.settled` audit record. The webhooks are the local
  * provider's, signed as it signs them (x-registrar-signature: t=<unix>,v1=HMAC-SHA512 of

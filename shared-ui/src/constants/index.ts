@@ -1,7 +1,7 @@
-/** Layout breakpoints in px (spec §2: drawer permanent from 960px; §1: header grows from md = 768px). */
+/** Layout breakpoints in px (the admin drawer is permanent from 960px; the header grows from md = 768px). */
 export const breakpoints = { drawer: 960, md: 768 } as const;
 
-/** Default form field messages (spec §5). */
+/** Default form field messages. */
 export const fieldMessages = {
   required: 'This field is required',
   email: 'Please enter a valid email',

@@ -4,7 +4,7 @@ export type FormatDateOptions = {
 };
 
 /**
- * Spec §9: "month abbreviation and day, 24-hour time with am/pm marker". Read literally (the
+ * The product's date format: "month abbreviation and day, 24-hour time with am/pm marker". Read literally (the
  * original used moment's 'MMM D, HH:mm A'), so the hour is 24-hour AND followed by AM/PM:
  * 2024-11-23T13:05 → 'Nov 23, 13:05 PM', 00:30 → 'Jan 1, 00:30 AM'. Invalid input yields ''.
  */

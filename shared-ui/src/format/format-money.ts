@@ -14,7 +14,7 @@ function currencySymbol(currency: string): string {
 
 /**
  * Formats an amount held in minor units (kobo, cents) with two decimals and thousands separators
- * (spec §9): 1250000 → '12,500.00', with { currency: 'NGN' } → '₦12,500.00', -5 → '-0.05'.
+ * 1250000 → '12,500.00', with { currency: 'NGN' } → '₦12,500.00', -5 → '-0.05'.
  * Works on integers only (string arithmetic, so no floating-point rounding); always two decimals,
  * as the spec shows money, even for currencies with other minor-unit sizes.
  */

@@ -1,6 +1,6 @@
 import type { NotificationType } from './types';
 
-/** Spec §8/§9 default texts and timings. */
+/** The product's default notification texts and timings. */
 export const defaultTitles: Record<NotificationType, string> = {
   success: 'Success!',
   info: 'Info',

@@ -6,7 +6,7 @@ import { TypeIcon } from './type-icon';
 import { useModal } from './use-notifications';
 import styles from './notification-area.module.css';
 
-/** The single modal notification (spec §3/§4): stays until its close icon (or autoHideMs). */
+/** The single modal notification: stays until its close icon (or autoHideMs). */
 export function NotificationModal() {
   const modal = useModal();
   const footer = modal.showButton ? (

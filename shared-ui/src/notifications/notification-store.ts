@@ -56,7 +56,7 @@ function startTimer(notification: Notification): void {
   }
 }
 
-/** Shows a toast; returns its id. Defaults per spec §8/§9. */
+/** Shows a toast; returns its id. Defaults in defaults.ts. */
 export function notify(options: NotifyOptions = {}): string {
   const type = options.type ?? 'info';
   const notification: Notification = {
@@ -71,7 +71,7 @@ export function notify(options: NotifyOptions = {}): string {
   return notification.id;
 }
 
-/** Admin-side toast (spec §3/§9): success or error, 3000 ms by default. */
+/** Admin-side toast: success or error, 3000 ms by default. */
 export function notifyAdmin(
   type: 'success' | 'error',
   message: string,
@@ -91,7 +91,7 @@ export function pauseNotification(id: string): void {
   clearTimer(id);
 }
 
-/** Restarts a toast's full auto-hide timer (pointer left it), per spec §4. */
+/** Restarts a toast's full auto-hide timer (pointer left it). */
 export function resumeNotification(id: string): void {
   const notification = state.notifications.find((n) => n.id === id);
   if (notification) startTimer(notification);

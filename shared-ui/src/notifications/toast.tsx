@@ -5,7 +5,7 @@ import type { Notification } from './types';
 import styles from './notification-area.module.css';
 
 /**
- * One toast. Spec §4: pointer over it pauses the timer, leaving restarts it, a click dismisses it.
+ * One toast. A pointer over it pauses the timer, leaving restarts it, a click dismisses it.
  * Keyboard focus pauses too (WCAG 2.2.1), and a real close button keeps dismissal keyboard-reachable.
  */
 export function Toast({ notification }: { notification: Notification }) {

@@ -1,6 +1,6 @@
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
 
-/** A toast (spec §3): auto-hides after `time` ms. */
+/** A toast: auto-hides after `time` ms. */
 export type Notification = {
   id: string;
   type: NotificationType;
@@ -17,7 +17,7 @@ export type NotifyOptions = {
   time?: number;
 };
 
-/** The single modal notification (spec §3). */
+/** The single modal notification. */
 export type ModalNotification = {
   active: boolean;
   title: string;

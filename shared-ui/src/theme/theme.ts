@@ -2,7 +2,7 @@ import { parseColor, readableTextOn, shade, toHex, luminance } from './color';
 
 export type Theme = { primary: string; secondary: string };
 
-/** Default branding (spec §1: used when institution data cannot be loaded). */
+/** Default branding (used when institution data cannot be loaded). */
 export const defaultTheme: Theme = { primary: '#1d70b8', secondary: '#00703c' };
 
 function brandVariables(name: 'primary' | 'secondary', value: string): Record<string, string> {

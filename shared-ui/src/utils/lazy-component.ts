@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code (and libraries: Radix, TanStack) loads on first use instead of with the
- * page (issue 9: they are not part of any page's first paint). `use(shouldLoad)` starts the
+ * page (they are not part of any page's first paint). `use(shouldLoad)` starts the
  * download when `shouldLoad` is first true and returns the component once it is there (undefined
  * until then); after that every caller renders it synchronously. A failed download (offline) is
  * tried again on the next use. `preload()` fetches it ahead of time (tests; a likely next action).

@@ -1,6 +1,6 @@
 import { adminRoutes, publicRoutes, remoteForPath } from './routes';
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('lists every public route once', () => {
     const paths = publicRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, in one place: which part of the product owns it. The shell mounts the
+ * Every route of the product, in one place: which part of the product owns it. The shell mounts the
  * remotes at the patterns below (`shellMounts`); the remotes' nested <Routes> render the screens.
  * Tests and docs use the lists; keep them in step with applicant-portal and admin-console.
  */

@@ -1,7 +1,7 @@
 import type { TInstitution } from '@registrar/shared-api';
 import { defaultTheme } from '@registrar/shared-ui';
 
-/** Spec §1: what the product shows when the institution data cannot be loaded. */
+/** What the product shows when the institution data cannot be loaded. */
 export const defaultInstitution: TInstitution = {
   id: 0,
   name: 'Registrar',

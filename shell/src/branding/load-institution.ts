@@ -42,7 +42,7 @@ export function isInstitution(value: unknown): value is TPortalInstitution {
 }
 
 /**
- * Loads the institution branding before first render (spec §1). Never throws: on any failure the
+ * Loads the institution branding before first render. Never throws: on any failure the
  * error is logged and the default branding is returned, so the product still starts.
  */
 export async function loadInstitution(

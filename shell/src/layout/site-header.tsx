@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styles from './site-header.module.css';
 
 /**
- * Spec §1 header: the institution's text logo (or its acronym and name as text when it has none)
+ * The header: the institution's text logo (or its acronym and name as text when it has none)
  * links home; every page but home also offers Back to Home.
  */
 export function SiteHeader({ institution }: { institution: TInstitution }) {

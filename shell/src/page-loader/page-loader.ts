@@ -1,4 +1,4 @@
-/** Spec §1/§9: the page loader is hidden 2000 ms after start and removed from the DOM 300 ms later. */
+/** The page loader is hidden 2000 ms after start and removed from the DOM 300 ms later. */
 export const PAGE_LOADER_HIDE_MS = 2000;
 export const PAGE_LOADER_REMOVE_MS = 300;
 

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');
 
 /**
- * Spec §2: a path with repeated slashes is redirected, replacing the history entry, to its
+ * A path with repeated slashes is redirected, replacing the history entry, to its
  * single-slash form; the query string and hash are kept.
  */
 export function CollapseSlashes({ children }: { children: ReactNode }) {

@@ -10,13 +10,13 @@ export type RefreshUser = () => Promise<unknown>;
 type Check = 'checking' | 'allowed' | 'denied';
 
 /**
- * The /admin guard (spec §2, §4). No stored 'auth.token' → /login at once. With a token the current
+ * The /admin guard. No stored 'auth.token' → /login at once. With a token the current
  * user is refreshed first (a loader meanwhile); if that fails the stored token is removed and the
  * user goes to /login.
  *
  * The attempted URL is passed to /login as router state (`state.from`), not written to
- * 'auth.redirect_url': spec §2 sends a successful login to /admin/overview, and 'auth.redirect_url'
- * is where *logout* goes (spec §4), so storing the admin URL there would send a signed-out user
+ * 'auth.redirect_url': a successful login goes to /admin/overview, and 'auth.redirect_url'
+ * is where *logout* goes, so storing the admin URL there would send a signed-out user
  * straight back into the guard.
  */
 export function RequireAuth({

@@ -1,5 +1,5 @@
 /**
- * The figures each reliability suite prints (issue 8's "Done when"): straight to stdout, one line
+ * The figures each reliability suite prints: straight to stdout, one line
  * per suite, so they read the same in a terminal and in CI's log.
  */
 export interface Figures {

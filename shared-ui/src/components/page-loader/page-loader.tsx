@@ -4,7 +4,7 @@ import { Spinner } from '../spinner';
 import styles from './page-loader.module.css';
 
 export type PageLoaderProps = {
-  /** Start fading out after this many ms (spec §1/§9: 2000). */
+  /** Start fading out after this many ms (the product uses 2000). */
   hideAfterMs?: number;
   /** Remove from the DOM this many ms after hiding starts (spec: 300). */
   removeAfterMs?: number;
