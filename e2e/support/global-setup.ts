@@ -1,39 +1,50 @@
 import path from 'node:path';
-import { ports, repoRoot, startProduct, startStaticHost, stopAll, writeState } from './servers';
-import { forgetIdentityProofs } from './identity';
+import {
+  createRunDir,
+  freePort,
+  repoRoot,
+  startProduct,
+  startStaticHost,
+  writeState,
+} from './servers';
 import { startSmtpCapture } from './smtp-capture';
 
-/** Returns the capture's shutdown, which Playwright runs as a teardown after the suite. */
+/**
+ * Starts the servers of one run on ports the system picks, so runs never collide. Returns the
+ * capture's shutdown, which Playwright runs as a teardown after the suite.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  stopAll();
+  createRunDir();
   const servers = [];
   // 'main' sends its emails over SMTP to the capture, links in them point at itself, and its
   // outbox is polled often so a journey sees each email within a moment.
-  forgetIdentityProofs();
-  const capture = await startSmtpCapture(ports.smtp);
+  const capture = await startSmtpCapture();
   try {
+    const mainPort = await freePort();
     servers.push(
-      await startProduct('main', ports.main, {
+      await startProduct('main', mainPort, {
         SMTP_URL: capture.url,
-        PUBLIC_URL: `http://127.0.0.1:${String(ports.main)}`,
+        PUBLIC_URL: `http://127.0.0.1:${String(mainPort)}`,
         OUTBOX_INTERVAL_MS: '200',
       }),
     );
-    servers.push(
-      await startStaticHost(
-        'remote-host',
-        ports.remoteHost,
-        path.join(repoRoot, 'applicant-portal', 'dist'),
-      ),
+    // A second origin hosting only the applicant-portal build (a separately deployed remote),
+    // and a product whose applicant portal is loaded from it.
+    const remoteHost = await startStaticHost(
+      'remote-host',
+      await freePort(),
+      path.join(repoRoot, 'applicant-portal', 'dist'),
     );
+    servers.push(remoteHost);
     servers.push(
-      await startProduct('cross-origin', ports.crossOrigin, {
-        APPLICANT_PORTAL_URL: `http://127.0.0.1:${ports.remoteHost}/mf-manifest.json`,
+      await startProduct('cross-origin', await freePort(), {
+        APPLICANT_PORTAL_URL: `${remoteHost.baseURL}/mf-manifest.json`,
       }),
     );
+    // A product whose applicant-portal URL points at a port nobody listens on.
     servers.push(
-      await startProduct('dead-remote', ports.deadRemote, {
-        APPLICANT_PORTAL_URL: `http://127.0.0.1:${ports.nobody}/mf-manifest.json`,
+      await startProduct('dead-remote', await freePort(), {
+        APPLICANT_PORTAL_URL: `http://127.0.0.1:${String(await freePort())}/mf-manifest.json`,
       }),
     );
   } finally {

@@ -1,9 +1,9 @@
-import { rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { demoGraduates } from '../../server/src/db/seed/demo-data';
+import { runDir } from './servers';
 import { addressesOf, capturedMail } from './smtp-capture';
 
 /**
@@ -12,14 +12,12 @@ import { addressesOf, capturedMail } from './smtp-capture';
  * and the server sends one code per record a minute, so proofs are kept for the run in a file
  * (tests run in worker processes), keyed by server and matric number.
  */
-const cacheFile = path.join(tmpdir(), 'registrar-e2e-identity.json');
+const cacheFile = () => path.join(runDir(), 'identity.json');
 type Cache = Record<string, { token: string; expires_at: string }>;
-
-export const forgetIdentityProofs = () => rmSync(cacheFile, { force: true });
 
 const readCache = (): Cache => {
   try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Cache;
+    return JSON.parse(readFileSync(cacheFile(), 'utf8')) as Cache;
   } catch {
     return {};
   }
@@ -52,7 +50,7 @@ export async function nextCodeFor(email: string, seen: number): Promise<string> 
         code = mails.length > seen ? (/\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '') : '';
         return code;
       },
-      { timeout: 20_000, message: `a code emailed to ${email}` },
+      { message: `a code emailed to ${email}` },
     )
     .toMatch(/^\d{6}$/);
   return code;
@@ -96,7 +94,7 @@ export async function identityToken(
     (await verified.json()) as { data: { identity_token: string; expires_at: string } }
   ).data;
   writeFileSync(
-    cacheFile,
+    cacheFile(),
     JSON.stringify({
       ...readCache(),
       [key]: { token: proof.identity_token, expires_at: proof.expires_at },

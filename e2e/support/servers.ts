@@ -1,25 +1,40 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
-export const stateFile = path.join(tmpdir(), 'registrar-e2e-state.json');
 
-/** Ports used by the suite (loopback only). */
-export const ports = {
-  /** The product as shipped: shell and both remotes from one origin. */
-  main: 3210,
-  /** A second origin hosting only the applicant-portal build (a separately deployed remote). */
-  remoteHost: 3211,
-  /** A product whose applicant-portal points at the remote host above. */
-  crossOrigin: 3212,
-  /** A product whose applicant-portal URL points at a port nobody listens on. */
-  deadRemote: 3213,
-  /** The in-process SMTP capture the 'main' product sends its emails to (smtp-capture.ts). */
-  smtp: 3214,
-  nobody: 3219,
-} as const;
+/**
+ * Every run keeps its state, captured mail and identity proofs in a folder of its own, so two runs
+ * on one machine never share a file. Global setup creates it and passes it to the test workers in
+ * the environment (Playwright's workers inherit the runner's environment).
+ */
+const RUN_DIR = 'REGISTRAR_E2E_RUN_DIR';
+export const createRunDir = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'registrar-e2e-'));
+  process.env[RUN_DIR] = dir;
+  return dir;
+};
+export const runDir = (): string => {
+  const dir = process.env[RUN_DIR];
+  if (!dir) throw new Error(`${RUN_DIR} is not set: run the journeys through playwright test`);
+  return dir;
+};
+const stateFile = () => path.join(runDir(), 'state.json');
+
+/** A loopback port nobody listens on at the moment of asking (the system picks it). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no port was given'))));
+    });
+  });
 
 export interface RunningServer {
   name: string;
@@ -34,9 +49,9 @@ export interface E2eState {
   servers: RunningServer[];
 }
 
-export const readState = (): E2eState => JSON.parse(readFileSync(stateFile, 'utf8')) as E2eState;
+export const readState = (): E2eState => JSON.parse(readFileSync(stateFile(), 'utf8')) as E2eState;
 export const writeState = (state: E2eState): void =>
-  writeFileSync(stateFile, JSON.stringify(state));
+  writeFileSync(stateFile(), JSON.stringify(state));
 
 export const server = (name: string): RunningServer => {
   const found = readState().servers.find((s) => s.name === name);
@@ -163,5 +178,5 @@ export const stopAll = (): void => {
     }
     if (s.dataDir) rmSync(s.dataDir, { recursive: true, force: true });
   }
-  rmSync(stateFile, { force: true });
+  rmSync(runDir(), { recursive: true, force: true });
 };

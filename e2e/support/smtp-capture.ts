@@ -1,26 +1,28 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { runDir } from './servers';
 
 /**
  * A real SMTP server for the journeys. Global setup starts it in Playwright's runner process and
  * the product sends to it over SMTP; the tests run in worker processes, so every message received
- * is written, exactly as received, to `mailDir` as `<arrival>.eml` and the tests read it there.
+ * is written, exactly as received, to this run's folder (`mail/`) as `<arrival>.eml` and the tests read it there.
  * Recipients whose address starts with `reject` are refused for good (550), as a real mailbox
  * that does not exist would be.
  */
-export const mailDir = path.join(tmpdir(), 'registrar-e2e-mail');
+const mailDir = () => path.join(runDir(), 'mail');
 
 export interface SmtpCapture {
   url: string;
   close: () => Promise<void>;
 }
 
-export async function startSmtpCapture(port: number): Promise<SmtpCapture> {
-  rmSync(mailDir, { recursive: true, force: true });
-  mkdirSync(mailDir, { recursive: true });
+/** Listens on a port the system picks; `url` says which. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const dir = mailDir();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -38,14 +40,17 @@ export async function startSmtpCapture(port: number): Promise<SmtpCapture> {
       stream.on('end', () => {
         count += 1;
         const name = `${String(Date.now())}-${String(count).padStart(5, '0')}.eml`;
-        writeFileSync(path.join(mailDir, name), Buffer.concat(chunks));
+        writeFileSync(path.join(dir, name), Buffer.concat(chunks));
         callback();
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
   });
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
@@ -61,10 +66,11 @@ export const addressesOf = (field: AddressObject | AddressObject[] | undefined):
 
 /** Every message captured so far, parsed, in arrival order. */
 export async function capturedMail(): Promise<ParsedMail[]> {
-  const files = readdirSync(mailDir)
+  const dir = mailDir();
+  const files = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort();
-  return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(mailDir, name)))));
+  return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(dir, name)))));
 }
 
 /**

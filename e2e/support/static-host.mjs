@@ -36,6 +36,6 @@ const server = createServer((req, res) => {
   createReadStream(file).pipe(res);
 });
 server.listen(Number(port), '127.0.0.1');
-// Stops by itself: the suite's teardown kills it, and it never outlives 30 minutes.
-setTimeout(() => process.exit(0), 30 * 60_000).unref();
+// Stops by itself: the suite's teardown kills it, and it never outlives two hours.
+setTimeout(() => process.exit(0), 120 * 60_000).unref();
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -102,7 +102,7 @@ test.beforeAll(async ({ browser, request }) => {
 
 /** The screen has rendered its data and finished its transitions. */
 const settle = async (page: Page) => {
-  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('#page-loader')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await page.waitForFunction(() =>
@@ -161,7 +161,6 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
 
 for (const [label, size] of widths) {
   test(`every admin route has no axe violations (${label})`, async ({ page, pageErrors }) => {
-    test.setTimeout(180_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
     await signIn(page);
@@ -192,7 +191,6 @@ for (const [label, size] of widths) {
     page,
     pageErrors,
   }) => {
-    test.setTimeout(180_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
     await signIn(page);

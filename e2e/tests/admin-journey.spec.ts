@@ -73,7 +73,6 @@ test.describe('admin journey', () => {
     pageErrors,
     request,
   }) => {
-    test.setTimeout(180_000);
     const main = server('main');
     const { baseURL } = main;
     const adminEmail = main.adminEmail ?? '';

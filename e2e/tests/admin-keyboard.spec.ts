@@ -150,7 +150,7 @@ test('keyboard only: sign in, find and open an application, move it, confirm in 
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${main.baseURL}/login`);
-  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('#page-loader')).toHaveCount(0);
 
   // Sign in: the fields in reading order, then Enter on the button.
   const email = page.getByRole('textbox', { name: /email/i });

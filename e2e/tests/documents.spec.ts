@@ -38,7 +38,7 @@ async function expectNoAxeViolationsInMain(page: Page, what: string): Promise<vo
 
 /** Keeps a screenshot once the shell's start-up page loader (2 s + 0.3 s) is gone. */
 async function screenshotWhenLoaded(page: Page, name: string): Promise<void> {
-  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('#page-loader')).toHaveCount(0);
   await keepScreenshot(page, name);
 }
 
@@ -57,7 +57,6 @@ test.describe('documents, mail and verification', () => {
     pageErrors,
     request,
   }) => {
-    test.setTimeout(120_000);
     const { baseURL } = server('main');
     const applicantEmail = `documents.${String(Date.now()).slice(-8)}@example.com`;
     const data = (

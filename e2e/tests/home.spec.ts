@@ -24,7 +24,7 @@ test.describe('public home', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('link', { name: /track/i }).first()).toBeVisible();
       // the page loader goes away on its own (2000 ms + 300 ms)
-      await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 5000 });
+      await expect(page.locator('#page-loader')).toHaveCount(0);
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--rg-color-primary').trim(),
       );

@@ -14,7 +14,6 @@ test.describe('identity check by the registry', () => {
     pageErrors,
     request,
   }) => {
-    test.setTimeout(120_000);
     const main = server('main');
     const login = await request.post(`${main.baseURL}/api/auth/login`, {
       data: { email: main.adminEmail, password: main.adminPassword, remember: false },

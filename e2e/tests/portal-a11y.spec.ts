@@ -50,7 +50,7 @@ const submitApplication = async (request: APIRequestContext, baseURL: string) =>
 
 /** The screen has rendered its data and finished its transitions (the layout fades pages in). */
 const settle = async (page: Page) => {
-  await expect(page.locator('#page-loader')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('#page-loader')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 };
@@ -126,7 +126,6 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
 
 for (const [label, size] of widths) {
   test(`every public route has no axe violations (${label})`, async ({ page, pageErrors }) => {
-    test.setTimeout(240_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
     for (const route of routes()) {
@@ -139,7 +138,6 @@ for (const [label, size] of widths) {
   });
 
   test(`screens after input have no axe violations (${label})`, async ({ page, pageErrors }) => {
-    test.setTimeout(180_000);
     const { baseURL } = server('main');
     await page.setViewportSize(size);
 

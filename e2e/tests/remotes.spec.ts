@@ -1,15 +1,16 @@
 import { expect, test } from '../support/fixtures';
-import { ports, server } from '../support/servers';
+import { server } from '../support/servers';
 
 test.describe('remotes deployed on their own', () => {
   test('the applicant portal loads from another origin', async ({ page }) => {
     const { baseURL } = server('cross-origin');
+    const remoteHost = server('remote-host').baseURL;
     const remoteRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(`http://127.0.0.1:${ports.remoteHost}/`)) remoteRequests.push(r.url());
+      if (r.url().startsWith(`${remoteHost}/`)) remoteRequests.push(r.url());
     });
     const remotes = await (await page.request.get(`${baseURL}/remotes.json`)).json();
-    expect(JSON.stringify(remotes)).toContain(`127.0.0.1:${ports.remoteHost}/mf-manifest.json`);
+    expect(JSON.stringify(remotes)).toContain(`${remoteHost}/mf-manifest.json`);
     await page.goto(baseURL);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /track/i }).first()).toBeVisible();

@@ -6,9 +6,6 @@ import path from 'node:path';
 import { type App, type AppOptions, buildApp } from '../../src/app';
 import type { DatabaseTarget } from './databases';
 
-// PGlite needs a few seconds to start and argon2 is real: allow for it.
-jest.setTimeout(60_000);
-
 export interface TestApp {
   app: App;
   admin: { email: string; password: string };
