@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:growth` — do the admin list, its searches, filters and sorts and the track lookup
- * stay fast as the applications table grows? Issue 9: at 1,000,000 rows within 2x of their
+ * stay fast as the applications table grows? At 1,000,000 rows within 2x of their
  * 10,000-row times (a filter that walks the sort's index for its matches costs more with depth).
  *
  * A fresh PostgreSQL database (127.0.0.1:5432, dropped at the end) gets the product's migrations
@@ -103,7 +103,7 @@ async function grow(client, from, to) {
          FROM generate_series($1::int + 1, $2::int) AS i`,
       [start, end],
     );
-    // Copies like a registry's mix (issue 6 filters): 7 in 10 official, 3 in 10 by courier
+    // Copies like a registry's mix: 7 in 10 official, 3 in 10 by courier
     // (1 in 15 of those abroad, so 2% of applications), 1 in 200 for a rare purpose; the
     // hard-copy applications also get an emailed copy.
     const range = `tracking_id LIKE 'B%' AND tracking_id > 'B' || lpad(upper(to_hex($1::int)), 11, '0')
@@ -138,7 +138,9 @@ async function grow(client, from, to) {
     await client.query('COMMIT');
     process.stderr.write(`  ${end.toLocaleString('en')} rows\n`);
   }
-  await client.query('VACUUM ANALYZE applications, application_copies, application_status_history');
+  await client.query(
+    'VACUUM ANALYZE applications, application_copies, application_list_keys, application_status_history',
+  );
 }
 
 const trackingIdOf = (i) => `B${i.toString(16).toUpperCase().padStart(11, '0')}`;

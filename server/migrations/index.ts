@@ -14,6 +14,7 @@ import * as certificateApplicationMessages from './0012_certificate_application_
 import * as authChangeNotify from './0013_auth_change_notify';
 import * as identity from './0014_identity';
 import * as outboxRecipientBound from './0015_outbox_recipient_bound';
+import * as applicationListKeys from './0017_application_list_keys';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_auth_change_notify': authChangeNotify,
   '0014_identity': identity,
   '0015_outbox_recipient_bound': outboxRecipientBound,
+  '0017_application_list_keys': applicationListKeys,
 };

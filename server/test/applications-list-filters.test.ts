@@ -1,12 +1,13 @@
 import { type TApplicationsPage, ZApplicationsPage } from '@registrar/shared-api/contracts';
 import { type Kysely, sql } from 'kysely';
 import { down, up } from '../migrations/0010_application_list_filters';
+import * as listKeys from '../migrations/0017_application_list_keys';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 
 /**
- * The admin list's copy filters (issue 6: "filters (status, type, date, delivery)"): purpose
+ * The admin list's copy filters: purpose
  * (the application type), type of copy and delivery, alone and together with the other filters.
  * Applications are submitted through the API, so the copies are priced and stamped as in use.
  */
@@ -158,6 +159,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
 
   it('migration 0010 goes down and up again, backfilling the delivery type of hard copies', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
+    await listKeys.down(db);
     await down(db);
     const columns = await sql<{ n: string }>`SELECT count(*) AS n FROM information_schema.columns
       WHERE column_name = 'delivery_type'
@@ -174,6 +176,61 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
       { format: 'hard_copy', delivery_type: 1 },
       { format: 'hard_copy', delivery_type: 2 },
     ]);
+    await listKeys.up(db);
     expect(await names('delivery=domestic')).toEqual(['domesticOfficialFurther', 'bothWays']);
+  });
+
+  it('migration 0017 stores the list keys of every copy, and they follow created_at', async () => {
+    const keysOf = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('application_list_keys')
+          .select('key')
+          .where('application_id', '=', id)
+          .orderBy('key')
+          .execute()
+      ).map((row) => row.key);
+    const bothWays = [
+      'delivery:domestic',
+      'delivery:hard_copy',
+      'delivery:international',
+      'purpose:employment',
+      'purpose:professional body',
+      'type:official',
+      'type:student',
+    ];
+    expect(await keysOf(ids.bothWays)).toEqual(bothWays);
+    const db = t.app.db as unknown as Kysely<unknown>;
+    await listKeys.down(db);
+    await listKeys.up(db);
+    expect(await keysOf(ids.bothWays)).toEqual(bothWays);
+    expect(await keysOf(ids.softStudentScholarship)).toEqual([
+      'delivery:soft_copy',
+      'purpose:scholarship',
+      'type:student',
+    ]);
+    // Changing an application's created_at (the demo seed back-dates) moves it in a filter's
+    // order too.
+    const later = new Date('2099-01-01T00:00:00Z');
+    const original = await t.app.db
+      .selectFrom('applications')
+      .select('created_at')
+      .where('id', '=', ids.abroadStudentFurther)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('applications')
+      .set({ created_at: later })
+      .where('id', '=', ids.abroadStudentFurther)
+      .execute();
+    try {
+      expect(await names('delivery=international')).toEqual(['bothWays', 'abroadStudentFurther']);
+    } finally {
+      await t.app.db
+        .updateTable('applications')
+        .set({ created_at: original.created_at })
+        .where('id', '=', ids.abroadStudentFurther)
+        .execute();
+    }
+    expect(await names('delivery=international')).toEqual(['abroadStudentFurther', 'bothWays']);
   });
 });

@@ -72,6 +72,17 @@ export interface ApplicationCopiesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * What an application's copies can be filtered by, one row per value (0017), kept by triggers:
+ * `purpose:<lowercase purpose>`, `type:<type>`, `delivery:<soft_copy|hard_copy|domestic|international>`.
+ */
+export interface ApplicationListKeysTable {
+  application_id: number;
+  key: string;
+  /** The application's created_at (the list's default sort), followed by a trigger. */
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface ApplicationStatusHistoryTable {
   id: Generated<number>;
   application_id: number;
@@ -143,6 +154,7 @@ export interface PaymentsTable {
 export interface ApplicationsTables {
   applications: ApplicationsTable;
   application_copies: ApplicationCopiesTable;
+  application_list_keys: ApplicationListKeysTable;
   application_status_history: ApplicationStatusHistoryTable;
   messages: MessagesTable;
   standalone_payments: StandalonePaymentsTable;

@@ -1,119 +1,12 @@
-import type {
-  TApplicationDeliveryFilter,
-  TApplicationSortField,
-  TApplicationStatus,
-} from '@registrar/shared-api/contracts';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Db } from '../../db/schema';
+import type { TApplicationSortField } from '@registrar/shared-api/contracts';
+import { type Expression, sql } from 'kysely';
+import type { Db } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared-query';
+import { copyFilters, filtered, filteredByKey, type ListFilters, matching } from './list-filters';
 
-/** The admin list's queries (README "List"): filters, page, capped count, estimate. */
+export type { ListFilters } from './list-filters';
 
-export interface ListFilters {
-  status?: TApplicationStatus;
-  search?: { trackingId: string | null; words: string[] };
-  fromInstant?: Date;
-  toInstantExclusive?: Date;
-  /** Some copy is for this purpose (any case). */
-  purpose?: string;
-  /** Some copy is of this type (stored lowercase). */
-  type?: string;
-  /** Some copy travels this way. */
-  delivery?: TApplicationDeliveryFilter;
-}
-
-type CopyCondition = (
-  eb: ExpressionBuilder<Database & { c: Database['application_copies'] }, 'c'>,
-) => Expression<SqlBool>;
-
-/**
- * The copy conditions of a delivery filter, written so each is a prefix of
- * application_copies_format_delivery_idx (format, delivery_type, application_id).
- */
-const deliveryConditions: Record<TApplicationDeliveryFilter, CopyCondition> = {
-  soft_copy: (eb) => eb('c.format', '=', 'soft_copy'),
-  hard_copy: (eb) => eb('c.format', '=', 'hard_copy'),
-  domestic: (eb) => eb.and([eb('c.format', '=', 'hard_copy'), eb('c.delivery_type', '=', 1)]),
-  international: (eb) => eb.and([eb('c.format', '=', 'hard_copy'), eb('c.delivery_type', '=', 2)]),
-};
-
-/**
- * The copy filters, all on the same copy ("official" and "international": an official copy going
- * abroad). Each value is indexed with application_id (migration 0010), so the planner either
- * checks the applications met along the sort's index (application_copies_application_id_idx) or,
- * for a rare value, starts from the copies of that value.
- */
-function copyConditions(filters: ListFilters): CopyCondition[] {
-  const conditions: CopyCondition[] = [];
-  const purpose = filters.purpose;
-  if (purpose !== undefined)
-    conditions.push((eb) => eb(eb.fn<string>('lower', ['c.purpose']), '=', purpose.toLowerCase()));
-  const type = filters.type;
-  if (type !== undefined) conditions.push((eb) => eb('c.type', '=', type.toLowerCase()));
-  if (filters.delivery) conditions.push(deliveryConditions[filters.delivery]);
-  return conditions;
-}
-
-/** LIKE pattern for "starts with", with the pattern characters of the input escaped. */
-const startsWith = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-function filtered(db: Db, filters: ListFilters) {
-  let query = db.selectFrom('applications as a');
-  if (filters.status) query = query.where('a.status', '=', filters.status);
-  if (filters.fromInstant) query = query.where('a.created_at', '>=', filters.fromInstant);
-  if (filters.toInstantExclusive)
-    query = query.where('a.created_at', '<', filters.toInstantExclusive);
-  const copyFilters = copyConditions(filters);
-  if (copyFilters.length > 0)
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('application_copies as c')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('c.application_id', '=', 'a.id')
-          .where((copy) => copy.and(copyFilters.map((condition) => condition(copy)))),
-      ),
-    );
-  const search = filters.search;
-  if (search && search.words.length > 0) {
-    query = query.where((eb) => {
-      const lower = (column: 'a.surname' | 'a.first_name' | 'a.matric_number' | 'a.email') =>
-        eb.fn<string>('lower', [column]);
-      const whole = search.words.join(' ');
-      // Matric numbers and e-mail addresses never hold a space (both are validated), so input of
-      // several words is not tried against them: fewer lower(...) calls per row scanned.
-      const options =
-        search.words.length === 1
-          ? [
-              eb(lower('a.matric_number'), 'like', startsWith(whole)),
-              eb(lower('a.email'), 'like', startsWith(whole)),
-            ]
-          : [];
-      options.push(
-        eb(lower('a.surname'), 'like', startsWith(whole)),
-        eb(lower('a.first_name'), 'like', startsWith(whole)),
-      );
-      if (search.trackingId) options.push(eb('a.tracking_id', '=', search.trackingId));
-      // "Okafor Chinedu" or "Chinedu Okafor": surname and first name, either order.
-      if (search.words.length === 2) {
-        const [one, two] = search.words as [string, string];
-        options.push(
-          eb.and([
-            eb(lower('a.surname'), 'like', startsWith(one)),
-            eb(lower('a.first_name'), 'like', startsWith(two)),
-          ]),
-          eb.and([
-            eb(lower('a.first_name'), 'like', startsWith(one)),
-            eb(lower('a.surname'), 'like', startsWith(two)),
-          ]),
-        );
-      }
-      return eb.or(options);
-    });
-  }
-  return query;
-}
-
+/** The admin list's queries (README "List"): page, capped count, estimate. */
 /**
  * How many applications match, counting no further than `upTo` + 1 rows (a LIMIT-ed subquery):
  * a result above `upTo` only says "more than upTo". The scan stops there, but a search's bitmap
@@ -124,8 +17,7 @@ export const countApplications = async (db: Db, filters: ListFilters, upTo: numb
     (
       await db
         .selectFrom(
-          filtered(db, filters)
-            .select(sql<number>`1`.as('one'))
+          matching(db, filters)
             .limit(upTo + 1)
             .as('m'),
         )
@@ -142,9 +34,7 @@ type QueryPlan = [{ Plan: { 'Plan Rows': number } }];
  * size, column histograms for the filters). PGlite answers it too.
  */
 export async function estimateApplications(db: Db, filters: ListFilters): Promise<number> {
-  const [row] = await filtered(db, filters)
-    .select(sql<number>`1`.as('one'))
-    .explain<{ 'QUERY PLAN': QueryPlan | string }>('json');
+  const [row] = await matching(db, filters).explain<{ 'QUERY PLAN': QueryPlan | string }>('json');
   const plan = row?.['QUERY PLAN'];
   const parsed: QueryPlan = typeof plan === 'string' ? (JSON.parse(plan) as QueryPlan) : plan!;
   return Math.round(parsed[0].Plan['Plan Rows']);
@@ -191,6 +81,14 @@ export function pageIds(
   paging: { limit: number; offset: number },
   sort: ListSort,
 ) {
+  const { key } = copyFilters(filters);
+  if (key !== undefined && sort.field === 'created_at')
+    return filteredByKey(db, filters, key)
+      .select('k.application_id as id')
+      .orderBy('k.created_at', sort.direction)
+      .orderBy('k.application_id', sort.direction)
+      .limit(paging.limit)
+      .offset(paging.offset);
   let page = filtered(db, filters).select('a.id');
   for (const key of orderKeys('a', sort.field)) page = page.orderBy(key, sort.direction);
   return page.limit(paging.limit).offset(paging.offset);
@@ -235,7 +133,7 @@ function pageRows(
 }
 
 /**
- * The unfiltered page of each sort, compiled once (issue 9: building and compiling it with Kysely
+ * The unfiltered page of each sort, compiled once (building and compiling it with Kysely
  * was ~10% of the CPU of GET /applications under load) and sent unnamed, so PostgreSQL still plans
  * each LIMIT/OFFSET for its values.
  */
