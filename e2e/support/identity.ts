@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { demoGraduates } from '../../server/src/db/seed/demo-data';
+import { demoGraduates } from '../../server/src/seed/demo-data';
 import { runDir } from './servers';
 import { addressesOf, capturedMail } from './smtp-capture';
 
@@ -23,7 +23,7 @@ const readCache = (): Cache => {
   }
 };
 
-/** The email on the seeded record of `matric` (server/src/db/seed/demo-data.ts). */
+/** The email on the seeded record of `matric` (server/src/seed/demo-data.ts). */
 export const recordEmailOf = (matric: string): string => {
   const graduate = demoGraduates.find((g) => g.matric_number === matric);
   if (!graduate) throw new Error(`${matric} is not a seeded graduate`);

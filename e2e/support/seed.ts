@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 
 /**
  * A certificate application for `graduate`, submitted through the public API: delivered within
- * the country by GIG Logistics (the demo data's domestic courier, server/src/db/seed).
+ * the country by GIG Logistics (the demo data's domestic courier, server/src/seed).
  */
 export async function submitCertificateApplication(
   request: APIRequestContext,

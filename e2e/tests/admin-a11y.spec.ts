@@ -12,7 +12,7 @@ import { server } from '../support/servers';
  * click away (add forms, payment refund, bulk status).
  */
 
-/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+/** A demo graduate seeded on first start (server/src/seed/demo-data.ts). */
 const graduate = { matric: 'FUTD/11/0002', email: 'a11y.applicant@example.com' };
 const widths = [
   ['desktop', { width: 1366, height: 900 }],

@@ -12,7 +12,7 @@ import { server } from '../support/servers';
  * control hands the focus to its heading instead of dropping it on the page.
  */
 
-/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+/** A demo graduate seeded on first start (server/src/seed/demo-data.ts). */
 const applicant = { matric: 'FUTD/11/0010', email: 'keyboard.applicant@example.com' };
 
 interface Stop {

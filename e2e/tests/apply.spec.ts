@@ -2,7 +2,7 @@ import { expect, keepScreenshot, test } from '../support/fixtures';
 import { proveIdentityInPortal, recordEmailOf } from '../support/identity';
 import { server } from '../support/servers';
 
-/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+/** A demo graduate seeded on first start (server/src/seed/demo-data.ts). */
 const graduate = { matric: 'FUTD/10/0001', email: 'tolu.adeyemi1@example.com', name: 'Tolu' };
 
 const naira = (kobo: number) =>

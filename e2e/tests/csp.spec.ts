@@ -13,7 +13,7 @@ import { server } from '../support/servers';
  * blocked URL and directive.
  */
 
-/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+/** A demo graduate seeded on first start (server/src/seed/demo-data.ts). */
 const graduate = { matric: 'FUTD/12/0003', email: 'csp.applicant@example.com' };
 
 interface Seeded {

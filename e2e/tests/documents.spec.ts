@@ -18,7 +18,7 @@ const naira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const dashed = (id: string) => (id.includes('-') ? id : id.replace(/(.{4})(?=.)/g, '$1-'));
 
-/** A demo graduate no other journey applies for (server/src/db/seed/demo-data.ts). */
+/** A demo graduate no other journey applies for (server/src/seed/demo-data.ts). */
 const matric = 'FUTD/14/0005';
 /** Another, for the certificate. */
 const certificateMatric = 'FUTD/15/0006';

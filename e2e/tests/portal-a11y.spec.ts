@@ -10,7 +10,7 @@ import { server } from '../support/servers';
  * payment), plus the states a screen only shows after input (error summary, check your answers).
  */
 
-/** A demo graduate seeded on first start (server/src/db/seed/demo-data.ts). */
+/** A demo graduate seeded on first start (server/src/seed/demo-data.ts). */
 const graduate = { matric: 'FUTD/12/0011', email: 'tolu.adeyemi1@example.com' };
 /** Graduates who go through the identity step in the browser, one per width (a code a minute). */
 const provingGraduate = { phone: 'FUTD/17/0008', desktop: 'FUTD/10/0009' } as const;

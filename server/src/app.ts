@@ -5,8 +5,8 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { AccessLogController } from './lib/log-options';
 import { type DatabaseConfig, loadPaymentConfig } from './config';
 import type { TPaymentsMode } from '@registrar/shared-api/contracts';
-import { printAdminBanner } from './db/seed/banner';
-import type { SeedResult } from './db/seed/seed';
+import { printAdminBanner } from './seed/banner';
+import type { SeedResult } from './seed/seed';
 import apiModules from './modules';
 import outboxPlugin, {
   defaultDocumentsOptions,

@@ -5,7 +5,7 @@ import type { AuthChangeFeed } from '../db/auth-changes';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { seedIfEmpty, type SeedResult } from '../db/seed/seed';
+import { seedIfEmpty, type SeedResult } from '../seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {

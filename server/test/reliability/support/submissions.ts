@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { demoGraduates } from '../../../src/db/seed/demo-data';
+import { demoGraduates } from '../../../src/seed/demo-data';
 import type { Db } from '../../../src/db/schema';
 import { request } from './http';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../schema';
+import type { Db } from '../db/schema';
 
 /** "Other payments" the demo offers (kobo). */
 export const demoPaymentTypes = [

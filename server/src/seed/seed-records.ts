@@ -1,6 +1,6 @@
-import { generateTrackingId } from '../../modules/applications/tracking-id';
-import type { Db } from '../schema';
-import type { CertificateApplicationStatus, CertificateKind } from '../schema-records';
+import { generateTrackingId } from '../modules/applications/tracking-id';
+import type { Db } from '../db/schema';
+import type { CertificateApplicationStatus, CertificateKind } from '../db/schema-records';
 
 export const demoCertificateTemplates = [
   {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { generatePassword, hashPassword } from '../../lib/password';
-import type { Db } from '../schema';
+import { generatePassword, hashPassword } from '../lib/password';
+import type { Db } from '../db/schema';
 import {
   demoApplicationTypes,
   demoCouriers,

@@ -1,8 +1,8 @@
 import type { TApplicationStatus, TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
-import { priceCopies } from '../../modules/applications/pricing';
-import * as repo from '../../modules/applications/repository';
-import { insertApplication } from '../../modules/applications/service';
-import type { Db } from '../schema';
+import { priceCopies } from '../modules/applications/pricing';
+import * as repo from '../modules/applications/repository';
+import { insertApplication } from '../modules/applications/service';
+import type { Db } from '../db/schema';
 
 /** The path each demo application walked, ending at the status it is left in. */
 const paths: TApplicationStatus[][] = [
