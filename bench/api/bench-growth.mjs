@@ -8,7 +8,7 @@
  * and first-start seed from the real server (server/dist, `npm run build` first); then rows are
  * added with INSERT … SELECT generate_series (one history row and one copy per application, a
  * second, emailed copy for the 3 in 10 sent by courier; names from a small pool, created_at one
- * minute apart), then VACUUM ANALYZE (what autovacuum does after
+ * minute apart; the copies' list keys come from the database's trigger), then VACUUM ANALYZE (what autovacuum does after
  * bulk inserts: planner statistics, and the visibility map index-only scans rely on). At each
  * size every query runs sequentially (one request at a time, after warm-up) --samples times; the
  * median and p95 server round trip are printed, the ratio large/base, and the total the admin
