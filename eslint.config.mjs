@@ -11,28 +11,61 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-const remoteIsolation = (self, other) =>
-  restrict(
-    {
-      group: [
-        `@registrar/${other}`,
-        `@registrar/${other}/*`,
-        '@registrar/shell',
-        '@registrar/shell/*',
-      ],
-      message: `${self} must not import ${other} or the shell: share code through shared-ui or shared-api.`,
-    },
-    {
-      regex: `(^|/)(${other}|shell)/`,
-      message: `${self} must not reach into ${other} or the shell by path.`,
-    },
-    {
-      // '@registrar/shared-api/core' is a federated singleton of its own (the store and client
-      // without the contract, for first loads); every other subpath would be a second copy.
-      regex: '^@registrar/shared-(ui/.+|api/(?!core$).+)',
-      message: 'Import shared packages by package name only (they are federated singletons).',
-    },
-  );
+/**
+ * Shipped browser code takes react-router and Redux Toolkit from shared-ui's re-export modules,
+ * the singletons Module Federation shares (shared-ui/src/vendor/; `npm run lint` also checks that
+ * they re-export exactly what is imported). Tests and the server-side render may import the
+ * libraries themselves.
+ */
+const vendorOnly = [
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom'],
+    message: "Import the router from '@registrar/shared-ui/router' (the shared singleton).",
+  },
+  {
+    group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+    message:
+      "Import Redux Toolkit from '@registrar/shared-ui/redux-toolkit' (the shared singleton).",
+  },
+];
+
+/** Where a package's code is not shipped to the browser: tests, test helpers, the server render. */
+const notShipped = (pkg) => [
+  `${pkg}/**/*.test.{ts,tsx}`,
+  `${pkg}/**/test-support/**`,
+  `${pkg}/**/testing/**`,
+  `${pkg}/src/ssr/**`,
+];
+
+/** One package's import restrictions: `patterns` everywhere, plus vendorOnly in shipped code. */
+const importRules = (pkg, patterns) => [
+  { files: [`${pkg}/**/*.{ts,tsx}`], rules: restrict(...patterns, ...vendorOnly) },
+  { files: notShipped(pkg), rules: restrict(...patterns) },
+];
+
+const sharedSubpath = '^@registrar/shared-(ui/(?!(router|redux-toolkit)$).+|api/(?!core$).+)';
+
+const remoteIsolation = (self, other) => [
+  {
+    group: [
+      `@registrar/${other}`,
+      `@registrar/${other}/*`,
+      '@registrar/shell',
+      '@registrar/shell/*',
+    ],
+    message: `${self} must not import ${other} or the shell: share code through shared-ui or shared-api.`,
+  },
+  {
+    regex: `(^|/)(${other}|shell)/`,
+    message: `${self} must not reach into ${other} or the shell by path.`,
+  },
+  {
+    // '@registrar/shared-api/core' and shared-ui's router and Redux Toolkit modules are federated
+    // singletons of their own; every other subpath would be a second copy.
+    regex: sharedSubpath,
+    message: 'Import shared packages by package name only (they are federated singletons).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -81,38 +114,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...importRules('applicant-portal', remoteIsolation('applicant-portal', 'admin-console')),
+  ...importRules('admin-console', remoteIsolation('admin-console', 'applicant-portal')),
+  ...importRules('shell', [
+    {
+      group: [
+        '@registrar/applicant-portal',
+        '@registrar/applicant-portal/*',
+        '@registrar/admin-console',
+        '@registrar/admin-console/*',
+      ],
+      message: 'The shell loads remotes at run time (loadRemote), never by import.',
+    },
+    {
+      regex: '(^|/)(applicant-portal|admin-console)/',
+      message: 'The shell never imports remote code.',
+    },
+    {
+      regex: sharedSubpath,
+      message: 'Import shared packages by package name (or their shared subpaths) only.',
+    },
+  ]),
+  ...importRules('shared-api', []),
+  ...importRules('shared-ui', [
+    { regex: '^@registrar/', message: 'shared-ui imports no workspace package.' },
+  ]),
   {
-    files: ['applicant-portal/**/*.{ts,tsx}'],
-    rules: remoteIsolation('applicant-portal', 'admin-console'),
-  },
-  {
-    files: ['admin-console/**/*.{ts,tsx}'],
-    rules: remoteIsolation('admin-console', 'applicant-portal'),
-  },
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: restrict(
-      {
-        group: [
-          '@registrar/applicant-portal',
-          '@registrar/applicant-portal/*',
-          '@registrar/admin-console',
-          '@registrar/admin-console/*',
-        ],
-        message: 'The shell loads remotes at run time (loadRemote), never by import.',
-      },
-      {
-        regex: '(^|/)(applicant-portal|admin-console)/',
-        message: 'The shell never imports remote code.',
-      },
-      {
-        regex: '^@registrar/shared-(ui/.+|api/(?!core$).+)',
-        message: 'Import shared packages by package name (or @registrar/shared-api/core) only.',
-      },
-    ),
-  },
-  {
-    files: ['shared-ui/**/*.{ts,tsx}'],
+    // The re-export modules themselves.
+    files: ['shared-ui/src/vendor/**'],
     rules: restrict({ regex: '^@registrar/', message: 'shared-ui imports no workspace package.' }),
   },
   {

@@ -3,7 +3,7 @@ import { DesignSystemProvider, NotificationArea } from '@registrar/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@registrar/shared-ui/router';
 import AdminApp from './app/admin-app';
 import LoginPage from './app/login-page';
 

@@ -3,7 +3,7 @@ import { DesignSystemProvider, NotificationArea } from '@registrar/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@registrar/shared-ui/router';
 import { fallbackInstitution } from './app/institution-context';
 import PortalApp from './app/portal-app';
 

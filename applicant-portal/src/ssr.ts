@@ -4,7 +4,7 @@
  * server renders PortalApp inside the shell's server render; React, the router, the store and the
  * workspace libraries come from the shell's build, as Module Federation shares them in the browser.
  */
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@registrar/shared-ui/router';
 import { portalRoutes } from './app/portal-routes';
 
 export { default as PortalApp } from './app/portal-app';

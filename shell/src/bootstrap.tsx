@@ -2,7 +2,7 @@ import { configureApi, createAppStore, signedOut } from '@registrar/shared-api/c
 import { applyTheme } from '@registrar/shared-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@registrar/shared-ui/router';
 import { App } from './app/app';
 import { remoteForPath, shellMounts } from './app/routes';
 import { loadInstitution } from './branding/load-institution';

@@ -14,8 +14,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const libraries = [
   () => import('react'),
   () => import('react-dom/client'),
-  () => import('react-router-dom'),
-  () => import('@reduxjs/toolkit'),
+  () => import('@registrar/shared-ui/router'),
+  () => import('@registrar/shared-ui/redux-toolkit'),
   () => import('react-redux'),
   () => import('@registrar/shared-ui'),
   () => import('@registrar/shared-api/core'),

@@ -9,13 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { cssRules, modeOf, swcOptions } = require('./loaders');
 const { PrecompressPlugin, SsrAssetsPlugin } = require('./plugins');
-const {
-  reactRouterEntry,
-  sharedSingletons,
-  workspaceSources,
-  writeSharedReduxToolkitModule,
-  writeSharedRouterModule,
-} = require('./shared');
+const { productionEntries, sharedSingletons, workspaceSources } = require('./shared');
 
 /**
  * The runtime plugin that publishes the shell's MF runtime-core as the global the remotes'
@@ -67,20 +61,13 @@ function createAppConfig(app) {
         : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: isProduction
-          ? {
-              ...workspaceSources,
-              'react-router-dom$': writeSharedRouterModule(),
-              'react-router$': reactRouterEntry,
-              '@reduxjs/toolkit$': writeSharedReduxToolkitModule(),
-            }
-          : workspaceSources,
+        alias: isProduction ? { ...workspaceSources, ...productionEntries } : workspaceSources,
         // '@registrar/shared-api/contracts' etc. resolve to sources through the "source" export condition.
         conditionNames: ['source', '...'],
       },
       module: {
-        // A name imported from a module that does not export it fails the build (the shared router
-        // module exports a chosen set) instead of becoming `undefined` at run time.
+        // A name imported from a module that does not export it fails the build (shared-ui's
+        // router and Redux Toolkit modules export a chosen set) instead of becoming `undefined`.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@registrar/shared-ui/router';
 import { selectAuthUser, useAppSelector } from '@registrar/shared-api';
 import { PageHeading } from '../components/page-heading';
 import { canOpen, roleLabels } from './access';

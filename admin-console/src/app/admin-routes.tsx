@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@registrar/shared-ui/router';
 import { Spinner } from '@registrar/shared-ui';
 import { RoleGate } from './access-denied-page';
 import { NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@registrar/shared-ui/router';
 import { selectAuthToken, useAppSelector } from '@registrar/shared-api';
 import { Card } from '@registrar/shared-ui';
 import { fallbackInstitution, type InstitutionBrand } from '../hooks/institution-context';

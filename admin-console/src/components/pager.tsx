@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import type { TPageLink } from '@registrar/shared-api';
 import styles from './pager.module.css';
 

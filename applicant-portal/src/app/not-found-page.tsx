@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../components/page.module.css';
 
 /** Any path the portal does not know (the shell sends every non-admin, non-login path here). */

@@ -1,7 +1,7 @@
 import type { TInstitution } from '@registrar/shared-api';
 import { Spinner } from '@registrar/shared-ui';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@registrar/shared-ui/router';
 import { InstitutionProvider } from './institution-context';
 import { NotFoundPage } from './not-found-page';
 import { portalRoutes } from './portal-routes';

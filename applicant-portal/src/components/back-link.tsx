@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from './page.module.css';
 
 /** GOV.UK back link: to the previous step of a flow (a real link, so it works without history). */

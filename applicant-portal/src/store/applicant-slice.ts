@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@registrar/shared-ui/redux-toolkit';
 import type { TApplicantRecord } from '@registrar/shared-api';
 import { rootReducer } from '@registrar/shared-api/core';
 import { draftStorage, type IdentityProofRef, type StoredApplicant } from './draft-storage';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@registrar/shared-ui/redux-toolkit';
 import type {
   TApplicationData,
   TApplicationSummary,

@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@registrar/shared-ui/redux-toolkit';
 import type { applicantSlice } from './applicant-slice';
 import type { applicationSlice } from './application-slice';
 

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@registrar/shared-ui/redux-toolkit';
 import type { TAuthUser } from '../contracts';
 import { tokenStorage } from '../client/storage';
 import { completeTotpLogin, fetchCurrentUser, login, logout } from './auth-thunks';

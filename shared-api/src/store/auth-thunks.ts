@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@registrar/shared-ui/redux-toolkit';
 import type { TAuthUser, TLoginChallenge, TLoginRequest, TLoginTotpRequest } from '../contracts';
 import { apiRequest } from '../client/api-request';
 import { authApi } from '../client/auth';

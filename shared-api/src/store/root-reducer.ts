@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices } from '@registrar/shared-ui/redux-toolkit';
 import { authSlice } from './auth-slice';
 
 /**

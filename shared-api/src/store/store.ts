@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@registrar/shared-ui/redux-toolkit';
 import { rootReducer, type RootState } from './root-reducer';
 
 /** THE store: the shell calls this once; remotes inject into rootReducer instead of building one. */

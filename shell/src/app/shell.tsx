@@ -1,6 +1,6 @@
 import type { TPortalInstitution } from '@registrar/shared-api';
 import { NotificationArea } from '@registrar/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@registrar/shared-ui/router';
 import { WebsiteLayout } from '../layout/website-layout';
 import { RemoteComponentsProvider } from '../remotes/remote-components';
 import { RemoteView } from '../remotes/remote-view';

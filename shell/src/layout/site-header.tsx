@@ -1,7 +1,7 @@
 import type { TInstitution } from '@registrar/shared-api';
 import { Button, Container, VisuallyHidden } from '@registrar/shared-ui';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@registrar/shared-ui/router';
 import styles from './site-header.module.css';
 
 /**

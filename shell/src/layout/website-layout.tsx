@@ -1,7 +1,7 @@
 import type { TPortalInstitution } from '@registrar/shared-api';
 import { Container } from '@registrar/shared-ui';
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@registrar/shared-ui/router';
 import { PaymentsNotice } from './payments-notice';
 import { SiteHeader } from './site-header';
 import styles from './website-layout.module.css';

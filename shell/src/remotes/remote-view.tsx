@@ -1,6 +1,6 @@
 import { Spinner } from '@registrar/shared-ui';
 import { Suspense, useReducer } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@registrar/shared-ui/router';
 import type { RemoteId } from '../app/routes';
 import { useRemoteComponents } from './remote-components';
 import { RemoteErrorBoundary } from './remote-error-boundary';

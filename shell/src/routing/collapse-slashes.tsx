@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@registrar/shared-ui/router';
 
 /** '//track///x' → '/track/x'. */
 export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from '@registrar/shared-ui/router';
 
 /**
  * Lets code outside React (the API client's onUnauthorized) navigate with the shell's router

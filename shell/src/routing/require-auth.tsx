@@ -1,7 +1,7 @@
 import { fetchCurrentUser, tokenStorage, useAppDispatch } from '@registrar/shared-api/core';
 import { Spinner } from '@registrar/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@registrar/shared-ui/router';
 import styles from './require-auth.module.css';
 
 /** Refreshes the signed-in user; rejects when that fails. */

@@ -93,15 +93,14 @@ describe('renderPage (the first paint of a public page)', () => {
   it('exports the singletons the remotes share and the modules of the first load', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
-        '@reduxjs/toolkit',
         '@registrar/shared-api',
         '@registrar/shared-api/core',
         '@registrar/shared-ui',
+        '@registrar/shared-ui/redux-toolkit',
+        '@registrar/shared-ui/router',
         'react',
         'react-dom',
         'react-redux',
-        'react-router',
-        'react-router-dom',
         'react/jsx-runtime',
       ].sort(),
     );

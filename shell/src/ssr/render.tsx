@@ -8,18 +8,18 @@
  * libraries the browser shares as Module Federation singletons, so a remote's server build renders
  * with this React, this router and this store, as it does in the browser.
  */
-import * as reduxToolkit from '@reduxjs/toolkit';
 import type { TPortalInstitution } from '@registrar/shared-api';
 import * as sharedApi from '@registrar/shared-api';
 import * as sharedApiCore from '@registrar/shared-api/core';
 import * as sharedUi from '@registrar/shared-ui';
+import * as reduxToolkit from '@registrar/shared-ui/redux-toolkit';
+import * as router from '@registrar/shared-ui/router';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as reactRedux from 'react-redux';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from '../app/app';
 import { type RemoteId, remoteForPath } from '../app/routes';
 import { isInstitution } from '../branding/load-institution';
@@ -33,11 +33,10 @@ export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
   'react-redux': reactRedux,
-  '@reduxjs/toolkit': reduxToolkit,
   '@registrar/shared-ui': sharedUi,
+  '@registrar/shared-ui/router': router,
+  '@registrar/shared-ui/redux-toolkit': reduxToolkit,
   '@registrar/shared-api': sharedApi,
   '@registrar/shared-api/core': sharedApiCore,
 };
@@ -90,13 +89,13 @@ export async function renderPage({
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <React.StrictMode>
-      <reactRouter.StaticRouter location={url}>
+      <StaticRouter location={url}>
         <App
           store={sharedApiCore.createAppStore()}
           institution={institution}
           loadRemoteComponent={loadRemoteComponent}
         />
-      </reactRouter.StaticRouter>
+      </StaticRouter>
     </React.StrictMode>,
     { signal: AbortSignal.timeout(timeoutMs), onError: (error) => void errors.push(error) },
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@registrar/shared-ui/router';
 import { breakpoints, Drawer, useMediaQuery } from '@registrar/shared-ui';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';

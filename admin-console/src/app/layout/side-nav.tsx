@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@registrar/shared-ui/router';
 import { selectAuthUser, useAppSelector } from '@registrar/shared-api';
 import {
   navigationFor,

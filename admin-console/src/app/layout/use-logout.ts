@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@registrar/shared-ui/router';
 import { logout, useAppDispatch } from '@registrar/shared-api';
 
 /**

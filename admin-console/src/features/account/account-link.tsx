@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@registrar/shared-ui/router';
 import { selectAuthUser, useAppSelector } from '@registrar/shared-api';
 import styles from './account-link.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@registrar/shared-ui/router';
 import { useAppDispatch, useAppSelector } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';

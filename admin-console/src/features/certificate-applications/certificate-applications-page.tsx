@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@registrar/shared-ui/router';
 import {
   certificateApplicationStatusLabels,
   type TCertificateApplicationSortField,

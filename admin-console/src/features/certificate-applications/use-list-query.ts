@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import {
   CERTIFICATE_APPLICATION_STATUSES,
   certificateApplicationSortFields,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api';
 import { Button, TextField, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';

@@ -8,7 +8,7 @@ import {
   type TCourierInput,
 } from '@registrar/shared-api';
 import { createColumnHelper } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';

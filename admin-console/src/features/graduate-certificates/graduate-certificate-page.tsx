@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import type { TGraduate, TPaginated } from '@registrar/shared-api';
 import {
   Button,

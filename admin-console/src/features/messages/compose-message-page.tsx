@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@registrar/shared-ui/router';
 import type { TApplicationSummary } from '@registrar/shared-api';
 import { Button, ErrorSummary, Spinner, TextField, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@registrar/shared-ui/router';
 import type { TApplicationDetail } from '@registrar/shared-api';
 import { Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@registrar/shared-ui/router';
 import { paymentStatuses, type TPaymentStatus } from '@registrar/shared-api';
 import { Button } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';

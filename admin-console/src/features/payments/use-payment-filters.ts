@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import { ZPaymentFilters, type TPaymentFilters } from '@registrar/shared-api';
 
 /** The filters as typed in the form (strings; '' = any). */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import {
   selectAuthUser,
   useAppSelector,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import type {
   TMissingRateCombination,
   TTranscriptRate,

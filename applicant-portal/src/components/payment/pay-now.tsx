@@ -1,6 +1,6 @@
 import type { TInitializePaymentBody } from '@registrar/shared-api';
 import { Button, formatMoney } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { paymentMemory } from '../../store';
 import { Notice } from '../notice';
 import styles from '../page.module.css';

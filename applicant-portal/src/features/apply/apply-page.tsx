@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Route, Routes } from '@registrar/shared-ui/router';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState, Notice } from '../../components/notice';
 import { selectApplicant, useAppSelector, useApplicationData } from '../../store';

@@ -7,7 +7,7 @@ import {
   type SummaryError,
 } from '@registrar/shared-ui';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';

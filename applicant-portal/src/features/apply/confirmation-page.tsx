@@ -1,7 +1,7 @@
 import { formatTrackingId } from '@registrar/shared-api';
 import { buttonClassName } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';

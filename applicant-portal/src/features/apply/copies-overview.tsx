@@ -1,7 +1,7 @@
 import { MAX_COPIES } from '@registrar/shared-api';
 import { Button, buttonClassName, notify, VisuallyHidden } from '@registrar/shared-ui';
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';

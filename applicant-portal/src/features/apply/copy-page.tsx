@@ -1,5 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@registrar/shared-ui/router';
+import { Link } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';

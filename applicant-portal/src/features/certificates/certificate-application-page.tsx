@@ -1,7 +1,7 @@
 import { formatTrackingId, type TCertificateApplication } from '@registrar/shared-api';
 import { buttonClassName, formatMoney, notify } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';

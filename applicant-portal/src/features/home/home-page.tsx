@@ -1,5 +1,5 @@
 import { buttonClassName } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { useInstitution } from '../../app/institution-context';
 import { HomeHero } from './home-hero';
 import { ServiceCard } from './service-card';

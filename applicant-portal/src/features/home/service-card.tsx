@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from './service-card.module.css';
 
 /** One requestable service; the whole card is the link target, the heading its accessible name. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TThreadOwnerKind } from '@registrar/shared-api';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
 import { selectApplicant, useAppSelector } from '../../store';

@@ -6,7 +6,7 @@ import {
 } from '@registrar/shared-api';
 import { Button, fieldMessages, formatMoney, TextField } from '@registrar/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { PayNow } from '../../components/payment/pay-now';
 import { applicationPaymentBody } from '../../components/payment/payer-proof';

@@ -1,6 +1,6 @@
 import type { TApplicationData } from '@registrar/shared-api';
 import { formatMoney, VisuallyHidden } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
 import { PayNow } from '../../components/payment/pay-now';

@@ -3,7 +3,7 @@ import type { TApplicationData } from '@registrar/shared-api';
 import { Button, formatMoney, TextField } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@registrar/shared-ui/router';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';

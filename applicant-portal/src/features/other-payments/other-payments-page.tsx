@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState } from '../../components/notice';
 import { useApplicationData } from '../../store';

@@ -1,7 +1,7 @@
 import type { TPayment, TPublicPayment } from '@registrar/shared-api';
 import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import { receiptHrefOf } from '../../components/payment/payer-proof';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 

@@ -1,5 +1,5 @@
 import { Button } from '@registrar/shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
 import { payerEmailOf } from '../../components/payment/payer-proof';

@@ -1,6 +1,6 @@
 import type { TInitializePaymentBody, TPayment } from '@registrar/shared-api';
 import { Button, Spinner } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { PayNow } from '../../components/payment/pay-now';

@@ -1,6 +1,6 @@
 import type { TIdentityProof } from '@registrar/shared-api';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import { LoadingState } from '../../components/notice';
 import styles from '../../components/page.module.css';

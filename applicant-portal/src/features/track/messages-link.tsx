@@ -1,5 +1,5 @@
 import { buttonClassName } from '@registrar/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 
 /** The way from a tracked application (transcript or certificate) to its message thread. */

@@ -6,7 +6,7 @@ import {
 } from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { PayNow } from '../../components/payment/pay-now';
 import {

@@ -1,7 +1,7 @@
 import type { TTrackedCertificateApplication } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadingState } from '../../components/notice';
 import {

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@registrar/shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { selectApplicant, useAppSelector } from '../../store';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@registrar/shared-ui/router';
 import { z } from 'zod';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from './verify.module.css';

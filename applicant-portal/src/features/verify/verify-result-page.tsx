@@ -1,5 +1,5 @@
 import { Button } from '@registrar/shared-ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@registrar/shared-ui/router';
 import { useInstitution } from '../../app/institution-context';
 import { BackLink } from '../../components/back-link';
 import { LoadError, LoadingState, Notice } from '../../components/notice';

@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@registrar/shared-ui/redux-toolkit';
 import type { adminApplicationsSlice } from './applications-slice';
 
 // Tells the shared RootState about the injected slice (optional until injected).

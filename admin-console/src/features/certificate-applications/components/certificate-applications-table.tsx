@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import type { TCertificateApplicationSummary } from '@registrar/shared-api';
 import {
   DataTable,

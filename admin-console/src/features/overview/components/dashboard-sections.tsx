@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import type { TDashboard } from '@registrar/shared-api';
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@registrar/shared-ui/router';
 import type { TStandalonePayment } from '@registrar/shared-api';
 import {
   DataTable,
