@@ -1,8 +1,11 @@
 // ESLint flat config. The import rules below are the architecture's layers (docs/architecture.md,
 // "Import rules"): remotes never import each other or the shell, shared-ui imports no workspace
 // package, the server imports only shared-api's contract entry, and the contract stays zod-only.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -67,6 +70,24 @@ const remoteIsolation = (self, other) => [
   },
 ];
 
+/**
+ * Features never import each other: a feature folder (a screen family) may import the app's shared
+ * components, hooks, store and testing helpers, never another feature's files. What two features
+ * need moves up into the app's components/ (or shared-ui, shared-api). One zone per feature folder,
+ * read from disk, so a new feature is covered without editing this file.
+ */
+const featureZones = ['applicant-portal', 'admin-console'].flatMap((app) => {
+  const features = `./${app}/src/features`;
+  return readdirSync(path.join(import.meta.dirname, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message: `Features never import each other: move what ${name} needs from another feature into ${app}/src/components (or shared-ui/shared-api).`,
+    }));
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +112,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['{applicant-portal,admin-console}/src/**/*.{ts,tsx}'],
+    // Tests may borrow another feature's fixtures (messages.test.tsx uses the applications ones).
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-fixtures.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
+      ],
     },
   },
   {
