@@ -74,7 +74,9 @@ const remoteIsolation = (self, other) => [
  * Features never import each other: a feature folder (a screen family) may import the app's shared
  * components, hooks, store and testing helpers, never another feature's files. What two features
  * need moves up into the app's components/ (or shared-ui, shared-api). One zone per feature folder,
- * read from disk, so a new feature is covered without editing this file.
+ * read from disk, so a new feature is covered without editing this file. eslint-plugin-import-x
+ * because its rule judges where an import resolves to; no-restricted-imports sees only the text,
+ * and '../x' means a different folder at each depth.
  */
 const featureZones = ['applicant-portal', 'admin-console'].flatMap((app) => {
   const features = `./${app}/src/features`;
