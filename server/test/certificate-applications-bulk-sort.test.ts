@@ -286,7 +286,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
           .statusCode,
       ).toBe(422);
       expect((await bulk({ ids: [id], status: 'lost' })).json().errors).toEqual({
-        status: ['Unknown status'],
+        status: ['Please choose a valid status'],
       });
       expect((await bulk({ ids: [id], status: 'on_hold', extra: 1 })).statusCode).toBe(422);
       expect((await bulk({ ids: [id], status: 'on_hold' }, bursary)).statusCode).toBe(403);

@@ -231,7 +231,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
     ).toBe(0);
     const bad = await staff('GET', '/certificate-applications?status=lost&date_from=2024-02-30');
     expect(bad.json().errors).toEqual({
-      status: ['Unknown status'],
+      status: ['Please choose a valid status'],
       date_from: ['Please enter a valid date'],
     });
     expect((await staff('GET', '/certificate-applications', undefined, bursary)).statusCode).toBe(
@@ -325,7 +325,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       note: 'n'.repeat(1001),
     });
     expect(bad.json().errors).toEqual({
-      status: ['Unknown status'],
+      status: ['Please choose a valid status'],
       note: ['Must be at most 1000 characters'],
     });
     expect(

@@ -1,3 +1,4 @@
+import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Kysely table types added by the applications migration (0003); merged into Database in schema.ts. */
@@ -11,20 +12,7 @@ type NullableTimestamp = ColumnType<
 >;
 type JsonColumn = ColumnType<unknown, string | undefined, string>;
 
-export const applicationStatuses = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'refunded',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type ApplicationStatus = TRequestStatus;
 export type CopyFormat = 'soft_copy' | 'hard_copy';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'refunded';
 

@@ -1,3 +1,4 @@
+import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types added by the records migration (0004); merged into Database in schema.ts. */
@@ -11,18 +12,7 @@ type NullableTimestamp = ColumnType<
 
 export type CertificateKind = 'certificate' | 'attestation';
 export type CertificateOrientation = 'landscape' | 'portrait';
-export type CertificateApplicationStatus =
-  | 'pending_payment'
-  | 'paid'
-  | 'processing'
-  | 'on_hold'
-  | 'dispatched'
-  | 'sent'
-  | 'delivered'
-  | 'completed'
-  | 'rejected'
-  | 'cancelled'
-  | 'refunded';
+export type CertificateApplicationStatus = TRequestStatus;
 
 export interface CertificateTemplatesTable {
   id: Generated<number>;

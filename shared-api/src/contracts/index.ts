@@ -5,6 +5,8 @@
 import './common/zod-config';
 export * from './common/envelope';
 export * from './common/messages';
+export * from './requests/status';
+export * from './requests/tracking-id';
 export * from './auth/auth-user';
 export * from './auth/login';
 export * from './auth/get-auth-user';

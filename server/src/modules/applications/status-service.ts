@@ -1,4 +1,5 @@
 import {
+  canStaffMove,
   applicationStatusLabels,
   type TApplicationDetail,
   type TApplicationStatus,
@@ -18,7 +19,6 @@ import { notifyApplicationPaid } from '../mail/payment-notifications';
 import { FieldErrors } from './field-errors';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
-import { canStaffMove } from './state-machine';
 
 const label = (status: TApplicationStatus) => applicationStatusLabels[status];
 
@@ -46,7 +46,7 @@ async function applyStatusChange(
 ): Promise<ApplicationRow> {
   const before = await repo.findByIdForUpdate(trx, id);
   if (!before) throw notFound(APPLICATION_NOT_FOUND);
-  if (!canStaffMove(before.status, change.status))
+  if (!canStaffMove('transcript', before.status, change.status))
     throw illegalTransition(before.status, change.status);
 
   const copies = await repo.copiesOf(trx, id);

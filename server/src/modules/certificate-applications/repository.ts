@@ -87,7 +87,7 @@ export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 export const lockById = (db: Db, id: number) =>
   db
     .selectFrom('certificate_applications')
-    .select(['id', 'status', 'tracking_id'])
+    .select(['id', 'kind', 'status', 'tracking_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { requireProof } from '../identity/service';
 import {
+  canStaffMove,
   certificateApplicationStatusLabels,
   certificateKindLabels,
   type TAuthUser,
@@ -36,7 +37,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { iso } from '../../lib/iso';
 import { redactCertificateApplication, unredactedCertificateApplication } from './redaction';
 import * as repo from './repository';
-import { canStaffMove } from './state-machine';
 
 const NOT_FOUND = 'Certificate application not found.';
 
@@ -193,7 +193,7 @@ export async function trackCertificateApplication(
     : redactCertificateApplication(application);
 }
 
-/** Staff read: registry staff (issue 6: the bursary has payments and rates, not applications). */
+/** Staff read: registry staff (the bursary has payments and rates, not applications). */
 const READERS = REGISTRY;
 
 export async function listCertificateApplications(
@@ -248,7 +248,8 @@ async function applyStatusChange(
 ): Promise<void> {
   const current = await repo.lockById(trx, id);
   if (!current) throw notFound(NOT_FOUND);
-  if (!canStaffMove(current.status, input.status)) throw cannotMove(current.status, input.status);
+  if (!canStaffMove(current.kind, current.status, input.status))
+    throw cannotMove(current.status, input.status);
   const dispatch =
     input.status === 'dispatched'
       ? { courier_name: input.courier_name || null, waybill_number: input.waybill_number || null }

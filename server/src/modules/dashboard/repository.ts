@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 
 /**
@@ -75,7 +76,7 @@ interface OverdueRow {
   surname: string;
   first_name: string;
   other_names: string | null;
-  status: string;
+  status: TRequestStatus;
   since: Date | string;
 }
 

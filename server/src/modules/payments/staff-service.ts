@@ -1,4 +1,5 @@
 import {
+  canStaffMove,
   applicationStatusLabels,
   certificateApplicationStatusLabels,
   type TAuthUser,
@@ -14,10 +15,8 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import * as applications from '../applications/repository';
-import { canStaffMove as canMoveApplication } from '../applications/state-machine';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as certificates from '../certificate-applications/repository';
-import { canStaffMove as canMoveCertificate } from '../certificate-applications/state-machine';
 import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
 import { notifyPaymentRefunded } from '../mail/payment-notifications';
 import { paymentsCsv } from './csv-export';
@@ -137,7 +136,7 @@ async function refundOwner(
   if (payment.application_id !== null) {
     const before = await applications.findByIdForUpdate(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
-    if (!canMoveApplication(before.status, 'refunded'))
+    if (!canStaffMove('transcript', before.status, 'refunded'))
       return {
         note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
         isMoved: false,
@@ -162,7 +161,7 @@ async function refundOwner(
   if (payment.certificate_application_id !== null) {
     const before = await certificates.lockById(trx, payment.certificate_application_id);
     if (!before) return { note: '', isMoved: false };
-    if (!canMoveCertificate(before.status, 'refunded'))
+    if (!canStaffMove(before.kind, before.status, 'refunded'))
       return {
         note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
         isMoved: false,

@@ -1,46 +1,28 @@
 import { z } from 'zod';
 import { fieldMessages } from '../common/messages';
 import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
+import {
+  requestStatusLabels,
+  requestStatuses,
+  ZRequestStatus,
+  type TRequestStatus,
+} from '../requests/status';
+import { ZTrackingId } from '../requests/tracking-id';
 
-/** Statuses of an application (server state machine, see server/src/modules/applications/README.md). */
-export const applicationStatuses = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'refunded',
-] as const;
 /** A message for a value given but not allowed; a missing one keeps 'This field is required'. */
 const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? fieldMessages.required : message;
 
-export const ZApplicationStatus = z.enum(applicationStatuses, {
-  error: unlessMissing('Please choose a valid status'),
-});
-export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+/** @deprecated the request's names: `requestStatuses`, `ZRequestStatus`, `requestStatusLabels`. */
+export const applicationStatuses = requestStatuses;
+/** @deprecated `ZRequestStatus` */
+export const ZApplicationStatus = ZRequestStatus;
+/** @deprecated `TRequestStatus` */
+export type TApplicationStatus = TRequestStatus;
+/** @deprecated `requestStatusLabels` */
+export const applicationStatusLabels = requestStatusLabels;
 
-/** `enums.status` of an application: what the screens show for each status. */
-export const applicationStatusLabels: Record<TApplicationStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  on_hold: 'On hold',
-  dispatched: 'Dispatched',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-/** A copy's format is one of the transcript rate's price fields (spec §3). */
+/** A copy's format is one of the transcript rate's price fields. */
 export const copyFormats = transcriptFormats;
 export const ZCopyFormat = z.enum(copyFormats, {
   error: unlessMissing('Please choose soft copy or hard copy'),
@@ -89,7 +71,7 @@ export type TApplicationCopy = z.infer<typeof ZApplicationCopy>;
 /** One step of the timeline: the status entered, its label, the staff note and when. */
 export const ZApplicationHistoryEntry = z
   .object({
-    status: ZApplicationStatus,
+    status: ZRequestStatus,
     label: z.string(),
     note: z.string().nullable(),
     at: z.string(),
@@ -101,8 +83,8 @@ export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
 export const ZApplication = z
   .object({
     id: z.number().int(),
-    tracking_id: z.string(),
-    status: ZApplicationStatus,
+    tracking_id: ZTrackingId,
+    status: ZRequestStatus,
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant,
     copies: z.array(ZApplicationCopy),
@@ -118,7 +100,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 
 /** A timeline step as staff see it: also the status left and who made the change. */
 export const ZStaffHistoryEntry = ZApplicationHistoryEntry.extend({
-  from_status: ZApplicationStatus.nullable(),
+  from_status: ZRequestStatus.nullable(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 }).meta({ id: 'StaffHistoryEntry' });
 
@@ -135,8 +117,8 @@ export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 export const ZApplicationSummary = z
   .object({
     id: z.number().int(),
-    tracking_id: z.string(),
-    status: ZApplicationStatus,
+    tracking_id: ZTrackingId,
+    status: ZRequestStatus,
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant.pick({
       matric_number: true,
@@ -154,6 +136,3 @@ export const ZApplicationSummary = z
   })
   .meta({ id: 'ApplicationSummary' });
 export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;
-
-/** Tracking ids are shown as XXXX-XXXX-XXXX. */
-export const formatTrackingId = (id: string) => id.replace(/(.{4})(?=.)/g, '$1-');

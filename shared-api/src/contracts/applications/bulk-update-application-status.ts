@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZApplicationStatus } from './application';
 
 export const ZBulkUpdateApplicationStatusRequest = z.strictObject({
   ids: z
     .array(ZBodyId)
     .min(1, 'Please choose at least one application')
     .max(100, 'At most 100 applications at a time'),
-  status: ZApplicationStatus,
+  status: ZRequestStatus,
   note: z.string().trim().max(1000).nullish(),
 });
 export type TBulkUpdateApplicationStatusRequest = z.infer<
@@ -20,7 +20,7 @@ export const ZBulkStatusResult = z
   .object({
     id: z.number().int(),
     ok: z.boolean(),
-    status: ZApplicationStatus.nullable(),
+    status: ZRequestStatus.nullable(),
     message: z.string().nullable(),
   })
   .meta({ id: 'BulkStatusResult' });

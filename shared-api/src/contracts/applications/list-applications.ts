@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
-import { ZApplicationStatus, ZApplicationSummary } from './application';
+import { ZApplicationSummary } from './application';
 
 /** Query strings send '' for a cleared filter: treat it as absent. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -24,7 +25,7 @@ export type TApplicationSortField = (typeof applicationSortFields)[number];
 /**
  * How the copies travel: an application matches when at least one of its copies does.
  * `soft_copy` by email; `hard_copy` by courier; `domestic` / `international`: a hard copy to a
- * region of that type (spec §3: 1 domestic, 2 international), as priced at submission.
+ * region of that type (region type 1 domestic, 2 international), as priced at submission.
  */
 export const applicationDeliveryFilters = [
   'soft_copy',
@@ -35,7 +36,7 @@ export const applicationDeliveryFilters = [
 export type TApplicationDeliveryFilter = (typeof applicationDeliveryFilters)[number];
 
 export const ZListApplicationsQuery = ZPageQuery.extend({
-  status: z.preprocess(blankAsAbsent, ZApplicationStatus.optional()),
+  status: z.preprocess(blankAsAbsent, ZRequestStatus.optional()),
   /** Tracking id (with or without dashes), or the start of a matric number, name or email. */
   search: z.preprocess(blankAsAbsent, z.string().trim().max(100).optional()),
   /**

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ZTrackingReference } from '../requests/tracking-id';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZApplicant, ZApplication, ZApplicationCopy } from './application';
-
-/** A tracking id as typed: any case, dashes and spaces optional (I/L read as 1, O as 0). */
-export const ZTrackingReference = z.string().trim().min(1, fieldMessages.required).max(30);
 
 export const ZTrackApplicationParams = z.object({ reference: ZTrackingReference });
 export type TTrackApplicationParams = z.infer<typeof ZTrackApplicationParams>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZApplicationDetail, ZApplicationStatus } from './application';
+import { ZApplicationDetail } from './application';
 import { ZApplicationIdParams } from './get-application';
 
 export const ZUpdateApplicationStatusRequest = z.strictObject({
-  status: ZApplicationStatus,
+  status: ZRequestStatus,
   note: z.string().trim().max(1000).nullish(),
   /** Required when moving to 'dispatched' with any hard copy. */
   courier_name: z.string().trim().max(100).nullish(),

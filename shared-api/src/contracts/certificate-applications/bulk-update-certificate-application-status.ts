@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZCertificateApplicationStatus } from './certificate-application';
 
 export const BULK_DISPATCH_MESSAGE =
   'Dispatch one application at a time: each needs its courier and waybill number';
@@ -12,7 +12,7 @@ export const ZBulkUpdateCertificateApplicationStatusRequest = z.strictObject({
     .min(1, 'Please choose at least one application')
     .max(100, 'At most 100 applications at a time'),
   /** Any staff move but dispatched, which needs a courier and waybill per application. */
-  status: ZCertificateApplicationStatus.refine((status) => status !== 'dispatched', {
+  status: ZRequestStatus.refine((status) => status !== 'dispatched', {
     message: BULK_DISPATCH_MESSAGE,
   }),
   note: z.string().trim().max(1000).nullish(),
@@ -26,7 +26,7 @@ export const ZCertificateBulkStatusResult = z
   .object({
     id: z.number().int(),
     ok: z.boolean(),
-    status: ZCertificateApplicationStatus.nullable(),
+    status: ZRequestStatus.nullable(),
     message: z.string().nullable(),
   })
   .meta({ id: 'CertificateBulkStatusResult' });

@@ -1,39 +1,22 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
+import {
+  requestStatusLabels,
+  requestStatuses,
+  ZRequestStatus,
+  type TRequestStatus,
+} from '../requests/status';
+import { ZTrackingId } from '../requests/tracking-id';
 
-/** The same statuses and labels as transcript applications (issue 3 brief). */
-export const CERTIFICATE_APPLICATION_STATUSES = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'refunded',
-] as const;
-export const ZCertificateApplicationStatus = z.enum(CERTIFICATE_APPLICATION_STATUSES, {
-  error: (issue) => (issue.input === undefined ? fieldMessages.required : 'Unknown status'),
-});
-export type TCertificateApplicationStatus = z.infer<typeof ZCertificateApplicationStatus>;
-
-export const certificateApplicationStatusLabels: Record<TCertificateApplicationStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  on_hold: 'On hold',
-  dispatched: 'Dispatched',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+/** @deprecated the request's names: `requestStatuses`, `ZRequestStatus`, `requestStatusLabels`. */
+export const CERTIFICATE_APPLICATION_STATUSES = requestStatuses;
+/** @deprecated `ZRequestStatus` */
+export const ZCertificateApplicationStatus = ZRequestStatus;
+/** @deprecated `TRequestStatus` */
+export type TCertificateApplicationStatus = TRequestStatus;
+/** @deprecated `requestStatusLabels` */
+export const certificateApplicationStatusLabels = requestStatusLabels;
 
 /** A certificate (a replacement/first issue of the degree certificate) or an attestation letter. */
 export const ZCertificateKind = z.enum(['certificate', 'attestation'], {
@@ -48,7 +31,7 @@ export const certificateKindLabels: Record<TCertificateKind, string> = {
 
 export const ZCertificateApplicationHistoryEntry = z
   .object({
-    status: ZCertificateApplicationStatus,
+    status: ZRequestStatus,
     label: z.string(),
     note: z.string().nullable(),
     at: z.string(),
@@ -62,8 +45,8 @@ export const ZCertificateApplicationHistoryEntry = z
 export const ZCertificateApplication = z
   .object({
     id: z.number().int(),
-    tracking_id: z.string(),
-    status: ZCertificateApplicationStatus,
+    tracking_id: ZTrackingId,
+    status: ZRequestStatus,
     kind: ZCertificateKind,
     enums: z.object({ status: z.string(), kind: z.string() }),
     applicant: z.object({

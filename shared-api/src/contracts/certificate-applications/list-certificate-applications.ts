@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
-import {
-  ZCertificateApplicationStatus,
-  ZCertificateApplicationSummary,
-  ZCertificateKind,
-} from './certificate-application';
+import { ZCertificateApplicationSummary, ZCertificateKind } from './certificate-application';
 
 const isCalendarDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -36,11 +33,11 @@ export const certificateDeliveryFilters = ['domestic', 'international'] as const
 export type TCertificateDeliveryFilter = (typeof certificateDeliveryFilters)[number];
 
 export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
-  status: ZCertificateApplicationStatus.optional(),
+  status: ZRequestStatus.optional(),
   kind: ZCertificateKind.optional(),
   /**
    * Where the certificate travels (always by courier): to a domestic or an international region,
-   * as priced at submission (spec §3 region types 1 and 2).
+   * as priced at submission (region types 1 and 2).
    */
   delivery: z.preprocess(blankAsAbsent, z.enum(certificateDeliveryFilters).optional()),
   /** Part of the tracking id, matric number, name or email (case-insensitive). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ZTrackingReference } from '../requests/tracking-id';
 import { ZTrackApplicationQuery, ZTrackedApplicant } from '../applications/track-application';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZCertificateApplication } from './certificate-application';
 
 export const ZTrackCertificateApplicationParams = z.object({
-  /** The tracking id, any case, dashes and spaces optional; I/L read as 1 and O as 0. */
-  reference: z.string().trim().min(1).max(40),
+  reference: ZTrackingReference,
 });
 export type TTrackCertificateApplicationParams = z.infer<typeof ZTrackCertificateApplicationParams>;
 

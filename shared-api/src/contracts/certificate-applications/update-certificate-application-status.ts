@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import {
-  ZCertificateApplication,
-  ZCertificateApplicationParams,
-  ZCertificateApplicationStatus,
-} from './certificate-application';
+import { ZCertificateApplication, ZCertificateApplicationParams } from './certificate-application';
 
 export const ZUpdateCertificateApplicationStatusRequest = z.object({
-  status: ZCertificateApplicationStatus,
+  status: ZRequestStatus,
   note: z.string().trim().max(1000).nullable().optional(),
   /** Required when moving to dispatched. */
   courier_name: z.string().trim().max(100).nullable().optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZRequestStatus } from '../requests/status';
+import { ZTrackingId } from '../requests/tracking-id';
 import { defineEndpoint, success } from '../common/envelope';
 
 /**
@@ -18,9 +20,9 @@ export const ZDashboardOverdueItem = z
   .object({
     kind: z.enum(['transcript', 'certificate']),
     id: z.number().int(),
-    tracking_id: z.string(),
+    tracking_id: ZTrackingId,
     applicant_name: z.string(),
-    status: z.string(),
+    status: ZRequestStatus,
     label: z.string(),
     /** When the request entered its current status (ISO 8601). */
     since: z.string(),
@@ -47,7 +49,7 @@ export const ZDashboardActivity = z
     id: z.string(),
     kind: z.enum(['transcript', 'certificate']),
     application_id: z.number().int(),
-    tracking_id: z.string(),
+    tracking_id: ZTrackingId,
     from_label: z.string().nullable(),
     to_label: z.string(),
     actor_name: z.string().nullable(),

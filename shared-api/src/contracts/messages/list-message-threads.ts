@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZApplicationStatus } from '../applications/application';
+import { ZRequestStatus } from '../requests/status';
+import { ZTrackingId } from '../requests/tracking-id';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
 import { ZThreadOwnerKind } from './tracked-messages';
@@ -23,11 +24,11 @@ export const ZMessageThread = z
   .object({
     kind: ZThreadOwnerKind,
     application_id: z.number().int(),
-    tracking_id: z.string(),
+    tracking_id: ZTrackingId,
     applicant_name: z.string(),
     matric_number: z.string(),
     email: z.string(),
-    status: ZApplicationStatus,
+    status: ZRequestStatus,
     enums: z.object({ status: z.string() }),
     /** Applicant messages no staff member has opened yet. */
     unread_count: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ZTrackingReference } from '../requests/tracking-id';
 import { MAX_ID } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZPaymentProofQuery, ZPaymentProvider, ZPaymentStatus } from './payment';
 
-const ZTrackingId = z.string().trim().min(1, fieldMessages.required).max(30);
 const ZName = z.string().trim().min(1, fieldMessages.required).max(200);
 /** The email on the application: needed to resume a payment already started (see below). */
 const ZApplicantEmail = ZPaymentProofQuery.shape.email;
@@ -16,10 +16,14 @@ const ZApplicantEmail = ZPaymentProofQuery.shape.email;
 export const ZInitializePaymentBody = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('application'), tracking_id: ZTrackingId, email: ZApplicantEmail }),
+    z.object({
+      kind: z.literal('application'),
+      tracking_id: ZTrackingReference,
+      email: ZApplicantEmail,
+    }),
     z.object({
       kind: z.literal('certificate_application'),
-      tracking_id: ZTrackingId,
+      tracking_id: ZTrackingReference,
       email: ZApplicantEmail,
     }),
     z.object({

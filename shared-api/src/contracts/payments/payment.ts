@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrackingId } from '../requests/tracking-id';
 import { ZTrackApplicationQuery } from '../applications/track-application';
 import { ZPathId } from '../common/ids';
 
@@ -64,7 +65,7 @@ export const ZPayment = z
     /** e.g. 'Transcript application 7K3M-9QAZ-2B4D' or the payment type's name. */
     description: z.string(),
     /** The application's or certificate application's tracking id; null for other payments. */
-    tracking_id: z.string().nullable(),
+    tracking_id: ZTrackingId.nullable(),
     payer_name: z.string(),
     amount: z.number().int(),
     currency: z.literal('NGN'),

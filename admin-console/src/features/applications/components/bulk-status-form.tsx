@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import {
   apiRequest,
   applicationStatusLabels,
+  bulkTargetStatuses,
   bulkUpdateApplicationStatus,
+  finalMoves,
+  staffTransitions,
   useAppDispatch,
   type TApplicationStatus,
   type TApplicationSummary,
@@ -10,7 +13,6 @@ import {
 import { BulkStatusForm as RequestBulkStatusForm } from '../../../components/bulk-status';
 import { referenceOf } from '../reference';
 import { applicationStatusChanged } from '../store/applications-slice';
-import { bulkTargetStatuses, finalMoves, nextStatuses } from '../status-transitions';
 
 export interface BulkStatusFormProps {
   selectedIds: ReadonlySet<number>;
@@ -20,7 +22,7 @@ export interface BulkStatusFormProps {
 
 /**
  * Transcript applications' bulk moves: the shared form with this state machine and endpoint; a
- * moved row's status and label change in the store (spec §4), without reloading the list.
+ * moved row's status and label change in the store, without reloading the list.
  */
 export function BulkStatusForm({ selectedIds, applications, onDone }: BulkStatusFormProps) {
   const dispatch = useAppDispatch();
@@ -37,8 +39,8 @@ export function BulkStatusForm({ selectedIds, applications, onDone }: BulkStatus
     <RequestBulkStatusForm<TApplicationStatus>
       rows={rows}
       selectedIds={selectedIds}
-      targets={bulkTargetStatuses}
-      nextStatuses={nextStatuses}
+      targets={bulkTargetStatuses.transcript}
+      nextStatuses={staffTransitions.transcript}
       labels={applicationStatusLabels}
       send={(ids, status) => apiRequest(bulkUpdateApplicationStatus, { body: { ids, status } })}
       onMoved={(moved) => {

@@ -1,12 +1,13 @@
 import {
   apiRequest,
   applicationStatusLabels,
+  finalMoves,
+  staffTransitions,
   updateApplicationStatus,
   type TApplicationDetail,
 } from '@registrar/shared-api';
 import { StatusChangeForm as RequestStatusChangeForm } from '../../../components/status-change';
 import { referenceOf } from '../reference';
-import { finalMoves, nextStatuses } from '../status-transitions';
 
 export interface StatusChangeFormProps {
   application: TApplicationDetail;
@@ -20,7 +21,7 @@ export interface StatusChangeFormProps {
 export function StatusChangeForm({ application, onChanged }: StatusChangeFormProps) {
   return (
     <RequestStatusChangeForm
-      choices={nextStatuses[application.status]}
+      choices={staffTransitions.transcript[application.status]}
       labels={applicationStatusLabels}
       send={(body, onFailure) =>
         apiRequest(updateApplicationStatus, { params: { id: application.id }, body, onFailure })

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import {
+  bulkTargetStatuses,
   certificateApplicationStatusLabels,
+  finalMoves,
+  staffTransitions,
   type TCertificateApplicationStatus,
   type TCertificateApplicationSummary,
 } from '@registrar/shared-api';
 import { BulkStatusForm } from '../../../components/bulk-status';
 import { certificateApplicationsApi } from '../api';
-import { bulkTargetStatuses, finalMoves, nextStatuses } from '../status-transitions';
 
 export interface CertificateBulkFormProps {
   selectedIds: ReadonlySet<number>;
@@ -16,7 +18,10 @@ export interface CertificateBulkFormProps {
   onDone: () => void;
 }
 
-/** Certificate applications' bulk moves: the shared form with this state machine and endpoint. */
+/**
+ * Certificate and attestation applications' bulk moves: the shared form with their state machine
+ * (one table for both kinds, `staffTransitions`) and endpoint.
+ */
 export function CertificateBulkForm({
   selectedIds,
   applications,
@@ -32,8 +37,8 @@ export function CertificateBulkForm({
     <BulkStatusForm<TCertificateApplicationStatus>
       rows={rows}
       selectedIds={selectedIds}
-      targets={bulkTargetStatuses}
-      nextStatuses={nextStatuses}
+      targets={bulkTargetStatuses.certificate}
+      nextStatuses={staffTransitions.certificate}
       labels={certificateApplicationStatusLabels}
       send={certificateApplicationsApi.bulkChangeStatus}
       onMoved={onMoved}

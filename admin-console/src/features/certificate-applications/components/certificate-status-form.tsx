@@ -1,10 +1,11 @@
 import {
   certificateApplicationStatusLabels,
+  finalMoves,
+  staffTransitions,
   type TCertificateApplication,
 } from '@registrar/shared-api';
 import { StatusChangeForm } from '../../../components/status-change';
 import { certificateApplicationsApi } from '../api';
-import { finalMoves, nextStatuses } from '../status-transitions';
 
 export interface CertificateStatusFormProps {
   application: TCertificateApplication;
@@ -18,7 +19,7 @@ export interface CertificateStatusFormProps {
 export function CertificateStatusForm({ application, onChanged }: CertificateStatusFormProps) {
   return (
     <StatusChangeForm
-      choices={nextStatuses[application.status]}
+      choices={staffTransitions[application.kind][application.status]}
       labels={certificateApplicationStatusLabels}
       send={(body, onFailure) =>
         certificateApplicationsApi.changeStatus(application.id, body, onFailure)
