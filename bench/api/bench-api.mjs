@@ -15,8 +15,7 @@
  *
  * Options: --seconds=N (5), --rounds=N (3), --connections=N (50), --db=postgres,pglite, --only=track,list,…,
  * --log-level=L (warn: the product without its access log, as the ceiling has none; `info`, the
- * production default, adds one log line per request: run both to see what it costs),
- * --session-cache-ms=N (the product's SESSION_CACHE_MS; 0: every staff request reads its session).
+ * production default, adds one log line per request: run both to see what it costs).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
@@ -55,13 +54,6 @@ for (const [name, values, known] of [
   }
 }
 const logLevel = option('log-level', 'warn');
-// The product's SESSION_CACHE_MS (server README, "Auth tokens"); 0 reads the session on every
-// staff request, as before the cache: what the cache buys the admin list.
-const sessionCacheMs = option('session-cache-ms', '');
-if (sessionCacheMs !== '' && !/^\d+$/.test(sessionCacheMs)) {
-  console.error('--session-cache-ms: a whole number of milliseconds (0 = off)');
-  process.exit(2);
-}
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The four endpoints: product request and ceiling request for the same data. */
@@ -97,7 +89,8 @@ function endpoints({ trackingId, matric, token, identityToken }) {
       key: 'list',
       name: 'GET /applications?page=2 (admin)',
       product: { path: '/api/applications?page=2', headers: { authorization: `Bearer ${token}` } },
-      ceiling: { path: '/applications?page=2' },
+      // The ceiling reads the session by the same token (every correct server must).
+      ceiling: { path: '/applications?page=2', headers: { authorization: `Bearer ${token}` } },
     },
     {
       key: 'submit',
@@ -268,11 +261,7 @@ async function benchDatabase(kind) {
   }
   const rows = [];
   const dataDirs = [];
-  const env = {
-    PUBLIC_RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: logLevel,
-    ...(sessionCacheMs === '' ? {} : { SESSION_CACHE_MS: sessionCacheMs }),
-  };
+  const env = { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel };
   const label = `bench-api-${kind}`;
   try {
     let product = await startProduct({ databaseUrl, label, keepData: true, env });
@@ -345,7 +334,7 @@ async function benchDatabase(kind) {
 
 const before = loadavg().map((l) => l.toFixed(2));
 console.log(
-  `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}, SESSION_CACHE_MS ${sessionCacheMs === '' ? 'default' : sessionCacheMs}; load avg ${before.join(' ')} (2 cores)`,
+  `bench:api — ${rounds} rounds of ${seconds} s per endpoint and side, ${connections} connections, loopback; product log level ${logLevel}; load avg ${before.join(' ')} (2 cores)`,
 );
 if (databases.includes('pglite')) {
   // Product and ceiling load the same installed PGlite; say which one it is.
@@ -367,5 +356,5 @@ console.log(
   'CPU µs/req: server process + PostgreSQL processes (PGlite runs inside the server), per request of the measured run.',
 );
 console.log(
-  'Goals (issue 9): every endpoint ≥ 70% of its ceiling; track ≥ 5,000 req/s and p99 ≤ 20 ms on PostgreSQL.',
+  'Goals: every endpoint ≥ 70% of its ceiling; track ≥ 5,000 req/s and p99 ≤ 20 ms on PostgreSQL.',
 );

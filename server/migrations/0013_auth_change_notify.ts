@@ -1,14 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 9: every server process keeps the sessions it has checked for a few seconds
- * (modules/auth/session-cache.ts) instead of reading the token and its user on every staff
- * request. These triggers tell every process, through NOTIFY registrar_auth_changed, when a
- * cached session may be wrong: a token revoked, expired, moved back in time or deleted; an
- * account's name, username, e-mail, role, status or second factor changed, or the account
- * deleted; either table truncated. A token's once-a-minute `last_used_at` refresh forward does
- * not notify (each process keeps its own copy of it). NOTIFY is sent at commit, once per
- * transaction (identical notifications are folded), so a bulk revocation costs one.
+ * NOTIFY registrar_auth_changed when a signed-in session may have changed (a token revoked,
+ * expired, moved back in time or deleted; an account's name, username, e-mail, role, status or
+ * second factor changed, or the account deleted; either table truncated), for a per-process
+ * session cache that has since been removed: 0016 drops these triggers again.
  */
 const upStatements = [
   sql`CREATE FUNCTION registrar_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -14,6 +14,7 @@ import * as certificateApplicationMessages from './0012_certificate_application_
 import * as authChangeNotify from './0013_auth_change_notify';
 import * as identity from './0014_identity';
 import * as outboxRecipientBound from './0015_outbox_recipient_bound';
+import * as dropAuthChangeNotify from './0016_drop_auth_change_notify';
 import * as applicationListKeys from './0017_application_list_keys';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013_auth_change_notify': authChangeNotify,
   '0014_identity': identity,
   '0015_outbox_recipient_bound': outboxRecipientBound,
+  '0016_drop_auth_change_notify': dropAuthChangeNotify,
   '0017_application_list_keys': applicationListKeys,
 };

@@ -34,7 +34,7 @@ export interface AppOptions {
   /** Receives the first account's password once; by default it is printed to stdout. */
   onAdminCreated?: (admin: NonNullable<SeedResult['admin']>) => void;
   logger?: FastifyServerOptions['logger'];
-  /** Outbox worker, mail transport and public links (issue 7); default: no worker, no files. */
+  /** Outbox worker, mail transport and public links; default: no worker, no files. */
   documents?: DocumentsOptions;
   /** Proxy trust, CORS allowlist, HSTS and rate limits (docs/security.md); defaults are safe. */
   security?: AppSecurityOptions;
@@ -61,8 +61,6 @@ export interface AppSecurityOptions extends RateLimitPluginOptions {
   requireTotpForAdmins?: boolean;
   /** Key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY, else a key file under DATA_DIR). */
   totpKey?: TotpKeyOptions;
-  /** SESSION_CACHE_MS: reuse of a checked staff session (modules/auth/session-cache.ts); 0 = off. */
-  sessionCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -130,7 +128,6 @@ export function buildApp(options: AppOptions) {
   app.register(authPlugin, {
     requireTotpForAdmins: security.requireTotpForAdmins ?? false,
     ...(security.totpKey ? { totpKey: security.totpKey } : {}),
-    ...(security.sessionCacheMs === undefined ? {} : { sessionCacheMs: security.sessionCacheMs }),
   });
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);
@@ -156,7 +153,7 @@ export function buildApp(options: AppOptions) {
               ...(typeof options.firstPaint === 'object' ? options.firstPaint : {}),
               staticRoot: options.staticRoot,
               log: app.log,
-              policyFor: (html) => app.contentSecurityPolicyFor(html),
+              securityHeadersFor: (html) => app.documentSecurityHeaders(html),
             }),
             institution: () => getInstitution(app.db, app.paymentsMode),
           },

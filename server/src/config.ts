@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { z } from 'zod';
-import { DEFAULT_SESSION_CACHE_MS } from './modules/auth/session-cache';
 import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
 
 /** Finds the repository root (the npm workspace root) upwards from `start`. */
@@ -40,7 +39,7 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  // Mail and documents (issue 7): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
+  // Mail and documents: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
@@ -56,7 +55,7 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3_600_000).default(2000),
   ),
-  // Payments (issue 5): Paystack when its secret key is set, else the built-in local provider.
+  // Payments: Paystack when its secret key is set, else the built-in local provider.
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),
   LOCAL_PAYMENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -73,7 +72,7 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   ),
-  // Security (issue 8, docs/security.md).
+  // Security (docs/security.md).
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -97,11 +96,6 @@ const ZEnv = z.object({
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
-  ),
-  /** How long a checked staff session may be reused before it is read again (0 = never). */
-  SESSION_CACHE_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
   ),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
@@ -214,7 +208,6 @@ export interface SecurityConfig {
   hstsMaxAge: number;
   requireTotpForAdmins: boolean;
   totpKey: TotpKeyOptions;
-  sessionCacheMs: number;
 }
 
 export interface Config {
@@ -261,7 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
       hstsMaxAge: e.HSTS_MAX_AGE,
       requireTotpForAdmins: e.REQUIRE_TOTP_FOR_ADMINS,
-      sessionCacheMs: e.SESSION_CACHE_MS,
       totpKey: e.TOTP_ENCRYPTION_KEY
         ? { key: decodeKey(e.TOTP_ENCRYPTION_KEY) }
         : { keyFile: path.join(path.resolve(cwd, e.DATA_DIR), 'totp-encryption.key') },

@@ -23,7 +23,6 @@ describe('loadConfig', () => {
         publicRateLimitMax: 300,
         hstsMaxAge: 31_536_000,
         requireTotpForAdmins: false,
-        sessionCacheMs: 10_000,
         totpKey: { keyFile: '/srv/registrar/data/totp-encryption.key' },
       },
       paymentsMode: 'sandbox',
@@ -87,13 +86,6 @@ describe('loadConfig', () => {
       false,
     );
     expect(() => loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'yes' })).toThrow(/REQUIRE_TOTP_FOR_ADMINS/);
-  });
-
-  it('reads SESSION_CACHE_MS as 0 (off) to 60,000 ms', () => {
-    expect(loadConfig({ SESSION_CACHE_MS: '0' }).security.sessionCacheMs).toBe(0);
-    expect(loadConfig({ SESSION_CACHE_MS: '2500' }).security.sessionCacheMs).toBe(2500);
-    expect(() => loadConfig({ SESSION_CACHE_MS: '60001' })).toThrow(/SESSION_CACHE_MS/);
-    expect(() => loadConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS/);
   });
 
   it('reads TOTP_ENCRYPTION_KEY as 32 bytes of base64 only', () => {

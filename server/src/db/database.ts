@@ -2,17 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
-import {
-  AUTH_CHANGED_CHANNEL,
-  type AuthChangeFeed,
-  AuthChanges,
-  listenForAuthChanges,
-  watchAuthWrites,
-} from './auth-changes';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { registerDirectRunner, useNamedStatements } from './named-statements';
+import { PreparingPool, registerDirectRunner } from './prepared-statements';
 import { PGlite } from './pglite';
 import { handOverOnNextTurn } from './pglite-turns';
 import type { Database } from './schema';
@@ -20,8 +13,6 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   db: Kysely<Database>;
-  /** When signed-in sessions may have changed (db/auth-changes.ts, for the session cache). */
-  authChanges: AuthChangeFeed;
   /** Flushes (PGlite: CHECKPOINT), closes the connection(s) and releases the data-dir lock. */
   close(): Promise<void>;
 }
@@ -52,22 +43,14 @@ async function openPglite(
       serializers,
     });
     await pglite.waitReady;
-    const authChanges = new AuthChanges();
     const db = new Kysely<Database>({
-      dialect: watchAuthWrites(handOverOnNextTurn(new PGliteDialect(pglite)), authChanges),
+      dialect: handOverOnNextTurn(new PGliteDialect(pglite)),
     });
-    // One process owns a PGlite database, and PGlite hands a notification to its listeners
-    // while it reads the committing statement's answer: nothing can be missed.
-    const unlisten = await pglite.listen(AUTH_CHANGED_CHANNEL, () => authChanges.changed());
-    authChanges.setWatching(true);
     return {
       kind: 'pglite',
       db,
-      authChanges,
       close: async () => {
-        authChanges.setWatching(false);
         try {
-          await unlisten().catch(() => undefined);
           // fsync is off in PGlite: CHECKPOINT writes everything to the data files before closing.
           if (dataDir) await sql`CHECKPOINT`.execute(db);
         } finally {
@@ -90,35 +73,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => {
     console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
-  pool.on('connect', useNamedStatements);
-  const authChanges = new AuthChanges();
   const db = new Kysely<Database>({
-    dialect: watchAuthWrites(new PostgresDialect({ pool }), authChanges),
+    dialect: new PostgresDialect({ pool: new PreparingPool(pool) }),
   });
-  registerDirectRunner(
-    db,
-    async (text, parameters) => (await pool.query(text, [...parameters])).rows,
-  );
-  // Other processes on this database change sessions too: their triggers' NOTIFY reaches us here.
-  const stopListening = await listenForAuthChanges({
-    createClient: () => new Client({ connectionString: url }),
-    changes: authChanges,
-    onStatus: (status, error) =>
-      console.error(
-        status === 'lost'
-          ? `[db] session change listener lost (${error?.message ?? 'no reason given'}): sessions are checked in the database until it is back`
-          : '[db] session change listener restored',
-      ),
-  });
-  return {
-    kind: 'postgres',
-    db,
-    authChanges,
-    close: async () => {
-      await stopListening();
-      await db.destroy();
-    },
-  };
+  registerDirectRunner(db, pool);
+  return { kind: 'postgres', db, close: () => db.destroy() };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

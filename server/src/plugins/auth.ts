@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthenticated } from '../lib/http-errors';
 import { checkToken, type Session, type TokenRefusal } from '../modules/auth/service';
-import { DEFAULT_SESSION_CACHE_MS, SessionCache } from '../modules/auth/session-cache';
 import {
   createTotpCipher,
   loadTotpKey,
@@ -18,8 +17,6 @@ declare module 'fastify' {
     requireTotpForAdmins: boolean;
     /** Seals and opens stored TOTP secrets (modules/auth/totp-crypto.ts). */
     totpCipher: TotpCipher;
-    /** Token rows found recently (modules/auth/session-cache.ts; SESSION_CACHE_MS, 0 = off). */
-    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     auth: Session | null;
@@ -33,8 +30,6 @@ export interface AuthPluginOptions {
   requireTotpForAdmins?: boolean;
   /** TOTP_ENCRYPTION_KEY or the key file under DATA_DIR; neither: a key for this process only. */
   totpKey?: TotpKeyOptions;
-  /** SESSION_CACHE_MS: how long a checked session may be reused at most; 0 = every request reads it. */
-  sessionCacheMs?: number;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,128})$/;
@@ -64,10 +59,6 @@ export default fp<AuthPluginOptions>(
       );
     if (totpKey.warning) app.log.warn(totpKey.warning);
     app.decorate('totpCipher', createTotpCipher(totpKey.key));
-    const sessionCache = new SessionCache(app.authChanges, {
-      maxAgeMs: options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS,
-    });
-    app.decorate('sessionCache', sessionCache);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();
@@ -76,7 +67,7 @@ export default fp<AuthPluginOptions>(
         request.authRefusal = 'malformed_token';
         throw unauthenticated();
       }
-      const checked = await checkToken(app.db, token, new Date(), sessionCache);
+      const checked = await checkToken(app.db, token, new Date());
       if ('refusal' in checked) {
         request.authRefusal = checked.refusal;
         throw unauthenticated();

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
-import type { AuthChangeFeed } from '../db/auth-changes';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -11,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseConfig['kind'];
-    /** When signed-in sessions may have changed (db/auth-changes.ts; the session cache's feed). */
-    authChanges: AuthChangeFeed;
   }
 }
 
@@ -38,7 +35,6 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
-    app.decorate('authChanges', handle.authChanges);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

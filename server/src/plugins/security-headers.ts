@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { RemoteUrls } from '../static/remotes-json';
 
 export interface SecurityHeadersOptions {
@@ -92,126 +93,106 @@ export function cspDirectives(options: SecurityHeadersOptions, documentHtml?: st
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    // Helmet adds upgrade-insecure-requests by default; HSTS does that job on an https site, and
-    // on plain http (a LAN install, the e2e suite) it would break cross-origin remotes.
-    upgradeInsecureRequests: null,
-  };
-}
-
-/**
- * What an API answer (JSON, or a file sent as an attachment) carries: the OWASP REST set. It is
- * never rendered as a page, so its policy allows nothing (`default-src 'none'`) and the headers
- * that only mean something for a document (COOP, Origin-Agent-Cluster, X-XSS-Protection,
- * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies) are left off:
- * every header is written and checked on each of thousands of answers a second (issue 9).
- */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-const API_HEADERS = [
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-resource-policy',
-];
-
-export function apiResponseHeaders(pageHeaders: Record<string, string>): Record<string, string> {
-  const kept = API_HEADERS.flatMap((name) =>
-    pageHeaders[name] === undefined ? [] : [[name, pageHeaders[name]] as const],
-  );
-  return {
-    'content-security-policy': API_CSP,
-    ...Object.fromEntries(kept),
-    // Only this site reads its API; a route whose file is meant to be embedded elsewhere (the
-    // branding images) says cross-origin itself.
-    'cross-origin-resource-policy': 'same-origin',
   };
 }
 
 /** Swagger UI (/api/docs) needs inline styles; scripts stay 'self' only. */
-const DOCS_CSP =
-  "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; " +
-  "script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self' data:; connect-src 'self'";
+const DOCS_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+};
 
 /**
- * The headers helmet would set for `options`, computed once. Helmet's middleware only ever sets
- * the same static headers (no nonces here), so running it against a recording response gives the
- * exact set; @fastify/helmet instead rebuilt the whole middleware on every request (~5% of the
- * CPU of a GET /api/institution under load, bench/api).
+ * What an API answer (JSON, or a file sent as an attachment) carries: the OWASP REST set. It is
+ * never rendered as a page, so its policy allows nothing and the headers that only mean something
+ * for a document are left off.
  */
-export function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let failure: unknown;
-  const middleware = helmet(options) as unknown as (
-    req: object,
-    res: typeof recorder,
-    next: (error?: unknown) => void,
-  ) => void;
-  middleware({}, recorder, (error) => (failure = error));
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return headers;
-}
+const API_DIRECTIVES = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
-/**
- * Security headers on every answer (helmet): a strict CSP, HSTS, nosniff, Referrer-Policy
- * no-referrer, frame denial, COOP. Cross-Origin-Resource-Policy is cross-origin on pages and
- * static files so a shell on another origin can load this server's remote bundles, same-origin
- * on API answers. The header set is computed once at start and copied onto each reply in one
- * synchronous hook.
- */
+/** One set of security headers: helmet's options (as @fastify/helmet's types name them). */
+export type SecurityHeaderSet = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Content-Security-Policy for an HTML document this server built (server/src/ssr). */
-    contentSecurityPolicyFor: (documentHtml: string) => string;
+    /** The header set of an HTML document this server rendered (server/src/ssr). */
+    documentSecurityHeaders: (documentHtml: string) => SecurityHeaderSet;
   }
 }
 
+const isApi = (url: string) => url.startsWith('/api/');
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Security headers on every answer, by @fastify/helmet: a strict CSP, HSTS, nosniff,
+ * Referrer-Policy no-referrer, frame denial, COOP. Three sets, chosen by path: pages and static
+ * files (Cross-Origin-Resource-Policy cross-origin, so a shell on another origin can load this
+ * server's remote bundles), Swagger UI (its own CSP), and API answers (the REST set,
+ * same-origin). Each route carries its set as the plugin's `helmet` route option (given here
+ * when the route is added); an answer no route matched (the not-found handler's pages and 404s)
+ * and a wildcard route's answer get the set of their path through `reply.helmet`.
+ */
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const helmetOptions = (documentHtml?: string): HelmetOptions => ({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(options, documentHtml),
-      },
+    const headerSet = (
+      directives: Record<string, string[]>,
+      resources: 'cross-origin' | 'same-origin',
+      isDocument: boolean,
+    ): SecurityHeaderSet => ({
+      contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity:
         options.hstsMaxAge === 0
           ? false
           : { maxAge: options.hstsMaxAge ?? 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'no-referrer' },
       xFrameOptions: { action: 'deny' },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginResourcePolicy: { policy: resources },
       crossOriginEmbedderPolicy: false,
+      // Headers that only mean something for a document.
+      crossOriginOpenerPolicy: isDocument,
+      originAgentCluster: isDocument,
+      xDnsPrefetchControl: isDocument,
+      xDownloadOptions: isDocument,
+      xPermittedCrossDomainPolicies: isDocument,
+      xXssProtection: isDocument,
     });
-    const headers = staticHelmetHeaders(helmetOptions());
-    // A server-rendered page's policy, which allows that page's inline CSS by hash.
-    app.decorate(
-      'contentSecurityPolicyFor',
-      (documentHtml: string) =>
-        staticHelmetHeaders(helmetOptions(documentHtml))['content-security-policy'] ?? '',
-    );
-    const docsHeaders = {
-      ...headers,
-      'content-security-policy': DOCS_CSP,
-      'cross-origin-resource-policy': 'same-origin',
-    };
-    const apiHeaders = apiResponseHeaders(headers);
+    const page = (documentHtml?: string) =>
+      headerSet(cspDirectives(options, documentHtml), 'cross-origin', true);
+    const pageSet = page();
+    const docsSet = headerSet(DOCS_DIRECTIVES, 'same-origin', true);
+    // Only this site reads its API; a route whose file is meant to be embedded elsewhere (the
+    // branding images) says cross-origin itself.
+    const apiSet = headerSet(API_DIRECTIVES, 'same-origin', false);
+    const setFor = (url: string) => (!isApi(url) ? pageSet : isDocs(url) ? docsSet : apiSet);
+
+    app.decorate('documentSecurityHeaders', (documentHtml: string) => page(documentHtml));
+    // A wildcard route (a static file server's `/*`) also takes paths of another set (an
+    // `/api/…` no API route matched): its set is chosen per request, as for an answer no route
+    // matched.
+    const wildcards = new Set<string>();
+    // Added before the plugin, so the plugin reads the option this hook gives.
+    app.addHook('onRoute', (route) => {
+      if (route.helmet !== undefined) return;
+      if (route.url.includes('*')) {
+        route.helmet = false;
+        wildcards.add(route.url);
+      } else {
+        route.helmet = setFor(route.url);
+      }
+    });
+    await app.register(fastifyHelmet, { global: false });
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      reply.headers(
-        !url.startsWith('/api/')
-          ? headers
-          : url === '/api/docs' || url.startsWith('/api/docs/')
-            ? docsHeaders
-            : apiHeaders,
-      );
+      if (request.is404 || wildcards.has(request.routeOptions.url ?? '')) {
+        reply.helmet(setFor(request.url));
+      }
       done();
     });
   },

@@ -88,7 +88,7 @@ export default fp<StaticPluginOptions>(
     });
 
     // A path with repeated slashes ('//track') would reach the file server and be refused; hand
-    // the shell to the browser instead, which redirects to the single-slash form (spec §2).
+    // the shell to the browser instead, which redirects to the single-slash form.
     // A synchronous hook: it runs on every request (the API's too), and nearly none has '//'.
     app.addHook('onRequest', (request, reply, done) => {
       const pathname = request.url.includes('//') ? pathOf(request.url) : '';
@@ -118,10 +118,11 @@ export default fp<StaticPluginOptions>(
         reply.header('Vary', 'Accept');
         const page = await firstPaint(request.url);
         if (page) {
+          // The page's own policy: its inline CSS allowed by hash.
+          reply.helmet(page.securityHeaders);
           return reply
             .code(200)
             .header('Cache-Control', NO_CACHE)
-            .header('Content-Security-Policy', page.contentSecurityPolicy)
             .type('text/html; charset=utf-8')
             .send(page.html);
         }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecurityHeaderSet } from '../plugins/security-headers';
 import { type Bundles, loadBundles, versionOf } from './bundles';
 import { assembleDocument, stylesheetLinks } from './document';
 
@@ -25,13 +26,14 @@ export interface FirstPaintOptions extends FirstPaintTuning {
   /** Repository root holding shell/dist(-ssr) and applicant-portal/dist(-ssr). */
   staticRoot: string;
   log: FastifyBaseLogger;
-  /** The Content-Security-Policy of a rendered document (its inline CSS allowed by hash). */
-  policyFor: (documentHtml: string) => string;
+  /** The security headers of a rendered document (its inline CSS allowed by hash in its CSP). */
+  securityHeadersFor: (documentHtml: string) => SecurityHeaderSet;
 }
 
 export interface RenderedPage {
   html: string;
-  contentSecurityPolicy: string;
+  /** This page's security headers (plugins/security-headers.ts). */
+  securityHeaders: SecurityHeaderSet;
 }
 
 export interface FirstPaint {
@@ -126,7 +128,7 @@ export function createFirstPaint(options: FirstPaintOptions): FirstPaint {
       inFlight += 1;
       try {
         const html = await renderDocument(b, url, institution, portalModules);
-        const page = { html, contentSecurityPolicy: options.policyFor(html) };
+        const page = { html, securityHeaders: options.securityHeadersFor(html) };
         cache.set(key, page);
         if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
         return page;

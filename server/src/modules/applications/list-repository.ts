@@ -142,7 +142,7 @@ const unfilteredPages = new Map<
   (db: Db, limit: number, offset: number) => Promise<ListRow[]>
 >();
 
-function unfilteredPage(sort: ListSort) {
+export function unfilteredPage(sort: ListSort) {
   const key = `${sort.field} ${sort.direction}`;
   let run = unfilteredPages.get(key);
   if (!run) {

@@ -39,7 +39,10 @@ export const PRICING_MESSAGES = {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-const allDeliveryRates = preparedQuery((db: Db) => db.selectFrom('delivery_rates').selectAll(), []);
+export const allDeliveryRates = preparedQuery(
+  (db: Db) => db.selectFrom('delivery_rates').selectAll(),
+  [],
+);
 
 /** Everything pricing needs, read once for all copies. */
 async function loadPriceLists(db: Db, copies: TSubmitApplicationCopy[]) {

@@ -44,7 +44,7 @@ const HISTORY_COLUMNS = [
  * twenty typed fields (node-postgres alone, 10 calls in flight: 33 → 20 µs of CPU per call).
  * Timestamps arrive as ISO strings, which the presenter's `iso` reads like Dates.
  */
-const trackedByTrackingId = preparedQuery(
+export const trackedByTrackingId = preparedQuery(
   (db: Db, trackingId: string) =>
     db.selectNoFrom((eb) =>
       jsonObjectFrom(
@@ -112,7 +112,7 @@ type NewApplicationRow = Pick<
   (typeof APPLICATION_COLUMNS)[number]
 > & { status: ApplicationStatus };
 
-const insertApplicationRow = preparedQuery(
+export const insertApplicationRow = preparedQuery(
   (db: Db, ...values: unknown[]) =>
     db
       .insertInto('applications')
@@ -139,7 +139,7 @@ export const insertCopies = async (db: Db, copies: Insertable<ApplicationCopiesT
   );
 
 // Every status change writes one: compiled once (lib/prepared-query.ts).
-const insertHistoryRow = preparedQuery(
+export const insertHistoryRow = preparedQuery(
   (
     db: Db,
     applicationId: number,
@@ -247,7 +247,7 @@ export const findActiveApplicationType = (db: Db, id: number) =>
     .where('is_active', '=', true)
     .executeTakeFirst();
 
-const graduateByMatric = preparedQuery(
+export const graduateByMatric = preparedQuery(
   (db: Db, matricNumber: string) =>
     db
       .selectFrom('graduates')

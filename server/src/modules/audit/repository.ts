@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 // Every state change writes one: compiled once (lib/prepared-query.ts).
-const insertAudit = preparedQuery(
+export const insertAudit = preparedQuery(
   (
     db: Db,
     actorUserId: number | null,

@@ -33,7 +33,7 @@ export const insertToken = (
  * reads it, so it is compiled once and prepared on PostgreSQL (lib/prepared-query.ts; a lookup by
  * a unique key, which a generic plan serves as well).
  */
-const tokenWithUser = preparedQuery(
+export const tokenWithUser = preparedQuery(
   (db: Db, tokenHash: string) =>
     db
       .selectFrom('auth_tokens as t')

@@ -18,7 +18,7 @@ import { upgradeStoredSecrets } from './totp-secrets';
 import * as totp from './totp-service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Rows from before issue 8's upgrade: clear TOTP secrets sealed, SHA-256 recovery codes rehashed.
+  // Rows from before secrets were sealed: clear TOTP secrets sealed, SHA-256 recovery codes rehashed.
   const upgraded = await upgradeStoredSecrets(app.db, app.totpCipher);
   if (upgraded.secretsSealed > 0 || upgraded.recoveryCodesRehashed > 0)
     app.log.info(upgraded, 'stored TOTP secrets and recovery codes upgraded');

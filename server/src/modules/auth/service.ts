@@ -6,7 +6,6 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
-import type { SessionCache } from './session-cache';
 import type { LoginThrottle, ThrottleVerdict } from './throttle';
 import { issueChallenge } from './totp-service';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
@@ -162,36 +161,21 @@ export async function issueSession(
 export type TokenRefusal = 'unknown_token' | 'expired_token' | 'revoked_token' | 'user_disabled';
 
 /**
- * The session a raw bearer token opens, or why it opens none. With a `cache`, a token row found
- * there is used as long as the cache allows (session-cache.ts) and one found in the database is
- * kept; a row that refuses is always read again from the database first.
+ * The session a raw bearer token opens, or why it opens none. Every request reads its token and
+ * user from the database (one statement by the token's hash, a unique index), so a logout, a
+ * deactivation or a role change made by any process holds on the very next request.
  */
 export async function checkToken(
   db: Db,
   token: string,
   now: Date,
-  cache?: SessionCache,
 ): Promise<{ session: Session } | { refusal: TokenRefusal }> {
-  const tokenHash = hashToken(token);
-  let row = cache?.get(tokenHash, now.getTime());
-  if (row && (!row.is_active || !isTokenLive(row, now))) {
-    cache?.forget(tokenHash);
-    row = undefined;
-  }
-  if (!row) {
-    const version = cache?.version ?? 0;
-    row = await repo.findTokenWithUser(db, tokenHash);
-    if (row && cache && row.is_active && isTokenLive(row, now)) {
-      cache.remember(tokenHash, row, version, now.getTime());
-    }
-  }
+  const row = await repo.findTokenWithUser(db, hashToken(token));
   if (!row) return { refusal: 'unknown_token' };
   if (row.revoked_at) return { refusal: 'revoked_token' };
   if (!row.is_active) return { refusal: 'user_disabled' };
   if (!isTokenLive(row, now)) return { refusal: 'expired_token' };
   if (now.getTime() - row.last_used_at.getTime() > tokenPolicy.touchAfterMs) {
-    // The cached copy moves first, so the requests arriving meanwhile do not touch it again.
-    row.last_used_at = now;
     await repo.touchToken(db, row.token_id, now);
   }
   return {

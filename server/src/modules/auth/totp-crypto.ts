@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync 
 import path from 'node:path';
 
 /**
- * TOTP secrets at rest (issue 8, ASVS V11.x / V13.3): AES-256-GCM under a key that is not in the
+ * TOTP secrets at rest (ASVS V11.x / V13.3): AES-256-GCM under a key that is not in the
  * database, so a copy of the database alone does not give anyone's second factor.
  *
  * Stored form: `enc1:<key id>:<iv>:<ciphertext>:<tag>` (base64url parts, 96-bit random IV,

@@ -4,8 +4,8 @@ import { hashRecoveryDigest, isLegacyRecoveryHash, matchesRecoveryCode } from '.
 import * as repo from './repository';
 
 /**
- * TOTP secrets and recovery codes as stored (docs/security.md, issue 8). Rows written before the
- * upgrade (a base32 secret in clear, a bare SHA-256 recovery code) keep working: the start-up
+ * TOTP secrets and recovery codes as stored (docs/security.md). Rows written before secrets
+ * were sealed (a base32 secret in clear, a bare SHA-256 recovery code) keep working: the start-up
  * pass seals them, and a clear secret met later (a process of the old version still writing) is
  * used and sealed on that read. Every rewrite is compare-and-set on the old value, so processes
  * starting together on one PostgreSQL never seal a value twice.

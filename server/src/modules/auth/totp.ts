@@ -72,7 +72,7 @@ export const generateRecoveryCodes = (): string[] =>
 export const normaliseRecoveryCode = (code: string): string =>
   code.toLowerCase().replace(/[\s-]/g, '');
 
-/** SHA-256 of the normalised code: what rows held before issue 8's upgrade, and argon2's input. */
+/** SHA-256 of the normalised code: what rows held before recovery codes were salted, and argon2's input. */
 export const digestRecoveryCode = (code: string): string =>
   createHash('sha256').update(normaliseRecoveryCode(code), 'utf8').digest('hex');
 

@@ -7,7 +7,7 @@ import { preparedQuery } from '../../lib/prepared-query';
  * The portal's institution: one row today; the lowest id wins if more are ever added. Read by
  * every page load (GET /institution), so compiled once (lib/prepared-query.ts).
  */
-const current = preparedQuery(
+export const current = preparedQuery(
   (db: Db) => db.selectFrom('institutions').selectAll().orderBy('id').limit(sql.lit(1)),
   [],
 );

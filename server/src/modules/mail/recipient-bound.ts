@@ -51,7 +51,7 @@ export function recipientKey(address: string): string {
 const LOCK_CLASS = 0x6d61696c; // 'mail'
 
 // Run with each bounded email: compiled once (lib/prepared-query.ts).
-const lockRecipient = preparedQuery(
+export const lockRecipient = preparedQuery(
   (db: Db, key: string) =>
     db.selectNoFrom(
       sql<string>`pg_advisory_xact_lock(${sql.lit(LOCK_CLASS)}, hashtext(${key}))::text`.as(
@@ -61,7 +61,7 @@ const lockRecipient = preparedQuery(
   [''],
 );
 
-const countRecent = preparedQuery(
+export const countRecent = preparedQuery(
   (db: Db, key: string) =>
     db
       .selectFrom('outbox')

@@ -21,7 +21,7 @@ export interface NewEmail {
 const DEFAULT_MAX_ATTEMPTS = 5;
 
 // Written with most state changes: compiled once (lib/prepared-query.ts).
-const insertEmail = preparedQuery(
+export const insertEmail = preparedQuery(
   (
     db: Db,
     recipient: string,
