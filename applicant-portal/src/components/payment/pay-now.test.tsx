@@ -51,7 +51,7 @@ describe('Pay now on the track page', () => {
     expect(requestsTo(server.requests, 'POST', INIT)).toHaveLength(1);
     expect(requestsTo(server.requests, 'POST', INIT)[0]?.body).toEqual({
       kind: 'application',
-      tracking_id: 'ABCD1234EFGH',
+      tracking_id: 'ABCD-1234-EFGH',
     });
     // remembered on this device, so the track page can show the payment and its receipt later
     expect(localStorage.getItem('applicant-portal.payments')).toContain(paidPayment.reference);
@@ -178,7 +178,7 @@ describe('Pay now elsewhere', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(requestsTo(server.requests, 'POST', INIT)[0]?.body).toEqual({
       kind: 'application',
-      tracking_id: 'ABCD1234EFGH',
+      tracking_id: 'ABCD-1234-EFGH',
     });
   });
 

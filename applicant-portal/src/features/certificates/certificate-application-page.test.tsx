@@ -123,7 +123,7 @@ describe('Certificate application', () => {
       // With the email just submitted: the proof to resume a payment already started.
       expect(init?.body).toEqual({
         kind: 'certificate_application',
-        tracking_id: 'WXYZ5678ABCD',
+        tracking_id: 'WXYZ-5678-ABCD',
         email: 'tolu@example.com',
       });
     } finally {

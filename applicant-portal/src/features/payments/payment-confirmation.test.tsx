@@ -212,7 +212,7 @@ describe('Payment confirmation', () => {
       );
       expect(requestsTo(server.requests, 'POST', '/api/payments/initialize')[0]?.body).toEqual({
         kind: 'application',
-        tracking_id: 'ABCD1234EFGH',
+        tracking_id: 'ABCD-1234-EFGH',
       });
     },
   );
