@@ -44,7 +44,7 @@ const config: Config = {
   // A limit is a backstop for a failing test, never a test's pace: a busy machine (other suites,
   // bench:api beside the run) must not fail a correct test. It covers hooks too, where a test file
   // starts its database (PGlite or a fresh PostgreSQL database) and hashes real passwords.
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   projects: [
     browserProject('shared-ui'),
     browserProject('shell'),
