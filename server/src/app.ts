@@ -92,7 +92,7 @@ export function buildApp(options: AppOptions) {
     // The route table is the API's surface: /api/x/ is not /api/x.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: trustProxyOption(options.security?.trustProxy),
-    // Errors raised before routing (a malformed %-escape in the path) leave in the §8 shape too.
+    // Errors raised before routing (a malformed %-escape in the path) leave in the error shape too.
     // A path segment longer than any route takes (maxParamLength) names nothing: a 404.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)

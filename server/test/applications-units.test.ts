@@ -8,7 +8,7 @@ import {
 
 /**
  * The first formulations of the tracking-id and mask functions (regular expressions, Array.from),
- * rewritten as loops and fast paths for issue 9: the rewrites must answer exactly what these did.
+ * rewritten as loops and fast paths for speed: the rewrites must answer exactly what these did.
  */
 const before = {
   normalizeTrackingId(reference: string): string | null {

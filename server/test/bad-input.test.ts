@@ -5,8 +5,8 @@ import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 3's promise for the whole API, not route by route: a bad request to ANY endpoint gets a
- * 4xx in the spec §8 shape (422s name the faulty fields) and changes nothing. The body sent gives
+ * A promise for the whole API, not route by route: a bad request to ANY endpoint gets a
+ * 4xx in the API's error shape (422s name the faulty fields) and changes nothing. The body sent gives
  * every field of the endpoint's body schema a value of the wrong type, as the administrator (who
  * may call everything), so only validation stands between the request and a write.
  */

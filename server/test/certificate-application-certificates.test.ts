@@ -9,7 +9,7 @@ import { databaseTargets } from './support/databases';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 /**
- * Issue 6: a certificate application's page shows (and issues) the certificate it asked for.
+ * A certificate application's page shows (and issues) the certificate it asked for.
  * Certificates issued for an application are linked to it; download, revoke and verification
  * are the graduate-certificates endpoints they always were.
  */

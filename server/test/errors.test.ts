@@ -55,7 +55,7 @@ describe.each(databaseTargets())('error shapes on $name', (target) => {
     const tooBig = await get('/api/graduates/8589934582');
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().errors.id).toBeDefined();
-    // a NUL character reaching SQL (22021): a 400 in the §8 shape
+    // a NUL character reaching SQL (22021): a 400 in the error shape
     const nul = await get('/api/graduates?search=%00');
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toEqual({

@@ -157,7 +157,7 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     expect(cancelled!.subject).toBe(`${ref}: Cancelled`);
   });
 
-  it('a recipient the SMTP server refuses for good fails at once with the spec §8 text', async () => {
+  it('a recipient the SMTP server refuses for good fails at once with the email-not-sent text', async () => {
     await submit('reject.me@example.test');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
     const job = (await outbox()).at(-1)!;

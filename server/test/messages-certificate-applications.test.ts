@@ -11,7 +11,7 @@ import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 /**
- * Issue 6: certificate applications get the transcript applications' thread — the applicant
+ * Certificate applications get the transcript applications' thread — the applicant
  * writes with the reference and email through the same public endpoints, staff read and reply on
  * /certificate-applications/:id/messages, the reply is emailed, and the inbox lists both kinds.
  */

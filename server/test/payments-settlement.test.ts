@@ -22,7 +22,7 @@ import {
 } from './support/payments-fixtures';
 
 /**
- * Issue 5's promises on the built-in local provider: a payment is credited exactly once whatever
+ * The promises of the built-in local provider: a payment is credited exactly once whatever
  * the number of webhooks and return-URL verifications, and a forged, stale or mismatched
  * report changes nothing.
  */

@@ -19,7 +19,7 @@ import { sampleBody, sampleOf } from './support/sample-input';
 import { pngImage } from './security-uploads-fixtures';
 
 /**
- * Issue 8 (ASVS V16.3.3): every settings or state change leaves an audit record. The endpoints
+ * ASVS V16.3.3: every settings or state change leaves an audit record. The endpoints
  * come from the shared contract list: every `auth: true` endpoint that is not a GET is called
  * once, successfully, as an administrator, with a body sampled from its zod schema (fixed up
  * below where a valid request needs real rows), and must write at least one `audit_log` row

@@ -6,7 +6,7 @@ import { databaseTargets } from './support/databases';
 import { sampleBody, sampleOf } from './support/sample-input';
 
 /**
- * Issue 8: the authorization matrix. Every contract endpoint with `auth: true` ×
+ * The authorization matrix. Every contract endpoint with `auth: true` ×
  * {no token, expired token, revoked token, administrator, registry_officer, bursary} → 401 for
  * the first three, 403 for a role the service refuses, anything but 401/403 (and never 5xx) for
  * a role it allows. The table below is read from the services' assertRole calls (the truth);
@@ -80,7 +80,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createStaffUser: ADMIN,
   updateStaffUser: ADMIN,
   setStaffUserPassword: ADMIN,
-  // Registry officers issue certificates, so they read the templates to choose one (issue 6).
+  // Registry officers issue certificates, so they read the templates to choose one.
   listCertificateTemplates: REGISTRY,
   getCertificateTemplate: ADMIN,
   createCertificateTemplate: ADMIN,
@@ -99,7 +99,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   listGraduateCertificates: REGISTRY,
   revokeGraduateCertificate: REGISTRY,
   downloadGraduateCertificate: REGISTRY,
-  // A certificate application's own certificates, on its page (issue 6).
+  // A certificate application's own certificates, on its page.
   listCertificateApplicationCertificates: REGISTRY,
   issueCertificateApplicationCertificate: REGISTRY,
   listPayments: PAYMENTS,
@@ -108,7 +108,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   reverifyPayment: PAYMENTS,
   refundPayment: PAYMENTS,
   listStandalonePayments: PAYMENTS,
-  // An application's own payments, on its page: whoever reads the application (issue 6).
+  // An application's own payments, on its page: whoever reads the application.
   listApplicationPayments: ALL,
   listCertificateApplicationPayments: ALL,
   listMail: REGISTRY,

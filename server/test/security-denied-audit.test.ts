@@ -3,7 +3,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 8, audit of denied access (ASVS V16.3.2): every 403 and every 401 for a token that was
+ * Audit of denied access (ASVS V16.3.2): every 403 and every 401 for a token that was
  * presented but refused writes `access.denied` with who (when known), the route pattern, the
  * reason and the address, and never the token.
  */

@@ -14,7 +14,7 @@ import { transcriptPdf } from './support/pdf-fixtures';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 /**
- * Issue 8 (V16.2.5): URLs that carry a secret are logged without it. The app runs with the
+ * ASVS V16.2.5: URLs that carry a secret are logged without it. The app runs with the
  * production logger options (server.ts) at trace level; a real soft-copy link, its verification
  * code, a checkout link and payment reference, and a track with the applicant's email go through
  * it; no log line holds any of them.

@@ -5,7 +5,7 @@ import { identityTokenFor } from './support/identity';
 import { sampleBody } from './support/sample-input';
 
 /**
- * Issue 8: mass assignment. A client cannot set status, amounts, totals or bookkeeping columns
+ * Mass assignment. A client cannot set status, amounts, totals or bookkeeping columns
  * through any body: every contract body either refuses unknown keys (strict, 422) or strips
  * them, and the stored rows show the server's values.
  */

@@ -2,7 +2,7 @@ import { commonPasswords, COMMON_PASSWORD_MESSAGE } from '../src/lib/password-ru
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
-/** Issue 8 / ASVS V6: password length, no truncation, breached list, argon2id parameters. */
+/** ASVS V6: password length, no truncation, breached list, argon2id parameters. */
 
 describe('the common-password list', () => {
   it('ships 10,000 lowercased entries of 8+ characters, the most common first', () => {

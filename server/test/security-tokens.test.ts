@@ -4,7 +4,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 8, tokens: idle and absolute expiry exist and are enforced; a token is revoked on
+ * Tokens: idle and absolute expiry exist and are enforced; a token is revoked on
  * logout, on a password change (the account's other sessions) and when the user is disabled,
  * and a revoked token never comes back (not even when the account is enabled again).
  */

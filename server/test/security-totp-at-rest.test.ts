@@ -26,7 +26,7 @@ import { createPostgresDatabase } from './support/databases';
 import { pgliteTemplate } from './support/pglite-template';
 
 /**
- * Issue 8: TOTP secrets encrypted at rest (AES-256-GCM, key outside the database) and recovery
+ * TOTP secrets encrypted at rest (AES-256-GCM, key outside the database) and recovery
  * codes as salted argon2id hashes. Rows written in clear before the upgrade keep working: sealed
  * at start-up, or on the first read when one appears later. A server with another key refuses.
  */

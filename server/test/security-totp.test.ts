@@ -6,7 +6,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 
 /**
- * Issue 8: the optional TOTP second factor for staff (docs/security.md). RFC 6238 codes (±1
+ * The optional TOTP second factor for staff (docs/security.md). RFC 6238 codes (±1
  * step, no replay), single-use hashed sign-in challenges that expire, single-use hashed
  * recovery codes, wrong codes in the login throttle, enrolment/disable revoking other sessions,
  * and REQUIRE_TOTP_FOR_ADMINS.

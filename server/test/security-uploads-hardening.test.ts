@@ -35,7 +35,7 @@ describe('upload helpers (lib/uploads)', () => {
 });
 
 /**
- * Issue 8, uploads: every upload endpoint × {oversize, wrong bytes, SVG/HTML disguised as the
+ * Uploads: every upload endpoint × {oversize, wrong bytes, SVG/HTML disguised as the
  * accepted type, a path in the file name} and every download of an uploaded file's headers.
  */
 describe.each(databaseTargets())('upload hardening on $name', (target) => {
@@ -101,7 +101,7 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
     );
 
   describe.each(routes)('$name', (route) => {
-    it('oversize → 413 in the §8 shape with a message on file; nothing stored', async () => {
+    it('oversize → 413 in the error shape with a message on file; nothing stored', async () => {
       const before = await rows(route.table);
       const response = await post(
         route,

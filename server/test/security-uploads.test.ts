@@ -17,7 +17,7 @@ import {
 } from './security-uploads-fixtures';
 
 /**
- * Issue 6 / 8: branding images. Uploaded as the raw body, typed by their bytes, stored in the
+ * Branding images. Uploaded as the raw body, typed by their bytes, stored in the
  * database under a server-made name, served back immutable with nosniff and an attachment name.
  */
 describe.each(databaseTargets())('branding image uploads on $name', (target) => {

@@ -5,7 +5,7 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  * one connection to the next waiting query at once (a resolved promise). Under load that chains
  * every waiting request into a single turn of the event loop, and Node (libuv) accepts one new
  * TCP connection per turn: a client that connected while 30 others kept the server busy waited 30
- * such rounds for its first answer (issue 9, bench:api: the 50th of 50 connections' first
+ * such rounds for its first answer (bench:api: the 50th of 50 connections' first
  * submission took 4.5 s while the median took 150 ms; strace showed one accept4 per ~100 ms).
  *
  * This driver hands the connection over on the next turn instead (setImmediate): the caller that

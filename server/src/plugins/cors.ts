@@ -15,7 +15,7 @@ export interface CorsPluginOptions {
  * With no allowlist (the default: the portal and the API share an origin) @fastify/cors is not
  * registered at all: it would answer no request differently (a preflight gets the same 404 as any
  * unknown route), yet its hook copies its options and the route's config on every request
- * (issue 9: ~2% of GET /applications/track's CPU).
+ * (~2% of GET /applications/track's CPU).
  */
 export default fp<CorsPluginOptions>(
   async (app, options) => {

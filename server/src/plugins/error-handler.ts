@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** `errors` of spec §8: messages per field, the key being the dotted path ('theme.primary'). */
+/** `errors` of the error body: messages per field, the key being the dotted path ('theme.primary'). */
 export function fieldErrors(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
@@ -121,7 +121,7 @@ async function auditDenied(request: FastifyRequest, error: HttpError): Promise<v
 }
 
 /**
- * Every error leaves in the spec §8 shape. Bad input → 422 with field messages; a service's
+ * Every error leaves in the API's error shape. Bad input → 422 with field messages; a service's
  * HttpError → its status and message; other 4xx → Fastify's message; anything else → 500 with
  * the generic text (the stack goes to the log only).
  */

@@ -63,7 +63,7 @@ export default fp<RateLimitPluginOptions>(
       // The limit is per client address and route (request.ip honours TRUST_PROXY).
       keyGenerator: (request) => request.ip,
       // Only a refused request says when to come back (Retry-After); the X-RateLimit-* counters
-      // on every answer would cost three headers on each public call (issue 9) for no client
+      // on every answer would cost three headers on each public call for no client
       // that reads them.
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,

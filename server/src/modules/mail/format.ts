@@ -13,7 +13,7 @@ const naira = new Intl.NumberFormat('en-NG', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-/** Kobo → "₦12,500.00" (spec §9: two decimals, thousands separators). */
+/** Kobo → "₦12,500.00" (two decimals, thousands separators). */
 export const formatMoney = (kobo: number) => `₦${naira.format(kobo / 100)}`;
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {

@@ -70,7 +70,7 @@ export const notifyApplicationStatus = (
   );
 
 /**
- * A staff reply, to the applicant of a transcript application or (issue 6) of a certificate
+ * A staff reply, to the applicant of a transcript application or of a certificate
  * application: the same email, whose link opens the thread by its reference.
  */
 export async function notifyStaffMessage(

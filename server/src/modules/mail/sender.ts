@@ -14,7 +14,7 @@ import { type Branding, loadBranding } from './branding';
 import { toHtml, toText } from './layout';
 import { isMailTemplate, type MailPayloads, type MailTemplate, templates } from './templates';
 
-/** Spec §8's text; the client replaces it with its translated email-not-sent message. */
+/** The product's text; the client replaces it with its translated email-not-sent message. */
 export const EMAIL_NOT_SENT = 'Email could not be sent to this email address.';
 
 export interface MailSettings {

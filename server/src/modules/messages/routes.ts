@@ -51,7 +51,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // A transcript application's thread and (issue 6) a certificate application's: one handler
+  // A transcript application's thread and a certificate application's: one handler
   // pair, the owner's kind from the route.
   const staffThreadRoutes = [
     ['application', listApplicationMessages, postApplicationMessage],

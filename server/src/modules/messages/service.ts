@@ -40,7 +40,7 @@ const toStaffMessage = (row: ThreadRow): TStaffMessage => ({
 
 /**
  * The applicant's thread: the tracking id of a transcript application or, failing that, of a
- * certificate application (issue 6), and the applicant's email must both match. Any mismatch is
+ * certificate application, and the applicant's email must both match. Any mismatch is
  * the same 404, so the endpoint does not reveal whether a tracking id exists.
  */
 async function applicantThread(db: Db, reference: string, email: string): Promise<ThreadOwner> {

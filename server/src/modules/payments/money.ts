@@ -1,4 +1,4 @@
-/** Kobo → "₦1,234.50" (spec §9: two decimals, thousands separated). */
+/** Kobo → "₦1,234.50" (two decimals, thousands separated). */
 export const formatNaira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -14,7 +14,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { deliveryRates } from './delivery-service';
 import { getMissingCombinations, transcriptRates } from './service';
 
-/** Transcript and delivery rates (spec §7). Success titles are the spec's §8 texts. */
+/** Transcript and delivery rates. Success titles are the product's texts. */
 const rateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getMissingRateCombinations),

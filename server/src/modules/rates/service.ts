@@ -29,7 +29,7 @@ export const transcriptRates: SettingsService<TTranscriptRateInput, TTranscriptR
       message: 'A rate for this purpose and type already exists.',
     },
     notFound: 'Transcript rate not found.',
-    // Trimmed purpose, lowercased type (spec §3), prices as given (null = format not offered).
+    // Trimmed purpose, lowercased type, prices as given (null = format not offered).
     valuesOf: (input) => ({
       purpose: input.purpose.trim(),
       type: input.type.trim().toLowerCase(),

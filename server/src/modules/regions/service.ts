@@ -1,7 +1,7 @@
 import type { TRegionDetails, TRegionInput } from '@registrar/shared-api/contracts';
 import { activeOf, defineSettingsResource, type SettingsService } from '../../lib/crud';
 
-/** Regions (spec §9): administrators write; a name is unique within its type, in any case. */
+/** Regions: administrators write; a name is unique within its type, in any case. */
 export const regions: SettingsService<TRegionInput, TRegionDetails> = defineSettingsResource({
   table: 'regions',
   entity: 'region',
