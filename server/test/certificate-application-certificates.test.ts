@@ -4,7 +4,8 @@ import {
 } from '@registrar/shared-api/contracts';
 import { type Kysely } from 'kysely';
 import { down, up } from '../migrations/0011_certificate_application_certificates';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
@@ -14,30 +15,9 @@ import { submitCertificateApplication } from './support/payments-fixtures';
  * are the graduate-certificates endpoints they always were.
  */
 describe.each(databaseTargets())('certificates of a certificate application on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let officer: string;
-  let bursary: string;
+  const t = staffApp(target, ['officer', 'bursary']);
 
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Ore Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bola Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
-  });
-  afterAll(() => t.close());
-
-  const api = (method: 'GET' | 'POST', url: string, payload?: object, token = officer) =>
+  const api = (method: 'GET' | 'POST', url: string, payload?: object, token = t.as.officer) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
   const setStatus = (id: number, status: 'paid' | 'processing' | 'dispatched' | 'cancelled') =>
     t.app.db.updateTable('certificate_applications').set({ status }).where('id', '=', id).execute();
@@ -146,9 +126,9 @@ describe.each(databaseTargets())('certificates of a certificate application on $
     ).toBe(404);
     const application = await submitCertificateApplication(t);
     const url = `/certificate-applications/${application.id}/certificates`;
-    expect((await api('GET', url, undefined, admin)).statusCode).toBe(200);
-    expect((await api('GET', url, undefined, bursary)).statusCode).toBe(403);
-    expect((await api('POST', url, { template_id: 1 }, bursary)).statusCode).toBe(403);
+    expect((await api('GET', url, undefined, t.as.admin)).statusCode).toBe(200);
+    expect((await api('GET', url, undefined, t.as.bursary)).statusCode).toBe(403);
+    expect((await api('POST', url, { template_id: 1 }, t.as.bursary)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api${url}` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -4,7 +4,8 @@ import {
   type TCertificateApplicationSummary,
 } from '@registrar/shared-api/contracts';
 import { sql } from 'kysely';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
@@ -24,32 +25,11 @@ const lifecycle = [
 ];
 
 describe.each(databaseTargets())('certificate applications: sort and bulk on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let officer: string;
-  let bursary: string;
+  const t = staffApp(target, ['officer', 'bursary']);
 
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Ore Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bola Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, token = admin) =>
+  const get = (url: string, token = t.as.admin) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-  const bulk = (payload: object, token: string | null = officer) =>
+  const bulk = (payload: object, token: string | null = t.as.officer) =>
     t.app.inject({
       method: 'POST',
       url: '/api/certificate-applications/bulk-status',
@@ -289,13 +269,13 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
         status: ['Please choose a valid status'],
       });
       expect((await bulk({ ids: [id], status: 'on_hold', extra: 1 })).statusCode).toBe(422);
-      expect((await bulk({ ids: [id], status: 'on_hold' }, bursary)).statusCode).toBe(403);
+      expect((await bulk({ ids: [id], status: 'on_hold' }, t.as.bursary)).statusCode).toBe(403);
       expect((await bulk({ ids: [id], status: 'on_hold' }, null)).statusCode).toBe(401);
       expect(await statusOf(id)).toBe('processing');
       expect(await auditOf(id)).toHaveLength(0);
 
       // The administrator may, like the officer.
-      const moved = await bulk({ ids: [id], status: 'on_hold' }, admin);
+      const moved = await bulk({ ids: [id], status: 'on_hold' }, t.as.admin);
       expect(moved.json().data.results).toEqual([
         { id, ok: true, status: 'on_hold', message: null },
       ]);

@@ -4,29 +4,19 @@ import {
   ZTrackCertificateApplicationResponse,
 } from '@registrar/shared-api/contracts';
 import { markCertificateApplicationPaid } from '../src/modules/certificate-applications/service';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { identityTokenFor } from './support/identity';
 
 describe.each(databaseTargets())('certificate applications on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
+  const t = staffApp(target, ['bursary']);
   let domestic: { region: number; courier: number; price: number };
   let abroadRegion: number;
   let domesticOnlyCourier: number;
   /** A live proof of identity for FUTD/10/0001: one sitting's applications share it. */
   let identityToken: string;
   beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
     identityToken = await identityTokenFor(t.app.db, 'FUTD/10/0001');
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@x.test',
-      role: 'bursary',
-    });
     const db = t.app.db;
     const region = await db
       .selectFrom('regions')
@@ -62,7 +52,6 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       .executeTakeFirstOrThrow();
     domestic = { region: region.id, courier: courier.id, price: rate.rate + courier.rate };
   });
-  afterAll(() => t.close());
 
   const valid = () => ({
     matric_number: ' futd/10/0001 ',
@@ -81,13 +70,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       url: '/api/certificate-applications',
       payload: payload as object,
     });
-  const staff = (method: 'GET' | 'PATCH', url: string, payload?: unknown, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const staff = t.call;
   const count = async () =>
     Number(
       (
@@ -234,9 +217,9 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       status: ['Please choose a valid status'],
       date_from: ['Please enter a valid date'],
     });
-    expect((await staff('GET', '/certificate-applications', undefined, bursary)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await staff('GET', '/certificate-applications', undefined, t.as.bursary)).statusCode,
+    ).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/certificate-applications' })).statusCode,
     ).toBe(401);
@@ -262,7 +245,7 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       'PATCH',
       `/certificate-applications/${id}/status`,
       { status: 'processing' },
-      bursary,
+      t.as.bursary,
     );
     expect(forbidden.statusCode).toBe(403);
     const processing = await staff('PATCH', `/certificate-applications/${id}/status`, {

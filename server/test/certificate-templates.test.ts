@@ -1,5 +1,5 @@
 import { ZListCertificateTemplatesResponse } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 
 const valid = {
@@ -11,33 +11,8 @@ const valid = {
 };
 
 describe.each(databaseTargets())('certificate templates on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let officer: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer',
-      username: 'officer',
-      email: 'officer@x.test',
-      role: 'registry_officer',
-    });
-  });
-  afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    token = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const t = staffApp(target, ['officer']);
+  const call = t.call;
   const rows = () =>
     t.app.db.selectFrom('certificate_templates').selectAll().orderBy('id').execute();
 
@@ -52,13 +27,17 @@ describe.each(databaseTargets())('certificate templates on $name', (target) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/certificate-templates' })).statusCode,
     ).toBe(401);
-    expect((await call('GET', '/certificate-templates', undefined, officer)).statusCode).toBe(200);
-    expect((await call('GET', '/certificate-templates/1', undefined, officer)).statusCode).toBe(
+    expect((await call('GET', '/certificate-templates', undefined, t.as.officer)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', '/certificate-templates/1', undefined, t.as.officer)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/certificate-templates', valid, t.as.officer)).statusCode).toBe(
       403,
     );
-    expect((await call('POST', '/certificate-templates', valid, officer)).statusCode).toBe(403);
     expect(
-      (await call('GET', '/certificate-templates/1/preview', undefined, officer)).statusCode,
+      (await call('GET', '/certificate-templates/1/preview', undefined, t.as.officer)).statusCode,
     ).toBe(403);
     expect(await rows()).toHaveLength(2);
   });

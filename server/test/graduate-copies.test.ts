@@ -3,31 +3,19 @@ import {
   ZListGraduateCopiesResponse,
   ZUploadGraduateCopyResponse,
 } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'ascii');
 
 describe.each(databaseTargets())('graduate copies and certificates on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@x.test',
-      role: 'bursary',
-    });
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target, ['bursary']);
 
   const upload = (
     body: Buffer | string,
     query = 'title=Final%20transcript',
-    token = admin,
+    token = t.as.admin,
     type = 'application/pdf',
     graduate = 1,
   ) =>
@@ -37,13 +25,7 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
       headers: { ...bearer(token), 'content-type': type },
       payload: body,
     });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = t.call;
   const copies = () => t.app.db.selectFrom('graduate_copies').select('id').execute();
 
   describe('copies', () => {
@@ -100,13 +82,13 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
       const empty = await t.app.inject({
         method: 'POST',
         url: '/api/graduates/1/copies?title=x',
-        headers: bearer(admin),
+        headers: bearer(t.as.admin),
       });
       expect(empty.json().errors).toEqual({ file: ['This field is required'] });
       const json = await upload(
         JSON.stringify({ file: 'x' }),
         'title=x',
-        admin,
+        t.as.admin,
         'application/json',
       );
       expect(json.statusCode).toBe(415);
@@ -120,7 +102,9 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
     });
 
     it('404 for an unknown graduate or copy, 401 without a token, 403 for bursary', async () => {
-      expect((await upload(pdf, 'title=x', admin, 'application/pdf', 999)).statusCode).toBe(404);
+      expect((await upload(pdf, 'title=x', t.as.admin, 'application/pdf', 999)).statusCode).toBe(
+        404,
+      );
       expect((await call('GET', '/graduates/999/copies')).statusCode).toBe(404);
       expect((await call('DELETE', '/graduate-copies/999')).statusCode).toBe(404);
       expect(
@@ -133,8 +117,10 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
           })
         ).statusCode,
       ).toBe(401);
-      expect((await upload(pdf, 'title=x', bursary)).statusCode).toBe(403);
-      expect((await call('GET', '/graduates/1/copies', undefined, bursary)).statusCode).toBe(403);
+      expect((await upload(pdf, 'title=x', t.as.bursary)).statusCode).toBe(403);
+      expect((await call('GET', '/graduates/1/copies', undefined, t.as.bursary)).statusCode).toBe(
+        403,
+      );
       expect(await copies()).toHaveLength(0);
     });
   });
@@ -199,7 +185,8 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
         (await call('POST', '/graduates/1/certificates', { template_id: 'one' })).json().errors,
       ).toEqual({ template_id: ['Must be a number'] });
       expect(
-        (await call('POST', '/graduates/1/certificates', { template_id: 1 }, bursary)).statusCode,
+        (await call('POST', '/graduates/1/certificates', { template_id: 1 }, t.as.bursary))
+          .statusCode,
       ).toBe(403);
       expect((await call('GET', '/graduates/999/certificates')).statusCode).toBe(404);
       expect(
@@ -217,8 +204,14 @@ describe.each(databaseTargets())('graduate copies and certificates on $name', (t
         ).statusCode,
       ).toBe(422);
       expect(
-        (await call('POST', `/graduate-certificates/${first.id}/revoke`, { reason: 'x' }, bursary))
-          .statusCode,
+        (
+          await call(
+            'POST',
+            `/graduate-certificates/${first.id}/revoke`,
+            { reason: 'x' },
+            t.as.bursary,
+          )
+        ).statusCode,
       ).toBe(403);
       const revoked = await call('POST', `/graduate-certificates/${first.id}/revoke`, {
         reason: 'Issued in error',

@@ -1,22 +1,13 @@
 import { ZMessagesResponse, ZStaffMessagesResponse } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 
 describe.each(databaseTargets())('messages on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
+  const t = staffApp(target, ['bursary']);
   let app: { id: number; tracking_id: string };
   beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
@@ -35,7 +26,6 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     });
     app = response.json().data;
   });
-  afterAll(() => t.close());
 
   const trackUrl = (reference = app.tracking_id) => `/api/applications/track/${reference}/messages`;
   const count = async () => (await t.app.db.selectFrom('messages').select('id').execute()).length;
@@ -105,7 +95,7 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/applications/${String(app.id)}/messages`,
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
     });
     expect(list.statusCode).toBe(200);
     expect(ZStaffMessagesResponse.parse(list.json())).toEqual(list.json());
@@ -113,14 +103,14 @@ describe.each(databaseTargets())('messages on $name', (target) => {
       await t.app.inject({
         method: 'GET',
         url: `/api/applications/${String(app.id)}`,
-        headers: bearer(admin),
+        headers: bearer(t.as.admin),
       })
     ).json().data;
     expect(detail).toMatchObject({ messages_count: 1, unread_messages_count: 0 });
     const reply = await t.app.inject({
       method: 'POST',
       url: `/api/applications/${String(app.id)}/messages`,
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
       payload: { body: 'Being processed.' },
     });
     expect(reply.statusCode).toBe(200);
@@ -144,15 +134,15 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     const before = await count();
     const url = `/api/applications/${String(app.id)}/messages`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(bursary) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(t.as.bursary) })).statusCode,
+    ).toBe(403);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url,
-          headers: bearer(bursary),
+          headers: bearer(t.as.bursary),
           payload: { body: 'x' },
         })
       ).statusCode,
@@ -162,13 +152,18 @@ describe.each(databaseTargets())('messages on $name', (target) => {
         await t.app.inject({
           method: 'GET',
           url: '/api/applications/999999/messages',
-          headers: bearer(admin),
+          headers: bearer(t.as.admin),
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { body: '  ' } })
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(t.as.admin),
+          payload: { body: '  ' },
+        })
       ).json().errors,
     ).toEqual({ body: ['This field is required'] });
     expect(await count()).toBe(before);

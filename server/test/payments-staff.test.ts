@@ -5,7 +5,8 @@ import {
 } from '@registrar/shared-api/contracts';
 import { csvCell } from '../src/modules/payments/csv-export';
 import { renderPaymentReceipt } from '../src/modules/payments/receipt';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { readPdf } from './support/pdf-text';
 import {
@@ -62,11 +63,16 @@ describe('CSV cells', () => {
 });
 
 describe.each(databaseTargets())('staff payments on $name', (target) => {
-  let t: TestApp;
   let restoreEnv: () => void;
-  let admin: string;
-  let bursary: string;
-  let officer: string;
+  beforeAll(() => {
+    restoreEnv = withPaymentEnv({
+      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
+      PAYSTACK_SECRET_KEY: undefined,
+      PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    });
+  });
+  afterAll(() => restoreEnv());
+  const t = staffApp(target, ['bursary', 'officer']);
   let paid: { reference: string; amount: number; applicationId: number };
   let pending: { reference: string; amount: number };
   let other: { reference: string; amount: number; typeId: number };
@@ -80,26 +86,6 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
   };
 
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bola Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
-    officer = await addStaffAndSignIn(t, {
-      name: 'Ore Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-
     const first = await submitApplication(t, 'first@example.com');
     const firstPayment = (
       await initialize(t, { kind: 'application', tracking_id: first.tracking_id })
@@ -128,14 +114,10 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
     await pay(standalone.reference, standalone.amount);
     other = { ...standalone, typeId: type.id };
   });
-  afterAll(async () => {
-    await t.close();
-    restoreEnv();
-  });
 
-  const get = (url: string, token: string | null = admin) =>
+  const get = (url: string, token: string | null = t.as.admin) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, payload?: object, token: string | null = admin) =>
+  const post = (url: string, payload?: object, token: string | null = t.as.admin) =>
     t.app.inject({
       method: 'POST',
       url,
@@ -155,7 +137,9 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
     it('registry officers get 403 on every staff payment endpoint', async () => {
       for (const [method, url] of staffRequests()) {
         const response =
-          method === 'GET' ? await get(url!, officer) : await post(url!, { reason: 'x' }, officer);
+          method === 'GET'
+            ? await get(url!, t.as.officer)
+            : await post(url!, { reason: 'x' }, t.as.officer);
         expect({ url, code: response.statusCode }).toEqual({ url, code: 403 });
       }
     });
@@ -167,7 +151,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       }
     });
     it('the bursary may read', async () => {
-      expect((await get('/api/payments', bursary)).statusCode).toBe(200);
+      expect((await get('/api/payments', t.as.bursary)).statusCode).toBe(200);
     });
   });
 
@@ -237,7 +221,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
   });
 
   it('exports CSV: header, one row per payment in naira, escaped cells, a totals line', async () => {
-    const response = await get('/api/payments/export', bursary);
+    const response = await get('/api/payments/export', t.as.bursary);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -270,7 +254,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
 
   it('shows a payment with its raw verification and its log', async () => {
     const id = (await paymentRow(t, paid.reference)).id;
-    const response = await get(`/api/payments/${id}`, bursary);
+    const response = await get(`/api/payments/${id}`, t.as.bursary);
     expect(response.statusCode).toBe(200);
     const detail = ZPaymentDetailResponse.parse(response.json()).data;
     expect(detail).toMatchObject({
@@ -293,7 +277,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       .set({ status: 'success', completed_at: new Date() })
       .where('reference', '=', pending.reference)
       .execute();
-    const response = await post(`/api/payments/${id}/reverify`, undefined, bursary);
+    const response = await post(`/api/payments/${id}/reverify`, undefined, t.as.bursary);
     expect(response.statusCode).toBe(200);
     const detail = response.json().data;
     expect(detail.status).toBe('paid');
@@ -310,7 +294,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
     const response = await post(
       `/api/payments/${id}/refund`,
       { reason: 'Paid twice by mistake' },
-      bursary,
+      t.as.bursary,
     );
     expect(response.statusCode).toBe(200);
     const detail = response.json().data;
@@ -361,7 +345,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
   });
 
   it('lists other payments for staff', async () => {
-    const response = await get('/api/standalone-payments?search=futd/10/0005', bursary);
+    const response = await get('/api/standalone-payments?search=futd/10/0005', t.as.bursary);
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page.data).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { ZListRequestPaymentsResponse } from '@registrar/shared-api/contracts';
 import { channelOf } from '../src/modules/payments/request-payments';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import {
   initialize,
@@ -29,39 +30,18 @@ describe('channelOf', () => {
 });
 
 describe.each(databaseTargets())("an application's payments on $name", (target) => {
-  let t: TestApp;
   let restoreEnv: () => void;
-  let admin: string;
-  let officer: string;
-  let bursary: string;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     restoreEnv = withPaymentEnv({
       LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
       PAYSTACK_SECRET_KEY: undefined,
       PAYMENT_RECONCILE_INTERVAL_MS: '0',
     });
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Ore Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bola Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    restoreEnv();
-  });
+  afterAll(() => restoreEnv());
+  const t = staffApp(target, ['officer', 'bursary']);
 
-  const get = (url: string, token: string | null = officer) =>
+  const get = (url: string, token: string | null = t.as.officer) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const settle = async (reference: string, amount: number, status: 'success' | 'failed') => {
     const response = await postLocalWebhook(
@@ -133,10 +113,10 @@ describe.each(databaseTargets())("an application's payments on $name", (target) 
     expect(receipt.headers['content-type']).toBe('application/pdf');
 
     // Every role reads the same list; the registry officer still has no /payments access.
-    expect(await paymentsOf(url, admin)).toEqual(payments);
-    expect(await paymentsOf(url, bursary)).toEqual(payments);
-    expect((await get('/api/payments', officer)).statusCode).toBe(403);
-    expect((await get(`/api/payments/${String(paid.id)}`, officer)).statusCode).toBe(403);
+    expect(await paymentsOf(url, t.as.admin)).toEqual(payments);
+    expect(await paymentsOf(url, t.as.bursary)).toEqual(payments);
+    expect((await get('/api/payments', t.as.officer)).statusCode).toBe(403);
+    expect((await get(`/api/payments/${String(paid.id)}`, t.as.officer)).statusCode).toBe(403);
   });
 
   it("shows the provider's channel when its stored answer has one", async () => {

@@ -1,5 +1,6 @@
 import { hashToken } from '../src/lib/tokens';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer, signIn } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 
 /**
@@ -8,19 +9,9 @@ import { databaseTargets } from './support/databases';
  * reason and the address, and never the token.
  */
 describe.each(databaseTargets())('denied-access audit on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
+  const t = staffApp(target, ['bursary']);
   let bursaryId: number;
   beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@x.test',
-      role: 'bursary',
-    });
     bursaryId = (
       await t.app.db
         .selectFrom('staff_users')
@@ -29,7 +20,6 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => t.close());
 
   const denied = async () =>
     (
@@ -51,7 +41,7 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
 
   it('records a 403 with the user, the route pattern, the reason and the address', async () => {
     const before = (await denied()).length;
-    const response = await get('/api/graduates/1/copies', bearer(bursary));
+    const response = await get('/api/graduates/1/copies', bearer(t.as.bursary));
     expect(response.statusCode).toBe(403);
     const rows = (await denied()).slice(before);
     expect(rows).toHaveLength(1);
@@ -66,8 +56,8 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
         route: '/api/graduates/:id/copies',
       },
     });
-    expect(rows[0]!.raw).not.toContain(bursary);
-    expect(rows[0]!.raw).not.toContain(hashToken(bursary));
+    expect(rows[0]!.raw).not.toContain(t.as.bursary);
+    expect(rows[0]!.raw).not.toContain(hashToken(t.as.bursary));
   });
 
   it('records 401s for unknown, malformed, expired and revoked tokens, never the token', async () => {
@@ -105,14 +95,14 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
   it('records a disabled user’s 401 and nothing for a request without a token or an allowed one', async () => {
     const before = (await denied()).length;
     expect((await get('/api/auth/user')).statusCode).toBe(401);
-    expect((await get('/api/graduates/1/copies', bearer(admin))).statusCode).toBe(200);
+    expect((await get('/api/graduates/1/copies', bearer(t.as.admin))).statusCode).toBe(200);
     expect((await denied()).length).toBe(before);
     await t.app.db
       .updateTable('staff_users')
       .set({ is_active: false })
       .where('id', '=', bursaryId)
       .execute();
-    expect((await get('/api/auth/user', bearer(bursary))).statusCode).toBe(401);
+    expect((await get('/api/auth/user', bearer(t.as.bursary))).statusCode).toBe(401);
     const rows = (await denied()).slice(before);
     expect(rows.map((r) => r.details.reason)).toEqual(['user_disabled']);
   });
@@ -122,7 +112,7 @@ describe.each(databaseTargets())('denied-access audit on $name', (target) => {
     const secret = 'S3cr3tL1nkT0ken';
     await get(
       `/api/graduate-copies/1/download?token=${secret}`,
-      bearer(bursary.slice(0, -1) + 'A'),
+      bearer(t.as.bursary.slice(0, -1) + 'A'),
     );
     const rows = (await denied()).slice(before);
     expect(rows).toHaveLength(1);

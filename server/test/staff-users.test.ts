@@ -1,5 +1,6 @@
 import { ZListStaffUsersResponse } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { signIn } from './support/app';
+import { staffApp, testStaff } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 
 const newUser = {
@@ -11,28 +12,8 @@ const newUser = {
 };
 
 describe.each(databaseTargets())('staff users on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@x.test',
-      role: 'bursary',
-    });
-  });
-  afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const t = staffApp(target, ['bursary']);
+  const call = t.call;
   const users = () => t.app.db.selectFrom('staff_users').selectAll().orderBy('id').execute();
 
   it('lists staff accounts paged, never with a password hash', async () => {
@@ -51,14 +32,15 @@ describe.each(databaseTargets())('staff users on $name', (target) => {
 
   it('401 without a token and 403 for non-administrators', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/staff-users' })).statusCode).toBe(401);
-    expect((await call('GET', '/staff-users', undefined, bursary)).statusCode).toBe(403);
+    expect((await call('GET', '/staff-users', undefined, t.as.bursary)).statusCode).toBe(403);
     const before = (await users()).length;
-    expect((await call('POST', '/staff-users', newUser, bursary)).statusCode).toBe(403);
+    expect((await call('POST', '/staff-users', newUser, t.as.bursary)).statusCode).toBe(403);
     expect(
-      (await call('PUT', '/staff-users/1', { ...newUser, is_active: true }, bursary)).statusCode,
+      (await call('PUT', '/staff-users/1', { ...newUser, is_active: true }, t.as.bursary))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await call('POST', '/staff-users/1/password', { password: 'x'.repeat(10) }, bursary))
+      (await call('POST', '/staff-users/1/password', { password: 'x'.repeat(10) }, t.as.bursary))
         .statusCode,
     ).toBe(403);
     expect((await users()).length).toBe(before);
@@ -93,7 +75,7 @@ describe.each(databaseTargets())('staff users on $name', (target) => {
     const takenEmail = await call('POST', '/staff-users', {
       ...newUser,
       username: 'other',
-      email: 'BURSAR@x.test',
+      email: testStaff.bursary.email.toUpperCase(),
     });
     expect(takenEmail.statusCode).toBe(409);
     expect(Object.keys(takenEmail.json().errors)).toEqual(['email']);
@@ -136,13 +118,13 @@ describe.each(databaseTargets())('staff users on $name', (target) => {
     const target = (await users()).find((u) => u.username === 'bursar')!;
     const response = await call('PUT', `/staff-users/${target.id}`, {
       name: 'Chief Bursar',
-      email: 'bursar@x.test',
+      email: testStaff.bursary.email,
       role: 'bursary',
       is_active: false,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ name: 'Chief Bursar', is_active: false });
-    expect((await call('GET', '/graduates', undefined, bursary)).statusCode).toBe(401);
+    expect((await call('GET', '/graduates', undefined, t.as.bursary)).statusCode).toBe(401);
     const tokens = await t.app.db
       .selectFrom('auth_tokens')
       .select('revoked_at')
@@ -189,7 +171,7 @@ describe.each(databaseTargets())('staff users on $name', (target) => {
     ).toBe(404);
     const taken = await call('PUT', '/staff-users/1', {
       name: 'X',
-      email: 'bursar@x.test',
+      email: testStaff.bursary.email,
       role: 'administrator',
       is_active: true,
     });
