@@ -1,5 +1,6 @@
 import { ZGetInstitutionResponse } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 
 const validUpdate = {
@@ -12,15 +13,9 @@ const validUpdate = {
 };
 
 describe.each(databaseTargets())('institution on $name', (target) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    token = await signIn(t.app, t.admin);
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target);
 
-  const put = (body: unknown, headers: Record<string, string> = bearer(token), id = '1') =>
+  const put = (body: unknown, headers: Record<string, string> = bearer(t.as.admin), id = '1') =>
     t.app.inject({
       method: 'PUT',
       url: `/api/institutions/${id}`,
@@ -81,13 +76,13 @@ describe.each(databaseTargets())('institution on $name', (target) => {
     expect(missing.statusCode).toBe(422);
     const oversized = await put({ ...validUpdate, name: 'x'.repeat(201) });
     expect(oversized.json().errors).toEqual({ name: ['Must be at most 200 characters'] });
-    const badId = await put(validUpdate, bearer(token), 'abc');
+    const badId = await put(validUpdate, bearer(t.as.admin), 'abc');
     expect(badId.statusCode).toBe(422);
     expect(Object.keys(badId.json().errors)).toEqual(['id']);
   });
 
   it('PUT answers 404 for an unknown institution', async () => {
-    const response = await put(validUpdate, bearer(token), '999');
+    const response = await put(validUpdate, bearer(t.as.admin), '999');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'error', message: 'Institution not found.' });
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ZListMailResponse, ZRetryMailResponse } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { EMAIL_NOT_SENT } from '../src/modules/mail/sender';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
@@ -26,24 +27,18 @@ const application = (email: string) => ({
 
 describe.each(databaseTargets())('emails through the outbox on $name', (target) => {
   let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: string;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await startTestApp(target, {
-      documents: {
-        publicUrl: PUBLIC_URL,
-        mail: { smtpUrl: smtp.url, from: 'FUTD Registry <registry@futd.test>' },
-        outboxIntervalMs: 0,
-        worker: { backoffBaseMs: 60_000 },
-      },
-    });
-    admin = await signIn(t.app, t.admin);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const t = staffApp(target, [], () => ({
+    documents: {
+      publicUrl: PUBLIC_URL,
+      mail: { smtpUrl: smtp.url, from: 'FUTD Registry <registry@futd.test>' },
+      outboxIntervalMs: 0,
+      worker: { backoffBaseMs: 60_000 },
+    },
+  }));
+  afterAll(() => smtp.close());
 
   const submit = async (email: string) => {
     const response = await t.app.inject({
@@ -54,8 +49,12 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { id: number; tracking_id: string; total: number } }).data;
   };
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = admin) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+  const api = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+    token = t.as.admin,
+  ) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
   const outbox = () => t.app.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 
   it('tells the applicant at submission, payment, each status change and a registry message', async () => {

@@ -5,7 +5,8 @@ import {
 } from '@registrar/shared-api/contracts';
 import { type Kysely } from 'kysely';
 import { down, up } from '../migrations/0012_certificate_application_messages';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp, testStaff } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
@@ -16,9 +17,7 @@ import { submitCertificateApplication } from './support/payments-fixtures';
  * /certificate-applications/:id/messages, the reply is emailed, and the inbox lists both kinds.
  */
 describe.each(databaseTargets())('certificate application messages on $name', (target) => {
-  let t: TestApp;
-  let officer: string;
-  let bursary: string;
+  const t = staffApp(target, ['officer', 'bursary']);
   let certificate: { id: number; tracking_id: string };
   let transcript: { id: number; tracking_id: string };
   const email = 'cert@example.com'; // submitCertificateApplication's applicant
@@ -29,7 +28,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
       url: `/api/applications/track/${reference}/messages${method === 'GET' ? `?email=${encodeURIComponent(who)}` : ''}`,
       ...(method === 'POST' && { payload: { email: who, body } }),
     });
-  const staff = (method: 'GET' | 'POST', id: number, body?: string, token = officer) =>
+  const staff = (method: 'GET' | 'POST', id: number, body?: string, token = t.as.officer) =>
     t.app.inject({
       method,
       url: `/api/certificate-applications/${String(id)}/messages`,
@@ -38,20 +37,6 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     });
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer Obi',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
     await t.app.db.deleteFrom('messages').execute();
     certificate = await submitCertificateApplication(t);
     const submitted = await t.app.inject({
@@ -72,7 +57,6 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     });
     transcript = submitted.json().data;
   });
-  afterAll(() => t.close());
 
   it('lets the applicant write with the reference and email, in any case', async () => {
     const posted = await applicant(
@@ -126,7 +110,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       message: 'Reply sent',
-      data: { sender: 'staff', staff_name: 'Officer Obi', body: 'Yes, by DHL today.' },
+      data: { sender: 'staff', staff_name: testStaff.officer.name, body: 'Yes, by DHL today.' },
     });
     const mail = await t.app.db
       .selectFrom('outbox')
@@ -145,7 +129,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/applications/${String(transcript.id)}/messages`,
-      headers: bearer(officer),
+      headers: bearer(t.as.officer),
     });
     expect(other.json().data).toEqual([]);
   });
@@ -163,7 +147,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
         await t.app.inject({
           method: 'GET',
           url: '/api/messages/threads',
-          headers: bearer(officer),
+          headers: bearer(t.as.officer),
         })
       ).json(),
     ).data;
@@ -180,7 +164,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     const byReference = await t.app.inject({
       method: 'GET',
       url: `/api/messages/threads?search=${certificate.tracking_id.slice(0, 6)}`,
-      headers: bearer(officer),
+      headers: bearer(t.as.officer),
     });
     expect(byReference.json().data.data.map((row: { kind: string }) => row.kind)).toEqual([
       'certificate_application',
@@ -192,7 +176,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
     expect((await staff('POST', 999999, 'Hello')).json().message).toBe(
       'Certificate application not found.',
     );
-    expect((await staff('GET', certificate.id, undefined, bursary)).statusCode).toBe(403);
+    expect((await staff('GET', certificate.id, undefined, t.as.bursary)).statusCode).toBe(403);
     expect((await staff('POST', certificate.id, '   ')).statusCode).toBe(422);
   });
 

@@ -1,5 +1,6 @@
 import { ZListMessageThreadsResponse } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 
@@ -11,10 +12,7 @@ const softCopy = {
 };
 
 describe.each(databaseTargets())('messages inbox on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let officer: string;
-  let bursary: string;
+  const t = staffApp(target, ['officer', 'bursary']);
   const apps: { id: number; tracking_id: string; email: string }[] = [];
 
   const submit = async (matric: string, email: string) => {
@@ -44,9 +42,9 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
       method: 'POST',
       url: `/api/applications/${String(apps[index]!.id)}/messages`,
       payload: { body },
-      headers: bearer(officer),
+      headers: bearer(t.as.officer),
     });
-  const inbox = (query = '', token = admin) =>
+  const inbox = (query = '', token = t.as.admin) =>
     t.app.inject({
       method: 'GET',
       url: `/api/messages/threads${query}`,
@@ -54,20 +52,6 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer Obi',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
     await t.app.db.deleteFrom('messages').execute();
     apps.push(await submit('FUTD/10/0001', 'first@example.com'));
     apps.push(await submit('FUTD/11/0002', 'second@example.com'));
@@ -83,12 +67,11 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
     await t.app.inject({
       method: 'GET',
       url: `/api/applications/${String(apps[1]!.id)}/messages`,
-      headers: bearer(officer),
+      headers: bearer(t.as.officer),
     });
     await fromStaff(1, 'We are on it.');
     await fromStaff(2, 'We will write soon.');
   });
-  afterAll(() => t.close());
 
   it('lists threads with unread ones first, newest message first, with counts', async () => {
     const response = await inbox();
@@ -127,7 +110,7 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
     const opened = await t.app.inject({
       method: 'GET',
       url: `/api/applications/${String(apps[0]!.id)}/messages`,
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
     });
     expect(opened.statusCode).toBe(200);
     const page = (await inbox()).json().data;
@@ -170,8 +153,8 @@ describe.each(databaseTargets())('messages inbox on $name', (target) => {
   });
 
   it('is for administrators and registry officers only', async () => {
-    expect((await inbox('', officer)).statusCode).toBe(200);
-    expect((await inbox('', bursary)).statusCode).toBe(403);
+    expect((await inbox('', t.as.officer)).statusCode).toBe(200);
+    expect((await inbox('', t.as.bursary)).statusCode).toBe(403);
     expect((await inbox('', '')).statusCode).toBe(401);
     expect((await inbox('?filter=some')).statusCode).toBe(422);
   });

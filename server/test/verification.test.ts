@@ -3,15 +3,22 @@ import {
   VERIFY_RATE_LIMITED,
   ZVerifyDocumentResponse,
 } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { flat, readPdf } from './support/pdf-text';
 
 const PUBLIC_URL = 'https://registry.futd.test';
 
 describe.each(databaseTargets())('certificate PDFs and public verification on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
+  const t = staffApp(target, [], {
+    documents: {
+      publicUrl: PUBLIC_URL,
+      mail: { from: 'registry@futd.test' },
+      outboxIntervalMs: 0,
+      verifyRateLimit: { max: 20, windowMs: 60_000 },
+    },
+  });
   let graduate: {
     id: number;
     surname: string;
@@ -23,24 +30,14 @@ describe.each(databaseTargets())('certificate PDFs and public verification on $n
     graduation_year: number;
   };
   beforeAll(async () => {
-    t = await startTestApp(target, {
-      documents: {
-        publicUrl: PUBLIC_URL,
-        mail: { from: 'registry@futd.test' },
-        outboxIntervalMs: 0,
-        verifyRateLimit: { max: 20, windowMs: 60_000 },
-      },
-    });
-    admin = await signIn(t.app, t.admin);
     graduate = await t.app.db
       .selectFrom('graduates')
       .selectAll()
       .where('id', '=', 3)
       .executeTakeFirstOrThrow();
   });
-  afterAll(() => t.close());
 
-  const api = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+  const api = (method: 'GET' | 'POST', url: string, payload?: object, token = t.as.admin) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
   const verify = (code: string, ip = '203.0.113.7') =>
     t.app.inject({

@@ -42,11 +42,12 @@ export interface StaffApp<S extends StaffName> extends TestApp {
  * database of `target`, signs the administrator in and adds and signs in the staff named;
  * `afterAll` closes it. The returned object's fields are filled when the tests run, so read them
  * inside hooks and tests only. Hooks registered after this call run after the app started.
+ * `options` may be a function, called in `beforeAll`, when it needs what earlier hooks made.
  */
 export function staffApp<S extends StaffName = never>(
   target: DatabaseTarget,
   staff: readonly S[] = [],
-  options: Partial<AppOptions> = {},
+  options: Partial<AppOptions> | (() => Partial<AppOptions>) = {},
 ): StaffApp<S> {
   const tokens: Partial<Record<'admin' | S, string>> = {};
   const context = {
@@ -60,7 +61,8 @@ export function staffApp<S extends StaffName = never>(
       }),
   } as StaffApp<S>;
   beforeAll(async () => {
-    Object.assign(context, await startTestApp(target, options));
+    const appOptions = typeof options === 'function' ? options() : options;
+    Object.assign(context, await startTestApp(target, appOptions));
     tokens.admin = await signIn(context.app, context.admin);
     for (const name of staff) tokens[name] = await addStaffAndSignIn(context, testStaff[name]);
   });
