@@ -13,7 +13,7 @@ export const summary = (id: number, overrides: Partial<TPaymentSummary> = {}): T
   enums: { status: 'Paid', kind: 'Transcript application' },
   kind: 'application',
   description: `Transcript application 7K3M-9QAZ-${String(id)}`,
-  tracking_id: `7K3M9QAZ${String(id)}`,
+  tracking_id: `7K3M-9QAZ-${String(id).padStart(4, '0')}`,
   payer_name: 'Ada Okafor',
   amount: 1_500_000,
   currency: 'NGN',
