@@ -7,8 +7,6 @@ import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../src/db/dat
 import { emptyStaticRoot } from './support/app';
 import { pgliteTemplate } from './support/pglite-template';
 
-jest.setTimeout(60_000);
-
 const sleeper = () =>
   spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
 const exited = (child: ChildProcess) =>

@@ -6,8 +6,6 @@ import { claimDue, enqueueEmail, markSent } from '../src/modules/outbox/reposito
 import { backoffDelay, OutboxWorker, PermanentFailure } from '../src/modules/outbox/worker';
 import { databaseTargets, type TestDatabase } from './support/databases';
 
-jest.setTimeout(60_000);
-
 const delivered = (job: OutboxRow) => ({
   transport: 'file' as const,
   messageId: `<${job.id}@test>`,

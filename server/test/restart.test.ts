@@ -10,8 +10,6 @@ import { bearer, emptyStaticRoot } from './support/app';
 import { createPostgresDatabase } from './support/databases';
 import { pgliteTemplate } from './support/pglite-template';
 
-jest.setTimeout(90_000);
-
 interface Persistent {
   name: string;
   open(): Promise<{ config: DatabaseConfig; cleanup(): Promise<void>; crash?(): void }>;

@@ -31,8 +31,6 @@ import { pgliteTemplate } from './support/pglite-template';
  * at start-up, or on the first read when one appears later. A server with another key refuses.
  */
 
-jest.setTimeout(120_000);
-
 describe('the TOTP cipher', () => {
   const key = randomBytes(32);
   const cipher = createTotpCipher(key);

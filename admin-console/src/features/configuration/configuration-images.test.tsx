@@ -9,8 +9,6 @@ import {
 } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
-jest.setTimeout(20_000);
-
 const institution = {
   id: 7,
   name: 'University of Lagos',

@@ -11,8 +11,6 @@ import {
 } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
-jest.setTimeout(20_000);
-
 const graduate = {
   id: 11,
   matric_number: 'CSC/2016/001',

@@ -3,9 +3,6 @@ import { type RecordedRequest, type Reply } from '../../../../jest/support/test-
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 
-// Forms of eleven fields typed key by key: allow for a busy machine.
-jest.setTimeout(15_000);
-
 let writeReply: (request: RecordedRequest) => Reply;
 let importReply: (request: RecordedRequest) => Reply;
 

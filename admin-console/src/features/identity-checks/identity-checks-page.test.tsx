@@ -3,8 +3,6 @@ import type { TIdentityCheck } from '@registrar/shared-api';
 import { failed, ok, setupFileServer } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
-jest.setTimeout(20_000);
-
 const check = (id: number, overrides: Partial<TIdentityCheck> = {}): TIdentityCheck => ({
   id,
   status: 'pending',

@@ -11,8 +11,6 @@ import {
 import { renderApp } from '../../testing/render-admin';
 import { detail, pageOf, paymentTypes, summary, totals } from './payments.test-fixtures';
 
-jest.setTimeout(20_000);
-
 let refundReply: (request: FileRequest) => FileReply;
 const server = setupFileServer(() => ({
   'GET /api/payments': (request) => {

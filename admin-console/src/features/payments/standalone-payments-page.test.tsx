@@ -3,8 +3,6 @@ import { failed, ok, setupFileServer } from '../../components/file-transfer/test
 import { renderApp } from '../../testing/render-admin';
 import { pageOf, paymentTypes, standalone } from './payments.test-fixtures';
 
-jest.setTimeout(15_000);
-
 const server = setupFileServer(() => ({
   'GET /api/payment-types': () => ok(paymentTypes),
   'GET /api/standalone-payments': (request) =>
