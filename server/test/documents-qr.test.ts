@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ZVerifyDocumentResponse } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
@@ -17,26 +18,19 @@ const PUBLIC_URL = 'https://registry.futd.test';
  */
 describe.each(databaseTargets())('QR codes of issued PDFs on $name', (target) => {
   let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: string;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await startTestApp(target, {
-      documents: {
-        publicUrl: PUBLIC_URL,
-        mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
-        outboxIntervalMs: 0,
-      },
-    });
-    admin = await signIn(t.app, t.admin);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const t = staffApp(target, [], () => ({
+    documents: {
+      publicUrl: PUBLIC_URL,
+      mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
+      outboxIntervalMs: 0,
+    },
+  }));
+  afterAll(() => smtp.close());
 
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), payload });
+  const api = t.call;
   const graduate = (matric: string) =>
     t.app.db
       .selectFrom('graduates')
@@ -82,7 +76,7 @@ describe.each(databaseTargets())('QR codes of issued PDFs on $name', (target) =>
     const upload = await t.app.inject({
       method: 'POST',
       url: `/api/graduates/${holder.id}/copies?title=Official%20transcript&file_name=transcript.pdf`,
-      headers: { ...bearer(admin), 'content-type': 'application/pdf' },
+      headers: { ...bearer(t.as.admin), 'content-type': 'application/pdf' },
       // A portrait page, a page turned by its /Rotate, and a landscape page.
       payload: await transcriptPdf([{}, { rotate: 90 }, { size: [841.89, 595.28] }]),
     });

@@ -9,7 +9,8 @@ import {
 } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { NO_DOCUMENT_MESSAGE } from '../src/modules/documents/links';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { brokenPdf, encryptedPdf, transcriptPdf } from './support/pdf-fixtures';
@@ -21,29 +22,24 @@ const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
 
 describe.each(databaseTargets())('soft copies by expiring link on $name', (target) => {
   let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: string;
-  let pdf: Buffer;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await startTestApp(target, {
-      documents: {
-        publicUrl: PUBLIC_URL,
-        mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
-        outboxIntervalMs: 0,
-      },
-    });
-    admin = await signIn(t.app, t.admin);
+  });
+  const t = staffApp(target, [], () => ({
+    documents: {
+      publicUrl: PUBLIC_URL,
+      mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
+      outboxIntervalMs: 0,
+    },
+  }));
+  afterAll(() => smtp.close());
+  let pdf: Buffer;
+  beforeAll(async () => {
     // Three pages, one of them turned (as a landscape page of a scanned transcript often is).
     pdf = await transcriptPdf([{}, { rotate: 90 }, {}]);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), payload });
+  const api = t.call;
   const graduateId = async (matric: string) =>
     (
       await t.app.db
@@ -56,7 +52,7 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/graduates/${String(await graduateId(matric))}/copies?title=${encodeURIComponent(title)}&file_name=transcript.pdf`,
-      headers: { ...bearer(admin), 'content-type': 'application/pdf' },
+      headers: { ...bearer(t.as.admin), 'content-type': 'application/pdf' },
       payload: content,
     });
     expect(response.statusCode).toBe(200);

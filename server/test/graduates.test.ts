@@ -1,6 +1,6 @@
 import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-api/contracts';
-import { hashPassword } from '../src/lib/password';
-import { bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 
@@ -22,50 +22,8 @@ const HEADER =
   'matric_number,surname,first_name,other_names,email,programme,faculty,department,degree,class_of_degree,graduation_year';
 
 describe.each(databaseTargets())('graduates on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let bursary: string;
-  let officer: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    const passwordHash = await hashPassword('staff-password');
-    await t.app.db
-      .insertInto('staff_users')
-      .values([
-        {
-          name: 'Bursar',
-          username: 'bursar',
-          email: 'bursar@x.test',
-          password_hash: passwordHash,
-          role: 'bursary',
-        },
-        {
-          name: 'Officer',
-          username: 'officer',
-          email: 'officer@x.test',
-          password_hash: passwordHash,
-          role: 'registry_officer',
-        },
-      ])
-      .execute();
-    bursary = await signIn(t.app, { email: 'bursar@x.test', password: 'staff-password' });
-    officer = await signIn(t.app, { email: 'officer@x.test', password: 'staff-password' });
-  });
-  afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    token = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const t = staffApp(target, ['bursary', 'officer']);
+  const call = t.call;
   const count = async () =>
     Number(
       (
@@ -137,18 +95,18 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
     it('401 without a token, 403 for bursary, allowed for a registry officer', async () => {
       const none = await t.app.inject({ method: 'GET', url: '/api/graduates' });
       expect(none.statusCode).toBe(401);
-      expect((await call('GET', '/graduates', undefined, bursary)).statusCode).toBe(403);
-      expect((await call('POST', '/graduates', valid, bursary)).statusCode).toBe(403);
-      expect((await call('POST', '/graduates/import', { csv: HEADER }, bursary)).statusCode).toBe(
-        403,
-      );
-      expect((await call('GET', '/graduates', undefined, officer)).statusCode).toBe(200);
+      expect((await call('GET', '/graduates', undefined, t.as.bursary)).statusCode).toBe(403);
+      expect((await call('POST', '/graduates', valid, t.as.bursary)).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/graduates/import', { csv: HEADER }, t.as.bursary)).statusCode,
+      ).toBe(403);
+      expect((await call('GET', '/graduates', undefined, t.as.officer)).statusCode).toBe(200);
     });
   });
 
   describe('create, update, delete', () => {
     it('creates a graduate with normalised values and audits it', async () => {
-      const response = await call('POST', '/graduates', valid, officer);
+      const response = await call('POST', '/graduates', valid, t.as.officer);
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
       expect(data).toMatchObject({
@@ -314,7 +272,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
         'too,few',
       ].join('\r\n');
       const before = await count();
-      const response = await call('POST', '/graduates/import', { csv }, officer);
+      const response = await call('POST', '/graduates/import', { csv }, t.as.officer);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.status).toBe('success');
@@ -349,7 +307,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
         row(seeded.matric_number, { email: 'New.Contact@Example.com' }),
         row(kept.matric_number, { email: '' }),
       ].join('\n');
-      const response = await call('POST', '/graduates/import', { csv }, officer);
+      const response = await call('POST', '/graduates/import', { csv }, t.as.officer);
       expect(response.statusCode).toBe(200);
       expect((await call('GET', `/graduates/${String(seeded.id)}`)).json().data.email).toBe(
         'new.contact@example.com',
@@ -374,7 +332,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/graduates/import',
-        headers: { ...bearer(admin), 'content-type': 'text/csv' },
+        headers: { ...bearer(t.as.admin), 'content-type': 'text/csv' },
         payload:
           'graduation_year,degree,department,faculty,programme,first_name,surname,matric_number\n2018,B.Eng.,Civil,Engineering,Civil Engineering,Ada,Eze,TXT/18/0001\n',
       });
