@@ -1,5 +1,6 @@
 import { attachmentDisposition, cleanFileName, sniffImage } from '../src/lib/uploads';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { htmlPage, pngImage, svgImage } from './security-uploads-fixtures';
 
@@ -39,19 +40,7 @@ describe('upload helpers (lib/uploads)', () => {
  * accepted type, a path in the file name} and every download of an uploaded file's headers.
  */
 describe.each(databaseTargets())('upload hardening on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    await addStaffAndSignIn(t, {
-      name: 'Officer',
-      username: 'officer',
-      email: 'officer@x.test',
-      role: 'registry_officer',
-    });
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target, ['officer']);
 
   interface UploadRoute {
     name: string;
@@ -87,7 +76,7 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(admin), 'content-type': route.type },
+      headers: { ...bearer(t.as.admin), 'content-type': route.type },
       payload: body,
     });
   const rows = async (table: UploadRoute['table']) =>
@@ -146,7 +135,7 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
     expect(copy.file_name).toBe('Releve _final_.pdf');
     for (const [url, headers] of [
       [logo, {}],
-      [`/api/graduate-copies/${copy.id}/download`, bearer(admin)],
+      [`/api/graduate-copies/${copy.id}/download`, bearer(t.as.admin)],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(200);
@@ -161,7 +150,7 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
     const copyDownload = await t.app.inject({
       method: 'GET',
       url: `/api/graduate-copies/${copy.id}/download`,
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
     });
     expect(copyDownload.headers['cross-origin-resource-policy']).toBe('same-origin');
   });

@@ -4,7 +4,8 @@ import {
   ZGetInstitutionResponse,
   ZUploadInstitutionAssetResponse,
 } from '@registrar/shared-api/contracts';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer } from './support/app';
+import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import {
   htmlPage,
@@ -21,24 +22,11 @@ import {
  * database under a server-made name, served back immutable with nosniff and an attachment name.
  */
 describe.each(databaseTargets())('branding image uploads on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let officer: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer',
-      username: 'officer',
-      email: 'officer@x.test',
-      role: 'registry_officer',
-    });
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target, ['officer']);
 
   const upload = (
     body: Buffer | string,
-    { kind = 'logo', type = 'image/png', token = admin, institution = 1 } = {},
+    { kind = 'logo', type = 'image/png', token = t.as.admin, institution = 1 } = {},
   ) =>
     t.app.inject({
       method: 'POST',
@@ -96,7 +84,7 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/institutions/1',
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
       payload: {
         name: current.name,
         acronym: current.acronym,
@@ -245,7 +233,7 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
 
   it('lets only administrators upload; unknown kinds, institutions and names are refused', async () => {
     const png = await pngImage(16);
-    expect((await upload(png, { token: officer })).statusCode).toBe(403);
+    expect((await upload(png, { token: t.as.officer })).statusCode).toBe(403);
     expect(
       (
         await t.app.inject({
