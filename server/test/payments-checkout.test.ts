@@ -9,6 +9,7 @@ import {
   LOCAL_TEST_SECRET,
   paymentRow,
   submitApplication,
+  useLocalPayments,
   withPaymentEnv,
 } from './support/payments-fixtures';
 
@@ -16,20 +17,12 @@ const quietLog = { info: () => undefined, warn: () => undefined };
 
 /** The local provider's checkout pages (outside /api), its webhook, and the reconciliation job. */
 describe.each(databaseTargets())('local checkout and reconciliation on $name', (target) => {
+  useLocalPayments();
   let t: TestApp;
-  let restoreEnv: () => void;
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     t = await startTestApp(target);
   });
-  afterAll(async () => {
-    await t.close();
-    restoreEnv();
-  });
+  afterAll(() => t.close());
 
   async function startPayment() {
     const application = await submitApplication(t);

@@ -11,12 +11,11 @@ import { databaseTargets } from './support/databases';
 import { readPdf } from './support/pdf-text';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
   postLocalWebhook,
   signedLocalWebhook,
   submitApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
@@ -63,15 +62,7 @@ describe('CSV cells', () => {
 });
 
 describe.each(databaseTargets())('staff payments on $name', (target) => {
-  let restoreEnv: () => void;
-  beforeAll(() => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
-  });
-  afterAll(() => restoreEnv());
+  useLocalPayments();
   const t = staffApp(target, ['bursary', 'officer']);
   let paid: { reference: string; amount: number; applicationId: number };
   let pending: { reference: string; amount: number };

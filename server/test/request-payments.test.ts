@@ -5,13 +5,12 @@ import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
   postLocalWebhook,
   signedLocalWebhook,
   submitApplication,
   submitCertificateApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 
 describe('channelOf', () => {
@@ -30,15 +29,7 @@ describe('channelOf', () => {
 });
 
 describe.each(databaseTargets())("an application's payments on $name", (target) => {
-  let restoreEnv: () => void;
-  beforeAll(() => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
-  });
-  afterAll(() => restoreEnv());
+  useLocalPayments();
   const t = staffApp(target, ['officer', 'bursary']);
 
   const get = (url: string, token: string | null = t.as.officer) =>

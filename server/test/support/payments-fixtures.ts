@@ -22,6 +22,22 @@ export function withPaymentEnv(vars: Record<string, string | undefined>) {
   };
 }
 
+/**
+ * Registers hooks that give the describe block local payments only: the local provider's test
+ * secret, no Paystack key and no background reconciliation. Call it before the app is started.
+ */
+export function useLocalPayments(): void {
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    restore = withPaymentEnv({
+      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
+      PAYSTACK_SECRET_KEY: undefined,
+      PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    });
+  });
+  afterAll(() => restore());
+}
+
 /** A transcript application (one soft copy) submitted through the API: its tracking id and total. */
 export async function submitApplication(t: TestApp, email = 'payer@example.com') {
   const response = await t.app.inject({
