@@ -3,6 +3,11 @@ import { Navigate, Route, Routes } from '@registrar/shared-ui/router';
 import { Spinner } from '@registrar/shared-ui';
 import { RoleGate } from './access-denied-page';
 import { NotFoundPage } from './not-found-page';
+import type * as RequestPages from '../features/requests/pages';
+
+/** A screen of the requests feature (one list and one detail page for every kind). */
+const requestsScreen = (name: keyof typeof RequestPages) =>
+  lazy(() => import('../features/requests/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * Every admin child route of spec §2, each screen loaded on demand. Paths are relative: the shell
@@ -10,16 +15,10 @@ import { NotFoundPage } from './not-found-page';
  */
 const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<ComponentType>]> = [
   ['overview', lazy(() => import('../features/overview/overview-page'))],
-  ['applications', lazy(() => import('../features/applications/transcript-applications-page'))],
-  ['applications/:id', lazy(() => import('../features/applications/application-detail-page'))],
-  [
-    'certificate-applications',
-    lazy(() => import('../features/certificate-applications/certificate-applications-page')),
-  ],
-  [
-    'certificate-applications/:id',
-    lazy(() => import('../features/certificate-applications/certificate-application-detail-page')),
-  ],
+  ['applications', requestsScreen('TranscriptApplicationsPage')],
+  ['applications/:id', requestsScreen('TranscriptApplicationPage')],
+  ['certificate-applications', requestsScreen('CertificateApplicationsPage')],
+  ['certificate-applications/:id', requestsScreen('CertificateApplicationPage')],
   ['compose-message', lazy(() => import('../features/messages/compose-message-page'))],
   ['messages', lazy(() => import('../features/messages/messages-page'))],
   ['messages/:id', lazy(() => import('../features/messages/message-thread-page'))],

@@ -3,7 +3,7 @@ import { type TMessageThread, type TStaffMessage } from '@registrar/shared-api';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
-import { detail, page, summary } from '../applications/applications.test-fixtures';
+import { detail, page, summary } from '../../testing/transcript-fixtures';
 
 let threadsReply: (request: RecordedRequest) => Reply;
 let thread: TStaffMessage[];

@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { Link } from '@registrar/shared-ui/router';
+import {
+  DataTable,
+  createColumnHelper,
+  formatDate,
+  formatMoney,
+  type ColumnDef,
+  type DataTableSort,
+} from '@registrar/shared-ui';
+import { selectionColumn } from '../../../components/bulk-status';
+import { RequestStatusBadge } from '../../../components/request-status-badge';
+import styles from '../../../components/request-table.module.css';
+import { applicantName } from '../applicant-name';
+import type { RequestDetail, RequestKind, RequestRow } from '../kind';
+
+export interface RequestsTableProps<S extends RequestRow, D extends RequestDetail> {
+  kind: RequestKind<S, D>;
+  rows: readonly S[];
+  isLoading: boolean;
+  selectedIds: ReadonlySet<number>;
+  allSelected: boolean;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  /** The server's order (column ids are its sort fields) and the header that asks for another. */
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  /** The list's URL search, so the detail's back link returns to the same page and filters. */
+  listSearch: string;
+}
+
+/**
+ * Reference, applicant and matric number, the kind's own columns, then total, status and date;
+ * accessor columns whose ids are the server's sort fields sort from the header.
+ */
+function columnsOf<S extends RequestRow>(
+  referenceOf: (row: S) => string,
+  kindColumns: readonly ColumnDef<S>[],
+  listSearch: string,
+): ColumnDef<S>[] {
+  const helper = createColumnHelper<S>();
+  return [
+    helper.accessor((row) => row.tracking_id, {
+      id: 'tracking_id',
+      header: 'Reference',
+      cell: ({ row }) => (
+        <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
+          {referenceOf(row.original)}
+        </Link>
+      ),
+    }),
+    helper.accessor(applicantName, {
+      id: 'applicant',
+      header: 'Applicant',
+      cell: ({ row }) => (
+        <>
+          <span className={styles.name}>{applicantName(row.original)}</span>
+          <span className={styles.email}>{row.original.applicant.email}</span>
+        </>
+      ),
+    }),
+    helper.accessor((row) => row.applicant.matric_number, {
+      id: 'matric_number',
+      header: 'Matric number',
+    }),
+    ...kindColumns,
+    helper.accessor((row) => row.total, {
+      id: 'total',
+      header: 'Total',
+      cell: ({ getValue }) => formatMoney(getValue(), { currency: 'NGN' }),
+    }),
+    helper.accessor((row) => row.status, {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <RequestStatusBadge status={row.original.status} label={row.original.enums.status} />
+      ),
+    }),
+    helper.accessor((row) => row.created_at, {
+      id: 'created_at',
+      header: 'Submitted',
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+  ] as ColumnDef<S>[];
+}
+
+export function RequestsTable<S extends RequestRow, D extends RequestDetail>({
+  kind,
+  rows,
+  isLoading,
+  selectedIds,
+  allSelected,
+  onToggle,
+  onToggleAll,
+  sort,
+  onSortChange,
+  listSearch,
+}: RequestsTableProps<S, D>) {
+  const columns = useMemo(
+    () => [
+      selectionColumn<S>({
+        selectedIds,
+        allSelected,
+        onToggle,
+        onToggleAll,
+        allLabel: `Select all ${kind.words.plural} on this page`,
+        rowLabel: kind.referenceOf,
+      }),
+      ...columnsOf<S>(kind.referenceOf, kind.columns, listSearch),
+    ],
+    [kind, selectedIds, allSelected, onToggle, onToggleAll, listSearch],
+  );
+  return (
+    <DataTable
+      caption={kind.words.caption}
+      isCaptionHidden
+      columns={columns}
+      data={rows}
+      isLoading={isLoading}
+      emptyMessage={`No ${kind.words.plural} match`}
+      sort={sort}
+      onSortChange={onSortChange}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

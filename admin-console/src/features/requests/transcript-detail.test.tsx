@@ -1,0 +1,223 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
+import { renderApp } from '../../testing/render-admin';
+import { setupTestApi } from '../../testing/test-api';
+import { detail, page, summary } from '../../testing/transcript-fixtures';
+
+let patchReply: (request: RecordedRequest) => Reply;
+
+const ok = (data: unknown, message?: string) => ({
+  status: 200,
+  body: { status: 'success', ...(message && { message }), data },
+});
+
+const testServer = setupTestApi(() => {
+  patchReply = () => ok(detail('processing'), 'Status changed to Processing');
+  return {
+    'GET /api/applications': () => page([summary(7), summary(8)]),
+    'GET /api/applications/7': () => ok(detail('paid')),
+    'GET /api/applications/7/payments': () =>
+      ok([
+        {
+          id: 70,
+          reference: 'RGR-7PAID00000000000000',
+          provider: 'local',
+          channel: null,
+          status: 'paid',
+          enums: { status: 'Paid' },
+          amount: 1_500_000,
+          currency: 'NGN',
+          created_at: '2026-11-20T09:06:00.000Z',
+          paid_at: '2026-11-20T09:10:00.000Z',
+          refunded_at: null,
+          receipt_path: '/payments/reference/RGR-7PAID00000000000000/receipt',
+        },
+      ]),
+    'PATCH /api/applications/7/status': (request) => patchReply(request),
+    'GET /api/applications/7/messages': () =>
+      ok([
+        {
+          id: 1,
+          sender: 'applicant',
+          body: 'When will it be sent?',
+          created_at: '2026-11-21T10:00:00.000Z',
+          staff_name: null,
+          read_at: null,
+        },
+      ]),
+    'POST /api/applications/7/messages': ({ body }) =>
+      ok(
+        {
+          id: 2,
+          sender: 'staff',
+          body: (body as { body: string }).body,
+          created_at: '2026-11-21T11:00:00.000Z',
+          staff_name: 'Adaeze Okafor',
+          read_at: null,
+        },
+        'Reply sent',
+      ),
+  };
+});
+
+const statusLine = () => screen.getByText('Status:').closest('p') as HTMLElement;
+
+// Whole journeys through a lazily loaded screen: on a busy machine they take seconds, so the
+// screen is loaded before the first test and the limits are generous (each wait still returns as
+// soon as the screen shows what it waits for).
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(async () => {
+  await import('./pages');
+});
+
+it('opens from the list and shows applicant, copies, totals and timeline', async () => {
+  const { user } = renderApp('/admin/applications?status=paid');
+  await user.click(await screen.findByRole('link', { name: 'ABCD-0007-WXYZ' }));
+
+  const heading = await screen.findByRole('heading', {
+    level: 1,
+    name: 'Application ABCD-0007-WXYZ',
+  });
+  // The link that was followed is gone: the new screen's heading has the focus, not the page.
+  expect(heading).toHaveFocus();
+  expect(screen.getByText('Computer Science')).toBeInTheDocument();
+  const copies = screen.getByRole('table', { name: 'Copies' });
+  expect(within(copies).getByText('Hard copy')).toBeInTheDocument();
+  expect(within(copies).getByText('HR Office, 1 Marina, Lagos')).toBeInTheDocument();
+  expect(within(copies).getAllByText('₦10,000.00')).toHaveLength(1);
+  expect(screen.getByText('₦15,000.00')).toBeInTheDocument();
+  expect(screen.getByText('Paid online')).toBeInTheDocument();
+  // Only the moves the server allows from 'paid' are offered.
+  const options = within(screen.getByRole('combobox', { name: 'New status' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(options).toEqual(['Choose a status', 'Processing', 'On hold', 'Rejected', 'Refunded']);
+  expect(screen.getByRole('link', { name: 'Back to applications' })).toHaveAttribute(
+    'href',
+    '/admin/applications?status=paid',
+  );
+});
+
+it('sends the change with its note, updates the badge and the list row, and confirms', async () => {
+  const { user, store } = renderApp('/admin/applications');
+  await user.click(await screen.findByRole('link', { name: 'ABCD-0007-WXYZ' }));
+  await screen.findByRole('heading', { level: 1, name: 'Application ABCD-0007-WXYZ' });
+  expect(within(statusLine()).getByText('Paid')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'New status' }), 'processing');
+  await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Started');
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  expect(await screen.findByText('Status changed to Processing')).toBeInTheDocument();
+  expect(within(statusLine()).getByText('Processing')).toBeInTheDocument();
+  const patch = testServer().requests.find((r) => r.method === 'PATCH');
+  expect(patch?.body).toEqual({ status: 'processing', note: 'Started' });
+  const row = store.getState().adminRequests?.transcript.applications.find((a) => a.id === 7);
+  expect(row?.status).toBe('processing');
+  expect(row?.enums.status).toBe('Processing');
+});
+
+it("shows the server's message when it refuses the move (409)", async () => {
+  patchReply = () => ({
+    status: 409,
+    body: { status: 'error', message: 'Cannot change status from Paid to Processing.' },
+  });
+  const { user } = renderApp('/admin/applications/7');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'New status' }),
+    'processing',
+  );
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  const messages = await screen.findAllByText('Cannot change status from Paid to Processing.');
+  expect(messages.some((m) => m.closest('form'))).toBe(true);
+  expect(within(statusLine()).getByText('Paid')).toBeInTheDocument();
+});
+
+it('asks before a move that ends the request, and sends nothing when cancelled', async () => {
+  patchReply = () => ok(detail('rejected'), 'Status changed to Rejected');
+  const { user } = renderApp('/admin/applications/7');
+  const form = within(await screen.findByRole('region', { name: 'Change status' }));
+  await user.selectOptions(form.getByRole('combobox', { name: 'New status' }), 'rejected');
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Mark ABCD-0007-WXYZ as Rejected?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(form.getByRole('button', { name: 'Change status' })).toHaveFocus();
+  expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  dialog = await screen.findByRole('dialog', { name: 'Mark ABCD-0007-WXYZ as Rejected?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, change it' }));
+  expect(await screen.findByText('Status changed to Rejected')).toBeInTheDocument();
+  expect(testServer().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    status: 'rejected',
+    note: null,
+  });
+  expect(within(statusLine()).getByText('Rejected')).toBeInTheDocument();
+  // The form was replaced for the new status: the keyboard goes on from its section's heading.
+  expect(screen.getByRole('heading', { level: 2, name: 'Change status' })).toHaveFocus();
+});
+
+it('asks for courier and waybill when dispatching and sends them', async () => {
+  testServer().setRoutes({
+    'GET /api/applications/7': () => ok(detail('processing')),
+    'GET /api/applications/7/messages': () => ok([]),
+    'PATCH /api/applications/7/status': () =>
+      ok(detail('dispatched'), 'Status changed to Dispatched'),
+  });
+  const { user } = renderApp('/admin/applications/7');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'New status' }),
+    'dispatched',
+  );
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+  expect(screen.getByRole('textbox', { name: /Courier name/ })).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.type(screen.getByRole('textbox', { name: /Courier name/ }), 'DHL');
+  await user.type(screen.getByRole('textbox', { name: /Waybill number/ }), 'WB-123');
+  await user.click(screen.getByRole('button', { name: 'Change status' }));
+
+  await screen.findByText('Status changed to Dispatched');
+  expect(testServer().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    status: 'dispatched',
+    note: null,
+    courier_name: 'DHL',
+    waybill_number: 'WB-123',
+  });
+});
+
+it('shows the message thread and sends a reply', async () => {
+  const { user } = renderApp('/admin/applications/7');
+  expect(await screen.findByText('When will it be sent?')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Reply to the applicant' }), 'Tomorrow');
+  await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+  expect(await screen.findByText('Tomorrow')).toBeInTheDocument();
+  await waitFor(() => {
+    expect(screen.getByRole('textbox', { name: 'Reply to the applicant' })).toHaveValue('');
+  });
+  expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    body: 'Tomorrow',
+  });
+});
+
+it("lists the application's payments, with the receipt and the payment's staff page", async () => {
+  renderApp('/admin/applications/7');
+  const payments = await screen.findByRole('region', { name: 'Payments' });
+  const link = await within(payments).findByRole('link', { name: /^RGR-7PAID00000000000000/ });
+  // The signed-in administrator may open /admin/payments.
+  expect(link).toHaveAttribute('href', '/admin/payments?id=70');
+  expect(within(payments).getByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveAttribute(
+    'href',
+    '/api/payments/reference/RGR-7PAID00000000000000/receipt',
+  );
+  const row = within(payments).getAllByRole('row')[1] as HTMLElement;
+  expect(within(row).getByText('Paid')).toBeInTheDocument();
+  expect(within(row).getByText('₦15,000.00')).toBeInTheDocument();
+});
