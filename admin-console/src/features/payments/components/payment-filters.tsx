@@ -50,6 +50,13 @@ export interface PaymentFiltersProps {
 export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFiltersProps) {
   const { draft, setDraft, set } = useFilterDraft(filters);
   const [errors, setErrors] = useState<PaymentFilterErrors>({});
+  /** A field's id (focused when it is wrong), value, error and change handler. */
+  const field = (key: keyof PaymentFilterDraft) => ({
+    id: `payment-filter-${key}`,
+    value: draft[key],
+    error: errors[key],
+    onChange: set(key),
+  });
   const submit = () => {
     const parsed = parsePaymentFilters(draft);
     setErrors(parsed.errors ?? {});
@@ -73,84 +80,46 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
       }}
     >
       <TextField
-        id="payment-filter-search"
+        {...field('search')}
         className={filterBarWide}
         label="Search"
         hint="Payment reference, tracking id or payer email (start of)"
         type="search"
         maxLength={100}
-        value={draft.search}
-        error={errors.search}
-        onChange={set('search')}
       />
       <Select
-        id="payment-filter-status"
+        {...field('status')}
         label="Status"
         placeholder="Any status"
         options={statusOptions}
-        value={draft.status}
-        error={errors.status}
-        onChange={set('status')}
       />
       <Select
-        id="payment-filter-provider"
+        {...field('provider')}
         label="Provider"
         placeholder="Any provider"
         options={providerOptions}
-        value={draft.provider}
-        error={errors.provider}
-        onChange={set('provider')}
       />
+      <Select {...field('kind')} label="Paid for" placeholder="Anything" options={kindOptions} />
       <Select
-        id="payment-filter-kind"
-        label="Paid for"
-        placeholder="Anything"
-        options={kindOptions}
-        value={draft.kind}
-        error={errors.kind}
-        onChange={set('kind')}
-      />
-      <Select
-        id="payment-filter-payment_type_id"
+        {...field('payment_type_id')}
         label="Payment type"
         hint="Other payments only"
         placeholder="Any type"
         options={paymentTypes.map((type) => ({ value: String(type.id), label: type.name }))}
-        value={draft.payment_type_id}
-        error={errors.payment_type_id}
-        onChange={set('payment_type_id')}
       />
-      <TextField
-        id="payment-filter-from"
-        label="Created from"
-        type="date"
-        value={draft.from}
-        error={errors.from}
-        onChange={set('from')}
-      />
-      <TextField
-        id="payment-filter-to"
-        label="Created to"
-        type="date"
-        value={draft.to}
-        error={errors.to}
-        onChange={set('to')}
-      />
+      <TextField {...field('from')} label="Created from" type="date" />
+      <TextField {...field('to')} label="Created to" type="date" />
       <Select
-        id="payment-filter-sort"
+        {...field('sort')}
         label="Sort by"
         options={sortOptions}
         value={draft.sort || 'created_at'}
-        error={errors.sort}
-        onChange={set('sort')}
       />
       <Select
-        id="payment-filter-direction"
+        {...field('direction')}
         label="Order"
         options={directionOptions}
         value={draft.direction || 'desc'}
-        error={errors.direction}
-        onChange={set('direction')}
       />
     </FilterBar>
   );
