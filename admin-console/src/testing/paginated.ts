@@ -5,15 +5,17 @@ import type { RecordedRequest, Reply } from '../../../jest/support/test-server';
 export const queryOf = (request: RecordedRequest | undefined) =>
   Object.fromEntries(request?.query ?? []);
 
+type Paging = { current?: number; last?: number; total?: number };
+
 /**
- * A list's answer in the server's paginator shape (10 a page): `rows` as page `current` of
+ * A page of a list in the server's paginator shape (10 a page): `rows` as page `current` of
  * `last`, with the Previous, numbered and Next links of the endpoint at `path`.
  */
-export function paginated<T>(
+export function pageBody<T>(
   path: string,
   rows: readonly T[],
-  { current = 1, last = 1, total = rows.length } = {},
-): Reply {
+  { current = 1, last = 1, total = rows.length }: Paging = {},
+) {
   const url = (n: number) => `http://test/api${path}?page=${String(n)}`;
   const links: TPageLink[] = [
     { url: current > 1 ? url(current - 1) : null, label: '&laquo; Previous', active: false },
@@ -25,19 +27,19 @@ export function paginated<T>(
     { url: current < last ? url(current + 1) : null, label: 'Next &raquo;', active: false },
   ];
   return {
-    status: 200,
-    body: {
-      status: 'success',
-      data: {
-        data: rows,
-        current_page: current,
-        last_page: last,
-        per_page: 10,
-        total,
-        from: rows.length ? (current - 1) * 10 + 1 : null,
-        to: rows.length ? (current - 1) * 10 + rows.length : null,
-        links,
-      },
-    },
+    data: rows,
+    current_page: current,
+    last_page: last,
+    per_page: 10,
+    total,
+    from: rows.length ? (current - 1) * 10 + 1 : null,
+    to: rows.length ? (current - 1) * 10 + rows.length : null,
+    links,
   };
 }
+
+/** The server's success answer carrying that page. */
+export const paginated = <T>(path: string, rows: readonly T[], paging?: Paging): Reply => ({
+  status: 200,
+  body: { status: 'success', data: pageBody(path, rows, paging) },
+});

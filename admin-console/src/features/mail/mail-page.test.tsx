@@ -7,6 +7,7 @@ import {
   setupFileServer,
   textOf,
 } from '../../components/file-transfer/testing';
+import { pageBody } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
 const mail = (id: number, overrides: Partial<TMailMessage> = {}): TMailMessage => ({
@@ -43,25 +44,8 @@ const queued = mail(3, {
   next_attempt_at: '2026-03-07T09:05:00.000Z',
 });
 
-const link = (page: number) => `http://localhost/api/mail?page=${String(page)}`;
-const pageOf = (rows: TMailMessage[], current = 1, last = 2, total = 12) => ({
-  data: rows,
-  current_page: current,
-  last_page: last,
-  per_page: 10,
-  total,
-  from: rows.length ? (current - 1) * 10 + 1 : null,
-  to: rows.length ? (current - 1) * 10 + rows.length : null,
-  links: [
-    { url: current > 1 ? link(current - 1) : null, label: '« Previous', active: false },
-    ...Array.from({ length: last }, (_, index) => ({
-      url: link(index + 1),
-      label: String(index + 1),
-      active: index + 1 === current,
-    })),
-    { url: current < last ? link(current + 1) : null, label: 'Next »', active: false },
-  ],
-});
+const pageOf = (rows: TMailMessage[], current = 1, last = 2, total = 12) =>
+  pageBody('/mail', rows, { current, last, total });
 
 const server = setupFileServer(() => ({
   'GET /api/mail': (request) =>

@@ -4,6 +4,7 @@ import type {
   TPaymentTotals,
   TStandalonePayment,
 } from '@registrar/shared-api';
+import { pageBody } from '../../testing/paginated';
 
 export const summary = (id: number, overrides: Partial<TPaymentSummary> = {}): TPaymentSummary => ({
   id,
@@ -66,27 +67,9 @@ export const totals: TPaymentTotals = {
   pending_amount: 3_000_000,
 };
 
-const link = (path: string, n: number) => `http://localhost/api${path}?page=${String(n)}`;
-
-/** A Laravel-style page of `rows` (page `current` of `last`). */
-export const pageOf = <T>(path: string, rows: T[], current = 1, last = 2, total = 12) => ({
-  data: rows,
-  current_page: current,
-  last_page: last,
-  per_page: 10,
-  total,
-  from: rows.length ? (current - 1) * 10 + 1 : null,
-  to: rows.length ? (current - 1) * 10 + rows.length : null,
-  links: [
-    { url: current > 1 ? link(path, current - 1) : null, label: '« Previous', active: false },
-    ...Array.from({ length: last }, (_, index) => ({
-      url: link(path, index + 1),
-      label: String(index + 1),
-      active: index + 1 === current,
-    })),
-    { url: current < last ? link(path, current + 1) : null, label: 'Next »', active: false },
-  ],
-});
+/** A page of `rows` (page `current` of `last`). */
+export const pageOf = <T>(path: string, rows: T[], current = 1, last = 2, total = 12) =>
+  pageBody(path, rows, { current, last, total });
 
 export const standalone = (id: number, overrides: Partial<TStandalonePayment> = {}) =>
   ({
