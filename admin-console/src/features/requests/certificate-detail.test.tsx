@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   certificateApplicationStatusLabels,
   type TCertificateApplication,
@@ -140,15 +140,6 @@ const testServer = setupTestApi(() => {
       body: { status: 'success', data: [] },
     }),
   };
-});
-
-// Whole journeys through a lazily loaded screen: on a busy machine they take seconds, so the
-// screen is loaded before the first test and the limits are generous (each wait still returns as
-// soon as the screen shows what it waits for).
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
-beforeAll(async () => {
-  await import('./pages');
 });
 
 it('shows the applicant, delivery, fees and timeline', async () => {

@@ -100,15 +100,6 @@ const testServer = setupTestApi(() => {
   ]);
 });
 
-// Whole journeys through a lazily loaded screen: on a busy machine they take seconds, so the
-// screen is loaded before the first test, the test's limit is generous, and so is the wait for
-// the first answer (it returns as soon as the list shows).
-jest.setTimeout(30_000);
-const firstAnswer = { timeout: 10_000 };
-beforeAll(async () => {
-  await import('./pages');
-});
-
 const listRequests = () =>
   testServer().requests.filter((r) => r.method === 'GET' && r.path === kind.api);
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -137,7 +128,7 @@ describe.each(kinds)('the $kind list', (each) => {
     };
     const { user } = renderApp(kind.path);
 
-    expect(await screen.findByText(kind.count(20), undefined, firstAnswer)).toBeInTheDocument();
+    expect(await screen.findByText(kind.count(20))).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     const first = within(bodyRows()[0] as HTMLElement);
     expect(first.getByRole('link', { name: kind.reference(1) })).toHaveAttribute(
@@ -163,7 +154,7 @@ describe.each(kinds)('the $kind list', (each) => {
   it('sends the search and filters from page 1, keeping them in the URL', async () => {
     listReply = () => kind.reply([[1]]);
     const { user } = renderApp(`${kind.path}?page=3`);
-    await screen.findByText(kind.count(1), undefined, firstAnswer);
+    await screen.findByText(kind.count(1));
 
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bello');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'processing');
@@ -202,7 +193,7 @@ describe.each(kinds)('the $kind list', (each) => {
   it('says when nothing matches', async () => {
     renderApp(`${kind.path}?search=nobody`);
     expect(
-      await screen.findByRole('cell', { name: `No ${kind.plural} match` }, firstAnswer),
+      await screen.findByRole('cell', { name: `No ${kind.plural} match` }),
     ).toBeInTheDocument();
     expect(queryOf(listRequests()[0])).toMatchObject({ search: 'nobody' });
   });
@@ -211,11 +202,7 @@ describe.each(kinds)('the $kind list', (each) => {
     listReply = () => ({ status: 500, body: { status: 'error', message: 'Server down' } });
     const { user } = renderApp(kind.path);
 
-    const text = await screen.findByText(
-      `The ${kind.plural} could not be loaded.`,
-      undefined,
-      firstAnswer,
-    );
+    const text = await screen.findByText(`The ${kind.plural} could not be loaded.`);
     const alert = text.closest('[role="alert"]') as HTMLElement;
     expect(await screen.findByText('Server down')).toBeInTheDocument(); // the client's toast
     listReply = () => kind.reply([[1]]);
@@ -226,7 +213,7 @@ describe.each(kinds)('the $kind list', (each) => {
   it('sorts by a column header through the server, with aria-sort, from page 1', async () => {
     listReply = () => kind.reply([[1], [2]]);
     const { user } = renderApp(`${kind.path}?page=2&status=paid`);
-    await screen.findByText(kind.count(2), undefined, firstAnswer);
+    await screen.findByText(kind.count(2));
     // Newest first by default; columns the server cannot sort by have no sort button.
     expect(header('Submitted')).toHaveAttribute('aria-sort', 'descending');
     for (const name of ['Reference', 'Applicant', 'Matric number', 'Total', 'Status'])
@@ -268,7 +255,7 @@ describe.each(kinds)('the $kind list', (each) => {
         { id: 3, message: 'Cannot change status from Completed to On hold.' },
       ]);
     const { user } = renderApp(kind.path);
-    await screen.findByText(kind.count(3), undefined, firstAnswer);
+    await screen.findByText(kind.count(3));
     const moveTo = () => screen.getByRole('combobox', { name: 'Move selected to' });
     const choices = () =>
       within(moveTo())
@@ -324,7 +311,7 @@ describe.each(kinds)('the $kind list', (each) => {
         { id: 2, status: 'refunded' },
       ]);
     const { user } = renderApp(kind.path);
-    await screen.findByText(kind.count(2), undefined, firstAnswer);
+    await screen.findByText(kind.count(2));
     const selectAll = `Select all ${kind.plural} on this page`;
     await user.click(screen.getByRole('checkbox', { name: selectAll }));
     await user.click(screen.getByRole('checkbox', { name: selectAll }));
@@ -361,7 +348,7 @@ describe('the transcript list', () => {
   it('offers the application types and types of copy of the reference data, once each', async () => {
     listReply = () => kind.reply([[1]]);
     const { user } = renderApp(kind.path);
-    await screen.findByText(kind.count(1), undefined, firstAnswer);
+    await screen.findByText(kind.count(1));
     await screen.findByRole('option', { name: 'Official copy' });
     const optionsOf = (name: string) =>
       within(screen.getByRole('combobox', { name }))
@@ -403,7 +390,7 @@ describe('the transcript list', () => {
       }),
     });
     renderApp('/admin/applications?purpose=Immigration&type=sealed&delivery=pigeon');
-    await screen.findByText(kind.count(1), undefined, firstAnswer);
+    await screen.findByText(kind.count(1));
     expect(screen.getByRole('combobox', { name: 'Application type' })).toHaveValue('Immigration');
     expect(screen.getByRole('combobox', { name: 'Type of copy' })).toHaveValue('sealed');
     // An unknown delivery is not sent; the others are, for the server to match.
@@ -422,7 +409,7 @@ describe('the certificate list', () => {
   it('says the order after the count, as sorted from the filter form or a header', async () => {
     listReply = () => kind.reply([[1]]);
     const { user } = renderApp(kind.path);
-    await screen.findByText('1 application, newest first', undefined, firstAnswer);
+    await screen.findByText('1 application, newest first');
     expect(
       within(screen.getByRole('combobox', { name: 'Status' }))
         .getAllByRole('option')

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
@@ -61,15 +61,6 @@ const testServer = setupTestApi(() => {
 });
 
 const statusLine = () => screen.getByText('Status:').closest('p') as HTMLElement;
-
-// Whole journeys through a lazily loaded screen: on a busy machine they take seconds, so the
-// screen is loaded before the first test and the limits are generous (each wait still returns as
-// soon as the screen shows what it waits for).
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
-beforeAll(async () => {
-  await import('./pages');
-});
 
 it('opens from the list and shows applicant, copies, totals and timeline', async () => {
   const { user } = renderApp('/admin/applications?status=paid');
