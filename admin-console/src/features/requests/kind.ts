@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RequestFailure, TApplicationStatus } from '@registrar/shared-api';
+import type { RequestFailure, TRequestStatus } from '@registrar/shared-api';
 import type { ColumnDef } from '@registrar/shared-ui';
 import type { BulkStatusFormProps } from '../../components/bulk-status';
 import type { StatusChangeFormProps } from '../../components/status-change';
@@ -8,7 +8,7 @@ import type { StatusChangeFormProps } from '../../components/status-change';
 export type RequestKindId = 'transcript' | 'certificate';
 
 /** A request's status: every kind shares one list and one meaning. */
-export type RequestStatus = TApplicationStatus;
+export type RequestStatus = TRequestStatus;
 
 /** What every kind's list row has: the common columns, the bulk form and the selection read it. */
 export interface RequestRow {

@@ -1,24 +1,24 @@
 import { useCallback } from 'react';
 import {
   apiRequest,
-  certificateApplicationStatusLabels,
+  requestStatusLabels,
   issueCertificateApplicationCertificate,
   listCertificateApplicationCertificates,
   type TCertificateApplication,
-  type TCertificateApplicationStatus,
+  type TRequestStatus,
 } from '@registrar/shared-api';
 import { IssuedCertificates } from '../../../components/issued-certificates';
 import styles from '../../../components/request-detail.module.css';
 import { applicantName } from '../applicant-name';
 
 /** The server issues while the application is paid and not yet dispatched (and not closed). */
-const ISSUABLE: readonly TCertificateApplicationStatus[] = ['paid', 'processing', 'on_hold'];
+const ISSUABLE: readonly TRequestStatus[] = ['paid', 'processing', 'on_hold'];
 
-const cannotIssueWhile = (status: TCertificateApplicationStatus): string | undefined => {
+const cannotIssueWhile = (status: TRequestStatus): string | undefined => {
   if (ISSUABLE.includes(status)) return undefined;
   if (status === 'pending_payment')
     return 'The certificate is issued once the application is paid.';
-  return `The application is ${certificateApplicationStatusLabels[status]}: no certificate is issued now.`;
+  return `The application is ${requestStatusLabels[status]}: no certificate is issued now.`;
 };
 
 export interface CertificateDocumentsProps {

@@ -1,20 +1,19 @@
 import {
-  CERTIFICATE_APPLICATION_STATUSES,
   apiRequest,
+  bulkTargetStatuses,
   bulkUpdateCertificateApplicationStatus,
-  certificateApplicationStatusLabels,
   certificateKindLabels,
+  finalMoves,
+  formatTrackingId,
   getCertificateApplication,
+  requestStatusLabels,
+  requestStatuses,
+  staffTransitions,
   updateCertificateApplicationStatus,
   type TCertificateApplication,
   type TCertificateApplicationSummary,
 } from '@registrar/shared-api';
 import { Select, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
-import {
-  bulkTargetStatuses,
-  finalMoves,
-  nextStatuses,
-} from '../../certificate-applications/status-transitions';
 import type { ExtraFilterFields, RequestKind } from '../kind';
 import { CertificateDocuments } from './certificate-documents';
 import { CertificateSummary } from './certificate-summary';
@@ -48,7 +47,7 @@ export const certificateKind: RequestKind<TCertificateApplicationSummary, TCerti
       back: 'Back to certificate applications',
     },
     // A certificate is never sent by email: no "Sent" to filter by.
-    statuses: CERTIFICATE_APPLICATION_STATUSES.filter((status) => status !== 'sent'),
+    statuses: requestStatuses.filter((status) => status !== 'sent'),
     /** A certificate always travels by courier: only where to (the region type as priced). */
     deliveryOptions: [
       { value: 'domestic', label: 'Domestic' },
@@ -65,10 +64,11 @@ export const certificateKind: RequestKind<TCertificateApplicationSummary, TCerti
     columns: [
       helper.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.enums.kind }),
     ] as ColumnDef<TCertificateApplicationSummary>[],
-    referenceOf: ({ tracking_id }) => tracking_id,
-    labels: certificateApplicationStatusLabels,
-    nextStatuses,
-    bulkTargets: bulkTargetStatuses,
+    referenceOf: ({ tracking_id }) => formatTrackingId(tracking_id),
+    labels: requestStatusLabels,
+    // Certificates and attestations share one state machine.
+    nextStatuses: staffTransitions.certificate,
+    bulkTargets: bulkTargetStatuses.certificate,
     finalMoves,
     bulkUpdate: (ids, status) =>
       apiRequest(bulkUpdateCertificateApplicationStatus, { body: { ids, status } }),

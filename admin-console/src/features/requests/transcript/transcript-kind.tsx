@@ -1,21 +1,19 @@
 import {
   apiRequest,
   applicationDeliveryFilters,
-  applicationStatusLabels,
-  applicationStatuses,
+  bulkTargetStatuses,
   bulkUpdateApplicationStatus,
+  finalMoves,
+  formatTrackingId,
   getApplication,
+  requestStatusLabels,
+  requestStatuses,
+  staffTransitions,
   updateApplicationStatus,
   type TApplicationDetail,
   type TApplicationSummary,
 } from '@registrar/shared-api';
 import { Select, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
-import { referenceOf } from '../../applications/reference';
-import {
-  bulkTargetStatuses,
-  finalMoves,
-  nextStatuses,
-} from '../../applications/status-transitions';
 import type { ExtraFilterFields, Filters, RequestKind } from '../kind';
 import { CopiesTable } from './copies-table';
 import { DocumentsSection } from './documents-section';
@@ -74,7 +72,7 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
     loadingDetail: 'Loading application',
     back: 'Back to applications',
   },
-  statuses: applicationStatuses,
+  statuses: requestStatuses,
   deliveryOptions: applicationDeliveryFilters.map((value) => ({
     value,
     label: deliveryLabels[value],
@@ -91,10 +89,10 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
   columns: [
     helper.accessor('copies_count', { header: 'Copies', enableSorting: false }),
   ] as ColumnDef<TApplicationSummary>[],
-  referenceOf: ({ tracking_id }) => referenceOf(tracking_id),
-  labels: applicationStatusLabels,
-  nextStatuses,
-  bulkTargets: bulkTargetStatuses,
+  referenceOf: ({ tracking_id }) => formatTrackingId(tracking_id),
+  labels: requestStatusLabels,
+  nextStatuses: staffTransitions.transcript,
+  bulkTargets: bulkTargetStatuses.transcript,
   finalMoves,
   bulkUpdate: (ids, status) => apiRequest(bulkUpdateApplicationStatus, { body: { ids, status } }),
   get: (id, signal, onFailure) => apiRequest(getApplication, { params: { id }, signal, onFailure }),
