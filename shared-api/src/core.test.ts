@@ -1,5 +1,5 @@
 /**
- * '@registrar/shared-api/core' is what the shell's first load imports (issue 9): it must not pull
+ * '@registrar/shared-api/core' is what the shell's first load imports: it must not pull
  * the contract, and with it zod, in at load time. The contract loads on the first call that needs it.
  */
 import type * as Zod from 'zod';

@@ -1,6 +1,6 @@
 /**
  * '@registrar/shared-api/core': the browser client and the shared Redux store without the contract
- * (zod). The shell's first load imports only this (issue 9: zod is ~30 KB gzip); the contract
+ * (zod). The shell's first load imports only this (zod is ~30 KB gzip); the contract
  * arrives with the first screen or call that needs it. '@registrar/shared-api' is this plus the
  * contract; both are Module Federation singletons provided by the shell, so they share one store
  * and one client configuration.

@@ -1,7 +1,7 @@
 import type { TAuthUser } from '@registrar/shared-api';
 
 /**
- * Which staff roles may use which admin screen (issue 6). The sidebar hides what a role cannot
+ * Which staff roles may use which admin screen. The sidebar hides what a role cannot
  * use and the routes show "You do not have access" instead of the screen; the server enforces the
  * same with `assertRole` (server/src/modules/*: a hidden screen's API answers 403).
  */
@@ -25,10 +25,10 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/graduate-certificate': registry,
   // Applicants the registry confirms by hand (server/src/modules/identity).
   '/admin/identity-checks': registry,
-  // The email outbox (issue 7): server/src/modules/mail allows registry staff.
+  // The email outbox: server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,
-  // Delivery rates are rates (issue 6): the bursary sees them there, the regions stay admin-only.
+  // Delivery rates are rates: the bursary sees them there, the regions stay admin-only.
   '/admin/manage-regions': bursary,
   '/admin/payment-types': bursary,
   '/admin/payments': bursary,

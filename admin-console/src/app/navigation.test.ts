@@ -54,7 +54,7 @@ describe('isGroupOpen', () => {
 });
 
 describe('adminNavigation', () => {
-  it('lists the spec §2 entries in order, then Emails (issue 7) and Staff Users (issue 6)', () => {
+  it('lists the product entries in order, then Emails and Staff Users', () => {
     const flat = adminNavigation.map((entry) =>
       entry.kind === 'link'
         ? `${entry.label} ${entry.route}`

@@ -60,9 +60,9 @@ export const adminNavigation: readonly NavEntry[] = [
     ],
   },
   link('Payments', '/admin/payments'),
-  // Not in the spec's sidebar: the outbox of emails (issue 7).
+  // Not in the spec's sidebar: the outbox of emails.
   link('Emails', '/admin/mail'),
-  // Not in the spec's sidebar: staff accounts and roles (issue 6), administrators only.
+  // Not in the spec's sidebar: staff accounts and roles, administrators only.
   link('Staff Users', '/admin/staff-users'),
 ];
 

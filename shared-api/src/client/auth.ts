@@ -3,7 +3,7 @@ import { apiRequest, type RequestControl } from './api-request';
 
 /**
  * The contract (zod) is downloaded on the first call, not with the page: the public home never
- * signs in, and the shell's first load carries no zod (issue 9; '@registrar/shared-api/core').
+ * signs in, and the shell's first load carries no zod ('@registrar/shared-api/core').
  */
 const contracts = () => import('../contracts');
 

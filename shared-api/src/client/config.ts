@@ -35,7 +35,7 @@ const defaults: ApiConfig = {
 };
 
 /**
- * ky is downloaded with the first request, not with the page (issue 9: the public home's first
+ * ky is downloaded with the first request, not with the page (the public home's first
  * paint makes no API call through it).
  */
 const createHttp = async ({ prefixUrl, timeout }: ApiConfig): Promise<KyInstance> => {

@@ -1,6 +1,6 @@
 /**
  * Imported by '@registrar/shared-api/core', which the shell loads before any screen: keeps every
- * copy of zod on the page from probing `new Function` (the site's CSP forbids eval; issue 8).
+ * copy of zod on the page from probing `new Function` (the site's CSP forbids eval).
  *
  * zod decides at each object schema's construction whether to JIT-compile it, unless its global
  * configuration says `jitless`. zod 4 keeps that configuration on `globalThis.__zod_globalConfig`,

@@ -1,5 +1,5 @@
 /**
- * The documents contracts (issue 7): sent mail, certificate PDFs, soft-copy download links and
+ * The documents contracts: sent mail, certificate PDFs, soft-copy download links and
  * public verification; every endpoint file re-exported, plus the group's endpoint map.
  */
 import { downloadGraduateCertificate } from './graduate-certificates/download-graduate-certificate';

@@ -15,7 +15,7 @@ import { useApiData } from '../../hooks/use-api-data';
 type MailPage = TListMailResponse['data'];
 
 /**
- * /admin/mail (issue 7; not in the spec's sidebar): every email of the outbox, queued, sending,
+ * /admin/mail (not in the spec's sidebar): every email of the outbox, queued, sending,
  * sent or failed, with the last error; a sent one downloads as .eml, a failed one can be queued
  * again after confirming.
  */

@@ -70,7 +70,7 @@ const config: SettingsCrudConfig<TRegionDetails, RegionDraft, TRegionInput> = {
 
 /**
  * Spec §2 /admin/manage-regions: delivery regions (type 1/2) and the two delivery rates. The
- * bursary sets rates (issue 6) but not regions (administrators): it sees the delivery rates only.
+ * bursary sets rates but not regions (administrators): it sees the delivery rates only.
  */
 export default function ManageRegionsPage() {
   const role = useAppSelector(selectAuthUser)?.role;

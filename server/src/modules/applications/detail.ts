@@ -6,7 +6,7 @@ import * as repo from './repository';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 /**
- * Who may read applications, and who may change their status. Issue 6's roles: registry officers
+ * Who may read applications, and who may change their status. Roles: registry officers
  * work applications; the bursary has payments and rates, not applications (the console hides the
  * screens, so the API refuses them too; an application's payments stay readable to the bursary
  * through the payments module).

@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema';
 import * as repo from './list-repository';
 
 /**
- * Totals of the admin list are exact up to here and PostgreSQL's estimate beyond (issue 9: a
+ * Totals of the admin list are exact up to here and PostgreSQL's estimate beyond (a
  * count(*) of 1,000,000 rows on every page cost ~80 ms). A text search reads a table row per
  * match (no index-only count), so it is counted less far.
  */

@@ -12,7 +12,7 @@ import { displayTrackingId } from './tracking-id';
 import { iso, isoOrNull } from '../../lib/iso';
 
 // The label tables, read once here: compiled to CommonJS, every use of an imported binding of
-// the contracts package goes through two re-export getters (issue 9: ~0.6 µs of a track answer).
+// the contracts package goes through two re-export getters (~0.6 µs of a track answer).
 const statusLabels = applicationStatusLabels;
 const formatLabels = copyFormatLabels;
 
@@ -63,7 +63,7 @@ export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at
  * The hot answers (track, submit, the admin list) are built as one object literal each, not as
  * `{ ...other, extra }`: in Node 20's V8 a spread followed by a property the source lacks takes a
  * slow path (~1.4 µs, and the result has no fast shape, so every later read of it is a
- * megamorphic lookup). Issue 9:
+ * megamorphic lookup).
  * GET /applications/track spent ~25 µs of its CPU here before.
  */
 const historyEntry = (entry: HistoryRow) => ({

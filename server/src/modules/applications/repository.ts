@@ -37,7 +37,7 @@ const HISTORY_COLUMNS = [
 ] as const;
 
 /**
- * The track screen's read in one round trip (issue 9: GET /applications/track is the hottest
+ * The track screen's read in one round trip (GET /applications/track is the hottest
  * public call): the application row with its copies and status history aggregated as JSON
  * arrays, ordered as copiesOf / historyOf order them, all of it as one JSON value. One column
  * instead of twenty: the driver parses one field description and one JSON text per call instead of

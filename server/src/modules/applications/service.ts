@@ -48,7 +48,7 @@ export interface NewApplication {
 
 /**
  * Stores an application with its copies and first history row (null → pending_payment) and
- * answers them as stored (no second read: issue 9). The tracking id is drawn until one is free
+ * answers them as stored (no second read). The tracking id is drawn until one is free
  * (INSERT … ON CONFLICT DO NOTHING: no aborted transaction), so two submissions never share one.
  * Used by the submit endpoint and the seed.
  */

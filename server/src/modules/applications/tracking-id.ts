@@ -24,7 +24,7 @@ export function generateTrackingId(): string {
  */
 export function normalizeTrackingId(reference: string): string | null {
   // The forms links and the API carry (stored, or displayed as XXXX-XXXX-XXXX) need no rewriting
-  // (issue 9: the four replacements below were ~1% of GET /applications/track's CPU).
+  // (the four replacements below were ~1% of GET /applications/track's CPU).
   if (VALID.test(reference)) return reference;
   if (DISPLAYED.test(reference)) {
     return reference.slice(0, 4) + reference.slice(5, 9) + reference.slice(10);

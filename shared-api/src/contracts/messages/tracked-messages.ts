@@ -20,7 +20,7 @@ export const ZThreadOwnerKind = z.enum(['application', 'certificate_application'
 export type TThreadOwnerKind = z.infer<typeof ZThreadOwnerKind>;
 
 /**
- * The thread; `kind` says what the reference is (issue 6: certificate applications have threads
+ * The thread; `kind` says what the reference is (certificate applications have threads
  * too, found by the same endpoints). Absent from older servers: read it as 'application'.
  */
 export const ZMessagesResponse = success(z.array(ZMessage)).extend({
