@@ -99,7 +99,8 @@ it('lists sent, queued and failed emails with attempts and the translated error;
     status: 'failed',
   });
 
-  await user.click(screen.getByRole('link', { name: 'Page 2' }));
+  // The filtered page's reply, rendered: its paginator.
+  await user.click(await screen.findByRole('link', { name: 'Page 2' }));
   await waitFor(() => expect(lists().at(-1)?.query.get('page')).toBe('2'));
   expect(lists().at(-1)?.query.get('status')).toBe('failed');
 
