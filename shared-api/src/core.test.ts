@@ -28,6 +28,7 @@ describe('@registrar/shared-api/core', () => {
       expect(typeof core.createAppStore).toBe('function');
       expect(typeof core.apiRequest).toBe('function');
       expect(typeof core.fetchCurrentUser).toBe('function');
+      expect(core.normalizeTrackingId('abcd 1234 efgh')).toBe('ABCD-1234-EFGH');
     });
   });
 
@@ -37,6 +38,8 @@ describe('@registrar/shared-api/core', () => {
     expect(core.configureApi).toBe(full.configureApi);
     expect(core.tokenStorage).toBe(full.tokenStorage);
     expect(core.login).toBe(full.login);
+    expect(core.normalizeTrackingId).toBe(full.normalizeTrackingId);
+    expect(core.formatTrackingId).toBe(full.formatTrackingId);
   });
 });
 

@@ -9,6 +9,8 @@
 import './client/zod-jitless';
 
 export * from './client';
+// The tracking id's one formatter, without zod (the codec stays in the contract).
+export { formatTrackingId, normalizeTrackingId } from './contracts/requests/tracking-id-text';
 export {
   authSlice,
   completeTotpLogin,

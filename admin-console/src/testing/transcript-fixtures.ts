@@ -14,7 +14,7 @@ export const summary = (
   overrides: Partial<TApplicationSummary> = {},
 ): TApplicationSummary => ({
   id,
-  tracking_id: `ABCD${String(id).padStart(4, '0')}WXYZ`,
+  tracking_id: `ABCD-${String(id).padStart(4, '0')}-WXYZ`,
   status,
   enums: { status: applicationStatusLabels[status] },
   applicant: {

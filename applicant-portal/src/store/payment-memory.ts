@@ -1,4 +1,5 @@
 import type { TInitializePaymentBody } from '@registrar/shared-api';
+import { normalizeTrackingId } from '@registrar/shared-api/core';
 
 /**
  * The payments started on this device: payment reference → what it paid for (the initialize
@@ -16,7 +17,8 @@ export interface RememberedPayment {
 const KEY = 'applicant-portal.payments';
 const KEEP = 20;
 
-const normalise = (trackingId: string) => trackingId.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+/** One form per application, however its tracking id was given. */
+const normalise = (trackingId: string) => normalizeTrackingId(trackingId) ?? trackingId;
 
 const isRemembered = (value: unknown): value is RememberedPayment => {
   if (typeof value !== 'object' || value === null) return false;

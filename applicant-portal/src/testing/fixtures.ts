@@ -112,7 +112,7 @@ export const storedApplicant = (email = 'tolu@example.com') =>
 
 export const submitted: TApplication = {
   id: 7,
-  tracking_id: 'ABCD1234EFGH',
+  tracking_id: 'ABCD-1234-EFGH',
   status: 'pending_payment',
   enums: { status: 'Pending payment' },
   applicant: {
@@ -177,7 +177,7 @@ export const paidPayment: TPublicPayment = {
   enums: { status: 'Paid', kind: 'Transcript application' },
   kind: 'application',
   description: 'Transcript application ABCD-1234-EFGH',
-  tracking_id: 'ABCD1234EFGH',
+  tracking_id: 'ABCD-1234-EFGH',
   payer_name: 'Tolu Oluwaseun Adeyemi',
   amount: 3150000,
   currency: 'NGN',

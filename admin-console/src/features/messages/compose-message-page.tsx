@@ -6,7 +6,6 @@ import { PageHeading } from '../../components/page-heading';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { TextArea } from '../../components/text-area';
 import { messagesApi } from './api';
-import { referenceOf } from './reference';
 import styles from './messages.module.css';
 
 const nameOf = ({ applicant }: TApplicationSummary) =>
@@ -127,7 +126,7 @@ export default function ComposeMessagePage() {
               return (
                 <li key={application.id} className={styles.thread}>
                   <div className={styles.threadHead}>
-                    <span className={styles.reference}>{referenceOf(application.tracking_id)}</span>
+                    <span className={styles.reference}>{application.tracking_id}</span>
                     <span className={styles.name}>{nameOf(application)}</span>
                     <span className={styles.muted}>{application.applicant.matric_number}</span>
                     <RequestStatusBadge
@@ -140,7 +139,7 @@ export default function ComposeMessagePage() {
                       size="sm"
                       variant={isChosen ? 'primary' : 'secondary'}
                       aria-pressed={isChosen}
-                      aria-label={`Write to ${nameOf(application)} about ${referenceOf(application.tracking_id)}`}
+                      aria-label={`Write to ${nameOf(application)} about ${application.tracking_id}`}
                       onClick={() => choose(application)}
                     >
                       {isChosen ? 'Chosen' : 'Write to this applicant'}
@@ -158,7 +157,7 @@ export default function ComposeMessagePage() {
         </h2>
         <p className={styles.muted} aria-live="polite">
           {chosen
-            ? `To ${nameOf(chosen)} (${chosen.applicant.email}) about ${referenceOf(chosen.tracking_id)}.`
+            ? `To ${nameOf(chosen)} (${chosen.applicant.email}) about ${chosen.tracking_id}.`
             : 'Choose an application first.'}
         </p>
         <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>

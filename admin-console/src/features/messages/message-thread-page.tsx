@@ -5,7 +5,6 @@ import { Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { RequestStatusBadge } from '../../components/request-status-badge';
 import { messagesApi } from './api';
-import { referenceOf } from './reference';
 import { MessageThread } from '../../components/message-thread';
 import styles from './messages.module.css';
 
@@ -50,7 +49,7 @@ export default function MessageThreadPage() {
           <PageHeading>Conversation with {nameOf(application)}</PageHeading>
           <p className={styles.statusLine}>
             <Link className={styles.reference} to={`/admin/applications/${String(application.id)}`}>
-              {referenceOf(application.tracking_id)}
+              {application.tracking_id}
             </Link>
             <RequestStatusBadge status={application.status} label={application.enums.status} />
             <span className={styles.muted}>{application.applicant.email}</span>

@@ -86,7 +86,6 @@ export interface RequestKind<S extends RequestRow, D extends RequestDetail> {
   saysOrder: boolean;
   /** The kind's own data columns, between Matric number and Total. */
   columns: readonly ColumnDef<S>[];
-  referenceOf: (request: { tracking_id: string }) => string;
   labels: Readonly<Record<RequestStatus, string>>;
   nextStatuses: Readonly<Record<RequestStatus, readonly RequestStatus[]>>;
   bulkTargets: readonly RequestStatus[];

@@ -1,4 +1,4 @@
-import { formatTrackingId } from '@registrar/shared-api';
+import { normalizeTrackingId } from '@registrar/shared-api/core';
 import { buttonClassName } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@registrar/shared-ui/router';
@@ -28,9 +28,7 @@ export function ConfirmationPage() {
   const { trackStatus } = useAppSelector(selectApplicationState);
   const heading = useRef<HTMLHeadingElement>(null);
   const application =
-    tracked && tracked.tracking_id.replace(/-/g, '') === reference.replace(/-/g, '').toUpperCase()
-      ? tracked
-      : null;
+    tracked && tracked.tracking_id === normalizeTrackingId(reference) ? tracked : null;
 
   useEffect(() => {
     if (!application && reference) void dispatch(trackApplication(reference));
@@ -50,7 +48,7 @@ export function ConfirmationPage() {
       </article>
     );
   if (!application) return <LoadingState label="Loading your application" />;
-  const shown = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const shown = application.tracking_id;
 
   return (
     <article className={styles.page}>

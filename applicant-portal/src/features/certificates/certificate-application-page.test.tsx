@@ -31,7 +31,7 @@ beforeEach(() => {
       (body as { matric_number: string }).matric_number === 'FUTD/10/0001'
         ? ok({
             ...submitted,
-            tracking_id: 'WXYZ5678ABCD',
+            tracking_id: 'WXYZ-5678-ABCD',
             kind: 'attestation',
             enums: { status: 'Pending payment', kind: 'Attestation' },
             delivery: {

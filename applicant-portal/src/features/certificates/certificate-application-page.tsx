@@ -1,4 +1,4 @@
-import { formatTrackingId, type TCertificateApplication } from '@registrar/shared-api';
+import type { TCertificateApplication } from '@registrar/shared-api';
 import { buttonClassName, formatMoney, notify } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@registrar/shared-ui/router';
@@ -67,7 +67,7 @@ function Submitted({ application }: { application: TCertificateApplication }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
-  const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const reference = application.tracking_id;
   return (
     <>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import {
   apiRequest,
   listTrackedMessages,
+  normalizeTrackingId,
   postTrackedMessage,
   type TMessage,
   type TThreadOwnerKind,
@@ -13,7 +14,9 @@ import { TextareaField } from '../../components/textarea-field';
 import type { ThreadKey } from './find-thread-form';
 import styles from './messages.module.css';
 
-const seenKey = (reference: string) => `applicant-portal.messages_seen.${reference.toUpperCase()}`;
+/** One key per application, however its reference was typed. */
+const seenKey = (reference: string) =>
+  `applicant-portal.messages_seen.${normalizeTrackingId(reference) ?? reference.toUpperCase()}`;
 
 /** Ids of messages already seen on this device, for the "New" indicator on staff replies. */
 const readSeen = (reference: string): number => {

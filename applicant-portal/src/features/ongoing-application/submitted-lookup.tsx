@@ -1,9 +1,4 @@
-import {
-  apiRequest,
-  formatTrackingId,
-  trackApplication,
-  type TTrackedApplication,
-} from '@registrar/shared-api';
+import { apiRequest, trackApplication, type TTrackedApplication } from '@registrar/shared-api';
 import { Button, fieldMessages, formatMoney, TextField } from '@registrar/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@registrar/shared-ui/router';
@@ -65,7 +60,7 @@ export function SubmittedLookup() {
 }
 
 function Found({ application }: { application: TTrackedApplication }) {
-  const shown = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const shown = application.tracking_id;
   const trackHref = `/track?reference=${encodeURIComponent(shown)}`;
   return (
     <section aria-labelledby="ongoing-found-heading">

@@ -1,7 +1,6 @@
 import {
   apiRequest,
   copyFormatLabels,
-  formatTrackingId,
   trackApplication,
   type TTrackedApplication,
 } from '@registrar/shared-api';
@@ -25,7 +24,7 @@ const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
  */
 export function TrackedApplication({ application }: { application: TTrackedApplication }) {
   const dispatch = useAppDispatch();
-  const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const reference = application.tracking_id;
   // The full record replaces the tracked application in the store.
   const showDetails: ShowDetails = async (email, onFailure) => {
     const response = await apiRequest(trackApplication, {

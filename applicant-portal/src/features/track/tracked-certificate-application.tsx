@@ -1,6 +1,5 @@
 import {
   apiRequest,
-  formatTrackingId,
   trackCertificateApplication,
   type TCertificateApplicationStatus,
   type TTrackedCertificateApplication,
@@ -49,7 +48,7 @@ type Props = {
  * initials, contact details and the delivery address masked, as for transcripts.
  */
 export function TrackedCertificateApplication({ application, onDetails }: Props) {
-  const reference = formatTrackingId(application.tracking_id.replace(/-/g, ''));
+  const reference = application.tracking_id;
   const { delivery } = application;
   const paidStep = application.history.find((step) => step.status === 'paid');
   const showDetails: ShowDetails = async (email, onFailure) => {

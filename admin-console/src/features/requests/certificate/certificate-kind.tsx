@@ -4,7 +4,6 @@ import {
   bulkUpdateCertificateApplicationStatus,
   certificateKindLabels,
   finalMoves,
-  formatTrackingId,
   getCertificateApplication,
   requestStatusLabels,
   requestStatuses,
@@ -64,7 +63,6 @@ export const certificateKind: RequestKind<TCertificateApplicationSummary, TCerti
     columns: [
       helper.display({ id: 'kind', header: 'Kind', cell: ({ row }) => row.original.enums.kind }),
     ] as ColumnDef<TCertificateApplicationSummary>[],
-    referenceOf: ({ tracking_id }) => formatTrackingId(tracking_id),
     labels: requestStatusLabels,
     // Certificates and attestations share one state machine.
     nextStatuses: staffTransitions.certificate,

@@ -102,7 +102,7 @@ export function RequestDetailPage<S extends RequestRow, D extends RequestDetail>
     );
   }
 
-  const reference = kind.referenceOf(request);
+  const reference = request.tracking_id;
   return (
     <section className={styles.page} aria-labelledby="admin-page-title">
       {back}

@@ -52,8 +52,8 @@ export function RequestsPage<S extends RequestRow, D extends RequestDetail>({
   }, [load, clear]);
 
   const bulkRows = useMemo(
-    () => rows.map(({ id, status, ...row }) => ({ id, status, reference: kind.referenceOf(row) })),
-    [rows, kind],
+    () => rows.map(({ id, status, tracking_id }) => ({ id, status, reference: tracking_id })),
+    [rows],
   );
   /** Once the server accepts, each moved row's status and its label change in place (spec §4). */
   const onMoved = (moved: { id: number; status: RequestStatus }[]) => {

@@ -34,7 +34,6 @@ export interface RequestsTableProps<S extends RequestRow, D extends RequestDetai
  * accessor columns whose ids are the server's sort fields sort from the header.
  */
 function columnsOf<S extends RequestRow>(
-  referenceOf: (row: S) => string,
   kindColumns: readonly ColumnDef<S>[],
   listSearch: string,
 ): ColumnDef<S>[] {
@@ -45,7 +44,7 @@ function columnsOf<S extends RequestRow>(
       header: 'Reference',
       cell: ({ row }) => (
         <Link className={styles.reference} to={String(row.original.id)} state={{ listSearch }}>
-          {referenceOf(row.original)}
+          {row.original.tracking_id}
         </Link>
       ),
     }),
@@ -104,9 +103,9 @@ export function RequestsTable<S extends RequestRow, D extends RequestDetail>({
         onToggle,
         onToggleAll,
         allLabel: `Select all ${kind.words.plural} on this page`,
-        rowLabel: kind.referenceOf,
+        rowLabel: (row) => row.tracking_id,
       }),
-      ...columnsOf<S>(kind.referenceOf, kind.columns, listSearch),
+      ...columnsOf<S>(kind.columns, listSearch),
     ],
     [kind, selectedIds, allSelected, onToggle, onToggleAll, listSearch],
   );

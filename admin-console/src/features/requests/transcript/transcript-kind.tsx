@@ -4,7 +4,6 @@ import {
   bulkTargetStatuses,
   bulkUpdateApplicationStatus,
   finalMoves,
-  formatTrackingId,
   getApplication,
   requestStatusLabels,
   requestStatuses,
@@ -89,7 +88,6 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
   columns: [
     helper.accessor('copies_count', { header: 'Copies', enableSorting: false }),
   ] as ColumnDef<TApplicationSummary>[],
-  referenceOf: ({ tracking_id }) => formatTrackingId(tracking_id),
   labels: requestStatusLabels,
   nextStatuses: staffTransitions.transcript,
   bulkTargets: bulkTargetStatuses.transcript,
