@@ -1,23 +1,12 @@
-import type { TApplicantRecord, TCopyFormat } from '@registrar/shared-api';
+import type { TApplicantRecord, TCompleteCopy } from '@registrar/shared-api';
 
 /**
- * A copy the applicant is putting together (spec §3 "transcript copy (local draft)"): kept in
- * localStorage so it survives a reload. No prices: the server prices the copies (POST
- * /applications/quote while building, again on submit).
+ * A copy the applicant is putting together: the contract's copy with every field present (null
+ * where not given) and an id generated on first save, kept in localStorage so it survives a
+ * reload. No prices: the server prices the copies (POST /applications/quote while building,
+ * again on submit).
  */
-export interface DraftCopy {
-  /** Generated on first save. */
-  id: string;
-  purpose: string;
-  type: string;
-  format: TCopyFormat;
-  recipient_name: string | null;
-  recipient_address: string | null;
-  recipient_email: string | null;
-  region_id: number | null;
-  courier_id: number | null;
-  reference_number: string | null;
-}
+export type DraftCopy = TCompleteCopy & { id: string };
 
 /** The proof that the applicant is the graduate (POST /identity/codes/verify). */
 export interface IdentityProofRef {
@@ -109,7 +98,7 @@ export const draftStorage = {
     writeJson(portalStorageKeys.applicant, applicant);
     writeJson(portalStorageKeys.matricNumber, applicant.applicantData.matric_number);
   },
-  /** Spec §4: after a submit the applicant data and the stored matric number go. */
+  /** After a submit the applicant data and the stored matric number go. */
   clearApplicant: (): void => {
     remove(portalStorageKeys.applicant);
     remove(portalStorageKeys.matricNumber);

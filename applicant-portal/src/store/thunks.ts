@@ -3,7 +3,6 @@ import type {
   RootState,
   TApplicantRecord,
   TApplication,
-  TSubmitApplicationCopy,
   TTrackedApplication,
 } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
@@ -38,7 +37,7 @@ export const loadApplicationData = (): Thunk<Promise<void>> => async (dispatch, 
 const persistCopies: Thunk<void> = (_, getState) =>
   draftStorage.writeCopies(selectDraftCopies(getState()));
 
-/** Saves a draft copy; a new one gets its id here (spec §3: generated on first save). */
+/** Saves a draft copy; a new one gets its id here, on first save. */
 export const saveDraftCopy =
   (copy: Omit<DraftCopy, 'id'> & { id?: string }): Thunk<DraftCopy> =>
   (dispatch, getState) => {
@@ -66,24 +65,8 @@ export const confirmApplicant =
     draftStorage.writeApplicant({ applicantData, email_address, identity });
   };
 
-/** A draft copy as the API takes it (submit and quote): the server prices it. */
-export const toRequestCopy = (copy: Omit<DraftCopy, 'id'>): TSubmitApplicationCopy => ({
-  purpose: copy.purpose,
-  type: copy.type,
-  format: copy.format,
-  reference_number: copy.reference_number || null,
-  ...(copy.format === 'soft_copy'
-    ? { recipient_email: copy.recipient_email }
-    : {
-        recipient_name: copy.recipient_name,
-        recipient_address: copy.recipient_address,
-        region_id: copy.region_id,
-        courier_id: copy.courier_id,
-      }),
-});
-
 /**
- * POST /applications with the drafts. On success (spec §4) the drafts are emptied and the
+ * POST /applications with the drafts. On success the drafts are emptied and the
  * applicant data reset, stored matric number included; the priced application is kept as the
  * tracked one for the confirmation page. Returns false after the client showed the error.
  */
@@ -92,13 +75,13 @@ export const submitDraftApplication =
   async (dispatch, getState) => {
     const { applicantData, email_address, identity } = selectApplicant(getState());
     if (!applicantData || !identity) return false;
-    const { submitApplication: endpoint, ZTrackedApplication } = await loadContract();
+    const { submitApplication: endpoint, toSubmitCopy, ZTrackedApplication } = await loadContract();
     const response = await apiRequest(endpoint, {
       body: {
         matric_number: applicantData.matric_number,
         identity_token: identity.token,
         email_address,
-        copies: selectDraftCopies(getState()).map(toRequestCopy),
+        copies: selectDraftCopies(getState()).map(toSubmitCopy),
       },
       onFailure,
     });

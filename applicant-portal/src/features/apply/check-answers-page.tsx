@@ -1,4 +1,4 @@
-import { SUBMITTED_MESSAGE } from '@registrar/shared-api';
+import { SUBMITTED_MESSAGE, toSubmitCopy } from '@registrar/shared-api';
 import {
   Button,
   notify,
@@ -15,7 +15,6 @@ import {
   selectApplicant,
   selectDraftCopies,
   submitDraftApplication,
-  toRequestCopy,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
@@ -36,7 +35,7 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problems, setProblems] = useState<SummaryError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const quote = useQuote(useMemo(() => copies.map(toRequestCopy), [copies]));
+  const quote = useQuote(useMemo(() => copies.map(toSubmitCopy), [copies]));
   const fees = quote.status === 'ready' ? quote.quote.copies : [];
 
   if (copies.length === 0) return <Navigate to="/apply" replace />;

@@ -1,4 +1,4 @@
-import { MAX_COPIES } from '@registrar/shared-api';
+import { MAX_COPIES, toSubmitCopy } from '@registrar/shared-api';
 import { Button, buttonClassName, notify, VisuallyHidden } from '@registrar/shared-ui';
 import { useMemo, useRef } from 'react';
 import { Link } from '@registrar/shared-ui/router';
@@ -10,7 +10,6 @@ import {
   removeDraftCopy,
   selectApplicant,
   selectDraftCopies,
-  toRequestCopy,
   useAppDispatch,
   useAppSelector,
 } from '../../store';
@@ -28,7 +27,7 @@ export function CopiesOverview({ data }: { data: ApplyData }) {
   const copies = useAppSelector(selectDraftCopies);
   const { applicantData } = useAppSelector(selectApplicant);
   const heading = useRef<HTMLHeadingElement>(null);
-  const quote = useQuote(useMemo(() => copies.map(toRequestCopy), [copies]));
+  const quote = useQuote(useMemo(() => copies.map(toSubmitCopy), [copies]));
   const fees = quote.status === 'ready' ? quote.quote.copies : [];
 
   const remove = (id: string, position: number) => {

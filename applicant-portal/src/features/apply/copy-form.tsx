@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { copyFormatLabels } from '@registrar/shared-api';
+import { copyFormatLabels, toSubmitCopy } from '@registrar/shared-api';
 import { Button, formatMoney, notify, Select, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,46 +9,22 @@ import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { regionOptions } from '../../components/region-options';
 import { TextareaField } from '../../components/textarea-field';
-import { saveDraftCopy, toRequestCopy, useAppDispatch, type DraftCopy } from '../../store';
+import { saveDraftCopy, useAppDispatch, type DraftCopy } from '../../store';
 import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
 import { copyFields } from './copy-fields';
 import { couriersFor, listedRate } from './copy-options';
-import { copySchema, type CopyFormValues } from './copy-schema';
+import {
+  copySchema,
+  isCopyFormat,
+  toCopyFormValues,
+  toDraftCopy,
+  type CopyFormValues,
+} from './copy-schema';
 import { copyErrors, useQuote } from './use-quote';
 
 const fieldId = (name: keyof CopyFormValues) =>
   copyFields.find((field) => field.name === name)?.id ?? name;
-
-const toValues = (copy: DraftCopy | undefined, presetType: string): CopyFormValues => ({
-  purpose: copy?.purpose ?? '',
-  type: copy?.type ?? presetType,
-  format: copy?.format ?? '',
-  region_id: copy?.region_id ? String(copy.region_id) : '',
-  courier_id: copy?.courier_id ? String(copy.courier_id) : '',
-  recipient_name: copy?.recipient_name ?? '',
-  recipient_address: copy?.recipient_address ?? '',
-  recipient_email: copy?.recipient_email ?? '',
-  reference_number: copy?.reference_number ?? '',
-});
-
-const isFormat = (format: string): format is DraftCopy['format'] =>
-  format === 'soft_copy' || format === 'hard_copy';
-
-const toDraft = (values: CopyFormValues, format: DraftCopy['format']): Omit<DraftCopy, 'id'> => {
-  const isHard = format === 'hard_copy';
-  return {
-    purpose: values.purpose,
-    type: values.type,
-    format,
-    recipient_email: isHard ? null : values.recipient_email,
-    recipient_name: isHard ? values.recipient_name : null,
-    recipient_address: isHard ? values.recipient_address : null,
-    region_id: isHard ? Number(values.region_id) || null : null,
-    courier_id: isHard ? Number(values.courier_id) || null : null,
-    reference_number: values.reference_number || null,
-  };
-};
 
 type Props = {
   data: ApplyData;
@@ -70,7 +46,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
     formState: { errors },
   } = useForm<CopyFormValues>({
     resolver: zodResolver(copySchema),
-    defaultValues: toValues(copy, presetType),
+    defaultValues: toCopyFormValues(copy, presetType),
     shouldFocusError: false,
   });
   const values = watch();
@@ -82,7 +58,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   // The server prices the copy as it is filled in; its messages about fields the applicant has
   // filled in show on those fields (empty ones are this form's own "required" errors on submit).
   const quote = useQuote(
-    purpose && type && isFormat(format) ? [toRequestCopy(toDraft(values, format))] : null,
+    purpose && type && isCopyFormat(format) ? [toSubmitCopy(toDraftCopy(values, format))] : null,
   );
   const serverErrors = Object.fromEntries(
     Object.entries(copyErrors(quote, 0)).filter(
@@ -103,11 +79,13 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   };
 
   const onValid = (valid: CopyFormValues) => {
-    if (!isFormat(valid.format) || Object.keys(serverErrors).length > 0) {
+    if (!isCopyFormat(valid.format) || Object.keys(serverErrors).length > 0) {
       setFailedSubmits((count) => count + 1);
       return;
     }
-    dispatch(saveDraftCopy({ ...(copy ? { id: copy.id } : {}), ...toDraft(valid, valid.format) }));
+    dispatch(
+      saveDraftCopy({ ...(copy ? { id: copy.id } : {}), ...toDraftCopy(valid, valid.format) }),
+    );
     notify({ type: 'success', message: copy ? 'Copy updated' : 'Copy added' });
     onSaved();
   };

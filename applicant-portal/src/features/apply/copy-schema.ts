@@ -1,54 +1,94 @@
+import {
+  copyDeliveryFields,
+  toSubmitCopy,
+  ZSubmitApplicationCopy,
+  type TCompleteCopy,
+  type TCopyFormat,
+  type TSubmitApplicationCopy,
+} from '@registrar/shared-api';
 import { fieldMessages } from '@registrar/shared-ui';
-import { z } from 'zod';
+import { contractFormSchema } from '../../components/contract-form';
 
-/** The copy form's values: everything is text in the form; ids are parsed on save. */
-export const copyFormDefaults = {
-  purpose: '',
-  type: '',
-  format: '',
-  region_id: '',
-  courier_id: '',
-  recipient_name: '',
-  recipient_address: '',
-  recipient_email: '',
-  reference_number: '',
+/** The copy form's values: the contract's copy, every field as text (ids are parsed on save). */
+export type CopyFormValues = Record<keyof TSubmitApplicationCopy, string>;
+type CopyField = keyof CopyFormValues;
+
+const copyFormFields = ZSubmitApplicationCopy.keyof().options;
+
+export const isCopyFormat = (format: string): format is TCopyFormat =>
+  Object.hasOwn(copyDeliveryFields, format);
+
+/** A draft (or none yet) as the form's text: a field not given is empty. */
+export const toCopyFormValues = (
+  copy: TCompleteCopy | undefined,
+  presetType: string,
+): CopyFormValues => {
+  const values = Object.fromEntries(
+    copyFormFields.map((name) => [name, copy?.[name] ? String(copy[name]) : '']),
+  ) as CopyFormValues;
+  return { ...values, type: copy?.type ?? presetType };
 };
-export type CopyFormValues = typeof copyFormDefaults;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${String(max)} characters`);
+/** The form's text as the draft the store keeps: ids parsed, the other format's fields null. */
+export const toDraftCopy = (values: CopyFormValues, format: TCopyFormat): TCompleteCopy => {
+  const sent = new Set<CopyField>(copyDeliveryFields[format]);
+  const text = (name: 'recipient_name' | 'recipient_address' | 'recipient_email') =>
+    sent.has(name) ? values[name] : null;
+  const id = (name: 'region_id' | 'courier_id') =>
+    sent.has(name) ? Number(values[name]) || null : null;
+  return {
+    purpose: values.purpose,
+    type: values.type,
+    format,
+    recipient_email: text('recipient_email'),
+    recipient_name: text('recipient_name'),
+    recipient_address: text('recipient_address'),
+    region_id: id('region_id'),
+    courier_id: id('courier_id'),
+    reference_number: values.reference_number || null,
+  };
+};
+
+/** What an empty choice says, where "This field is required" would tell less. */
+const choiceMessages: Partial<Record<CopyField, string>> = {
+  purpose: 'Choose what the transcript is for',
+  type: 'Choose official copy or student copy',
+  format: 'Choose soft copy or hard copy',
+  region_id: 'Choose where the copy is going',
+  courier_id: 'Choose a courier',
+};
+
+/** The common choices, and once a format is chosen its delivery fields. */
+const requiredFields = ({ format }: CopyFormValues): Partial<Record<CopyField, string>> => {
+  const needed = [
+    'purpose',
+    'type',
+    'format',
+    ...(isCopyFormat(format) ? copyDeliveryFields[format] : []),
+  ] as const;
+  return Object.fromEntries(
+    needed.map((name) => [name, choiceMessages[name] ?? fieldMessages.required]),
+  );
+};
+
+/** The copy as it would be sent; before a format is chosen, the fields every copy sends. */
+const sentCopy = (values: CopyFormValues): Partial<TSubmitApplicationCopy> =>
+  isCopyFormat(values.format)
+    ? toSubmitCopy(toDraftCopy(values, values.format))
+    : {
+        purpose: values.purpose,
+        type: values.type,
+        reference_number: values.reference_number || null,
+      };
 
 /**
- * The copy form's own rules: what must be filled in for the chosen format. Whether the rate tables
+ * The copy form's rules: the common choices and the chosen format's delivery fields must be
+ * filled in, and the copy as it will be sent must meet the contract. Whether the rate tables
  * offer the copy is the server's rule: its quote's 422 messages are shown on the fields.
  */
-export const copySchema = z
-  .object({
-    purpose: text(100).min(1, 'Choose what the transcript is for'),
-    type: z.string().min(1, 'Choose official copy or student copy'),
-    format: z.string().min(1, 'Choose soft copy or hard copy'),
-    region_id: z.string(),
-    courier_id: z.string(),
-    recipient_name: text(200),
-    recipient_address: text(500),
-    recipient_email: text(254),
-    reference_number: text(100),
-  })
-  .superRefine((values, ctx) => {
-    const issue = (path: keyof CopyFormValues, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (values.format === 'soft_copy') {
-      if (!values.recipient_email) issue('recipient_email', fieldMessages.required);
-      else if (!z.email().safeParse(values.recipient_email).success)
-        issue('recipient_email', fieldMessages.email);
-    }
-    if (values.format === 'hard_copy') {
-      if (!values.region_id) issue('region_id', 'Choose where the copy is going');
-      if (!values.courier_id) issue('courier_id', 'Choose a courier');
-      if (!values.recipient_name) issue('recipient_name', fieldMessages.required);
-      if (!values.recipient_address) issue('recipient_address', fieldMessages.required);
-    }
-  });
+export const copySchema = contractFormSchema({
+  fields: copyFormFields,
+  required: requiredFields,
+  contract: ZSubmitApplicationCopy.partial(),
+  requestOf: sentCopy,
+});

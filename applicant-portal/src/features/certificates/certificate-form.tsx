@@ -14,7 +14,12 @@ import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { TextareaField } from '../../components/textarea-field';
 import { selectApplicant, useAppSelector } from '../../store';
-import { certificateFields, certificateSchema, type CertificateValues } from './certificate-schema';
+import {
+  certificateFields,
+  certificateSchema,
+  toCertificateRequest,
+  type CertificateValues,
+} from './certificate-schema';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
 import { regionOptions } from '../../components/region-options';
@@ -61,14 +66,7 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
 
   const onValid = async (values: CertificateValues) => {
     const response = await apiRequest(submitCertificateApplication, {
-      body: {
-        ...values,
-        identity_token: stored.identity?.token ?? '',
-        kind: values.kind as 'certificate' | 'attestation',
-        phone: values.phone || null,
-        region_id: Number(values.region_id),
-        courier_id: Number(values.courier_id),
-      },
+      body: { ...toCertificateRequest(values), identity_token: stored.identity?.token ?? '' },
       onFailure: (failure) => {
         const placed = applyServerErrors(
           failure.errors,

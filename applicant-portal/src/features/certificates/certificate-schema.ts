@@ -1,24 +1,40 @@
-import { fieldMessages } from '@registrar/shared-ui';
-import { z } from 'zod';
+import {
+  ZSubmitCertificateApplicationRequest,
+  type TCertificateKind,
+  type TSubmitCertificateApplicationRequest,
+} from '@registrar/shared-api';
+import { contractFormSchema } from '../../components/contract-form';
 import type { FieldInfo } from '../../components/form-errors';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${String(max)} characters`);
+/** What the form fills in: the request less the proof of identity, which the store holds. */
+type CertificateRequest = Omit<TSubmitCertificateApplicationRequest, 'identity_token'>;
+const ZCertificateRequest = ZSubmitCertificateApplicationRequest.omit({ identity_token: true });
 
-export const certificateSchema = z.object({
-  matric_number: text(30).min(1, fieldMessages.required),
-  email_address: text(254).min(1, fieldMessages.required).pipe(z.email(fieldMessages.email)),
-  phone: text(30).regex(/^[0-9+() -]*$/, 'Please enter a valid phone number'),
-  kind: z.string().min(1, 'Choose certificate or attestation'),
-  region_id: z.string().min(1, 'Choose where it is going'),
-  courier_id: z.string().min(1, 'Choose a courier'),
-  recipient_name: text(200).min(1, fieldMessages.required),
-  recipient_address: text(1000).min(1, fieldMessages.required),
+/** The form's values: the request's fields as text (ids and the kind are checked on submit). */
+export type CertificateValues = Record<keyof CertificateRequest, string>;
+
+/** The request the values make (the contract has checked them when the form is valid). */
+export const toCertificateRequest = (values: CertificateValues): CertificateRequest => ({
+  ...values,
+  kind: values.kind as TCertificateKind,
+  phone: values.phone || null,
+  region_id: Number(values.region_id),
+  courier_id: Number(values.courier_id),
 });
-export type CertificateValues = z.infer<typeof certificateSchema>;
+
+/** The choices to make, each with what it says when not made; the text fields the contract checks. */
+const choices: Partial<CertificateValues> = {
+  kind: 'Choose certificate or attestation',
+  region_id: 'Choose where it is going',
+  courier_id: 'Choose a courier',
+};
+
+export const certificateSchema = contractFormSchema({
+  fields: ZCertificateRequest.keyof().options,
+  required: () => choices,
+  contract: ZCertificateRequest,
+  requestOf: toCertificateRequest,
+});
 
 export const certificateFields: FieldInfo<keyof CertificateValues>[] = [
   { name: 'matric_number', id: 'cert-matric-number', label: 'Matric number' },

@@ -3,7 +3,7 @@ import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZIdentityToken } from '../identity/identity-code';
-import { ZApplication, ZCopyFormat } from './application';
+import { ZApplication, ZCopyFormat, type TCopyFormat } from './application';
 
 export const MAX_COPIES = 10;
 
@@ -32,6 +32,25 @@ export const ZSubmitApplicationCopy = z.strictObject({
   reference_number: optionalText(100),
 });
 export type TSubmitApplicationCopy = z.infer<typeof ZSubmitApplicationCopy>;
+
+/**
+ * The delivery fields a copy of each format sends, all of them needed: soft copies are emailed,
+ * hard copies posted by a courier. The other format's fields are not sent.
+ */
+export const copyDeliveryFields = {
+  soft_copy: ['recipient_email'],
+  hard_copy: ['region_id', 'courier_id', 'recipient_name', 'recipient_address'],
+} as const satisfies Record<TCopyFormat, readonly (keyof TSubmitApplicationCopy)[]>;
+
+/** A copy with every field present, null where not given (the portal's draft, less its id). */
+export type TCompleteCopy = Required<TSubmitApplicationCopy>;
+
+/** A copy as submit and quote take it: the common fields and its own format's delivery fields. */
+export function toSubmitCopy(copy: TCompleteCopy): TSubmitApplicationCopy {
+  const { purpose, type, format, reference_number } = copy;
+  const delivery = Object.fromEntries(copyDeliveryFields[format].map((name) => [name, copy[name]]));
+  return { purpose, type, format, reference_number: reference_number || null, ...delivery };
+}
 
 export const ZSubmitApplicationRequest = z.strictObject({
   matric_number: text(50).min(1, fieldMessages.required),
