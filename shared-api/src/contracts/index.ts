@@ -5,6 +5,7 @@
 import './common/zod-config';
 export * from './common/envelope';
 export * from './common/messages';
+export * from './requests/request';
 export * from './requests/status';
 export * from './requests/tracking-id';
 export * from './auth/auth-user';

@@ -7,7 +7,13 @@ import {
   ZRequestStatus,
   type TRequestStatus,
 } from '../requests/status';
-import { ZTrackingId } from '../requests/tracking-id';
+import {
+  requestIdentity,
+  requestTotals,
+  ZApplicant,
+  ZRequestHistoryEntry,
+  type TRequestHistoryEntry,
+} from '../requests/request';
 
 /** A message for a value given but not allowed; a missing one keeps 'This field is required'. */
 const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
@@ -30,20 +36,7 @@ export const ZCopyFormat = z.enum(copyFormats, {
 export type TCopyFormat = z.infer<typeof ZCopyFormat>;
 export const copyFormatLabels: Record<TCopyFormat, string> = transcriptFormatLabels;
 
-/** The applicant as recorded at submission (a snapshot of the graduate record + contact). */
-export const ZApplicant = z
-  .object({
-    matric_number: z.string(),
-    surname: z.string(),
-    first_name: z.string(),
-    other_names: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    programme: z.string(),
-    graduation_year: z.number().int(),
-  })
-  .meta({ id: 'Applicant' });
-export type TApplicant = z.infer<typeof ZApplicant>;
+export { ZApplicant, type TApplicant } from '../requests/request';
 
 /** One copy as priced by the server (money in kobo) with its dispatch details once sent. */
 export const ZApplicationCopy = z
@@ -69,37 +62,25 @@ export const ZApplicationCopy = z
 export type TApplicationCopy = z.infer<typeof ZApplicationCopy>;
 
 /** One step of the timeline: the status entered, its label, the staff note and when. */
-export const ZApplicationHistoryEntry = z
-  .object({
-    status: ZRequestStatus,
-    label: z.string(),
-    note: z.string().nullable(),
-    at: z.string(),
-  })
-  .meta({ id: 'ApplicationHistoryEntry' });
-export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
+export const ZApplicationHistoryEntry = ZRequestHistoryEntry;
+export type TApplicationHistoryEntry = TRequestHistoryEntry;
 
 /** An application as the applicant sees it (track) and as the admin sees it (plus extras). */
 export const ZApplication = z
   .object({
-    id: z.number().int(),
-    tracking_id: ZTrackingId,
-    status: ZRequestStatus,
+    ...requestIdentity,
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant,
     copies: z.array(ZApplicationCopy),
     transcript_fee: z.number().int(),
-    delivery_fee: z.number().int(),
-    total: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    history: z.array(ZApplicationHistoryEntry),
+    ...requestTotals,
+    history: z.array(ZRequestHistoryEntry),
   })
   .meta({ id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;
 
 /** A timeline step as staff see it: also the status left and who made the change. */
-export const ZStaffHistoryEntry = ZApplicationHistoryEntry.extend({
+export const ZStaffHistoryEntry = ZRequestHistoryEntry.extend({
   from_status: ZRequestStatus.nullable(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 }).meta({ id: 'StaffHistoryEntry' });
@@ -116,9 +97,7 @@ export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 /** A row of the admin list. */
 export const ZApplicationSummary = z
   .object({
-    id: z.number().int(),
-    tracking_id: ZTrackingId,
-    status: ZRequestStatus,
+    ...requestIdentity,
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant.pick({
       matric_number: true,
@@ -129,10 +108,7 @@ export const ZApplicationSummary = z
     }),
     copies_count: z.number().int(),
     transcript_fee: z.number().int(),
-    delivery_fee: z.number().int(),
-    total: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...requestTotals,
   })
   .meta({ id: 'ApplicationSummary' });
 export type TApplicationSummary = z.infer<typeof ZApplicationSummary>;

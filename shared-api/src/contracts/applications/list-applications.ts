@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSortFields } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
@@ -8,18 +9,8 @@ import { ZApplicationSummary } from './application';
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
 
-/**
- * The list's sort keys, each served by an index (server README "List"): `tracking_id` is the
- * Reference column, `applicant` is surname then first name (case-insensitive), `matric_number`.
- */
-export const applicationSortFields = [
-  'created_at',
-  'total',
-  'status',
-  'tracking_id',
-  'applicant',
-  'matric_number',
-] as const;
+/** The list's sort keys (the request list's). */
+export const applicationSortFields = requestSortFields;
 export type TApplicationSortField = (typeof applicationSortFields)[number];
 
 /**

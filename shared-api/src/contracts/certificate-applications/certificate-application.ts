@@ -7,7 +7,12 @@ import {
   ZRequestStatus,
   type TRequestStatus,
 } from '../requests/status';
-import { ZTrackingId } from '../requests/tracking-id';
+import {
+  requestIdentity,
+  requestTotals,
+  ZApplicant,
+  ZRequestHistoryEntry,
+} from '../requests/request';
 
 /** @deprecated the request's names: `requestStatuses`, `ZRequestStatus`, `requestStatusLabels`. */
 export const CERTIFICATE_APPLICATION_STATUSES = requestStatuses;
@@ -29,14 +34,8 @@ export const certificateKindLabels: Record<TCertificateKind, string> = {
   attestation: 'Attestation',
 };
 
-export const ZCertificateApplicationHistoryEntry = z
-  .object({
-    status: ZRequestStatus,
-    label: z.string(),
-    note: z.string().nullable(),
-    at: z.string(),
-  })
-  .meta({ id: 'CertificateApplicationHistoryEntry' });
+/** @deprecated `ZRequestHistoryEntry` */
+export const ZCertificateApplicationHistoryEntry = ZRequestHistoryEntry;
 
 /**
  * A certificate application as the applicant (track) and staff see it. `tracking_id` is shown
@@ -44,21 +43,10 @@ export const ZCertificateApplicationHistoryEntry = z
  */
 export const ZCertificateApplication = z
   .object({
-    id: z.number().int(),
-    tracking_id: ZTrackingId,
-    status: ZRequestStatus,
+    ...requestIdentity,
     kind: ZCertificateKind,
     enums: z.object({ status: z.string(), kind: z.string() }),
-    applicant: z.object({
-      matric_number: z.string(),
-      surname: z.string(),
-      first_name: z.string(),
-      other_names: z.string().nullable(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      programme: z.string(),
-      graduation_year: z.number().int(),
-    }),
+    applicant: ZApplicant,
     delivery: z.object({
       recipient_name: z.string(),
       recipient_address: z.string(),
@@ -70,11 +58,8 @@ export const ZCertificateApplication = z
       waybill_number: z.string().nullable(),
     }),
     certificate_fee: z.number().int(),
-    delivery_fee: z.number().int(),
-    total: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    history: z.array(ZCertificateApplicationHistoryEntry),
+    ...requestTotals,
+    history: z.array(ZRequestHistoryEntry),
   })
   .meta({ id: 'CertificateApplication' });
 export type TCertificateApplication = z.infer<typeof ZCertificateApplication>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSortFields } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated } from '../common/paging';
@@ -15,18 +16,8 @@ const ZDate = z
 /** Query strings send '' for a cleared value: treat it as absent. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-/**
- * The columns the list sorts by (the server maps each to its SQL; status in lifecycle order;
- * `tracking_id` is the Reference column, `applicant` surname then first name, any case).
- */
-export const certificateApplicationSortFields = [
-  'created_at',
-  'total',
-  'status',
-  'tracking_id',
-  'applicant',
-  'matric_number',
-] as const;
+/** The list's sort keys (the request list's). */
+export const certificateApplicationSortFields = requestSortFields;
 export type TCertificateApplicationSortField = (typeof certificateApplicationSortFields)[number];
 
 export const certificateDeliveryFilters = ['domestic', 'international'] as const;
