@@ -7,13 +7,13 @@ import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
-import { regionOptions } from '../../components/region-options';
+import { DeliveryChoice } from '../../components/delivery-choice';
 import { TextareaField } from '../../components/textarea-field';
 import { saveDraftCopy, useAppDispatch, type DraftCopy } from '../../store';
 import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
 import { copyFields } from './copy-fields';
-import { couriersFor, listedRate } from './copy-options';
+import { listedRate } from './copy-options';
 import {
   copySchema,
   isCopyFormat,
@@ -53,8 +53,6 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const { purpose, type, format, region_id: regionId } = values;
 
   const purposes = [...new Set(data.transcript_rates.map((rate) => rate.purpose))];
-  const region = data.regions.find((item) => String(item.id) === regionId);
-  const couriers = couriersFor(data.couriers, region);
   // The server prices the copy as it is filled in; its messages about fields the applicant has
   // filled in show on those fields (empty ones are this form's own "required" errors on submit).
   const quote = useQuote(
@@ -147,29 +145,14 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
       )}
       {format === 'hard_copy' && (
         <>
-          <Select
-            id={fieldId('region_id')}
-            label="Destination region"
-            placeholder="Choose a region"
-            options={regionOptions(data.regions)}
-            error={errorOf('region_id')}
-            {...register('region_id', {
-              onChange: () => setValue('courier_id', ''),
-            })}
-          />
-          <Select
-            id={fieldId('courier_id')}
-            label="Courier"
-            hint={region ? undefined : 'Choose a region first'}
-            placeholder={
-              couriers.length > 0 || !region ? 'Choose a courier' : 'No courier serves this region'
-            }
-            options={couriers.map((item) => ({
-              value: String(item.id),
-              label: `${item.name} (${formatMoney(item.rate, { currency: 'NGN' })})`,
-            }))}
-            error={errorOf('courier_id')}
-            {...register('courier_id')}
+          <DeliveryChoice
+            regions={data.regions}
+            couriers={data.couriers}
+            regionId={regionId}
+            ids={{ region: fieldId('region_id'), courier: fieldId('courier_id') }}
+            errors={{ region: errorOf('region_id'), courier: errorOf('courier_id') }}
+            regionField={register('region_id', { onChange: () => setValue('courier_id', '') })}
+            courierField={register('courier_id')}
           />
           <TextField
             id={fieldId('recipient_name')}

@@ -6,7 +6,7 @@ import {
   type TCourier,
   type TRegion,
 } from '@registrar/shared-api';
-import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
+import { Button, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../components/form-errors';
@@ -22,7 +22,7 @@ import {
 } from './certificate-schema';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
-import { regionOptions } from '../../components/region-options';
+import { DeliveryChoice } from '../../components/delivery-choice';
 
 const id = (name: keyof CertificateValues) =>
   certificateFields.find((field) => field.name === name)?.id ?? name;
@@ -59,10 +59,6 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
     },
     shouldFocusError: false,
   });
-  const region = regions.find((item) => String(item.id) === watch('region_id'));
-  const offered = region
-    ? couriers.filter((c) => (region.type === 1 ? c.serves_domestic : c.serves_international))
-    : [];
 
   const onValid = async (values: CertificateValues) => {
     const response = await apiRequest(submitCertificateApplication, {
@@ -123,25 +119,14 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Select
-        id={id('region_id')}
-        label="Destination region"
-        placeholder="Choose a region"
-        options={regionOptions(regions)}
-        error={errors.region_id?.message}
-        {...register('region_id', { onChange: () => setValue('courier_id', '') })}
-      />
-      <Select
-        id={id('courier_id')}
-        label="Courier"
-        hint={region ? undefined : 'Choose a region first'}
-        placeholder="Choose a courier"
-        options={offered.map((item) => ({
-          value: String(item.id),
-          label: `${item.name} (${formatMoney(item.rate, { currency: 'NGN' })})`,
-        }))}
-        error={errors.courier_id?.message}
-        {...register('courier_id')}
+      <DeliveryChoice
+        regions={regions}
+        couriers={couriers}
+        regionId={watch('region_id')}
+        ids={{ region: id('region_id'), courier: id('courier_id') }}
+        errors={{ region: errors.region_id?.message, courier: errors.courier_id?.message }}
+        regionField={register('region_id', { onChange: () => setValue('courier_id', '') })}
+        courierField={register('courier_id')}
       />
       <TextField
         id={id('recipient_name')}
