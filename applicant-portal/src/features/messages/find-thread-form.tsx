@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
+import { ZListTrackedMessagesQuery, ZTrackApplicationParams } from '@registrar/shared-api';
+import { Button, TextField } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type FieldInfo } from '../../components/form-errors';
 import pageStyles from '../../components/page.module.css';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
 
-const schema = z.object({
-  reference: z.string().trim().min(1, fieldMessages.required).max(30),
-  email: z
-    .string()
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(254)
-    .pipe(z.email(fieldMessages.email)),
-});
-export type ThreadKey = z.infer<typeof schema>;
+/** The thread's key as the contract takes it: the tracking reference and the applicant's email. */
+const schema = ZTrackApplicationParams.extend(ZListTrackedMessagesQuery.shape);
+export type ThreadKey = z.output<typeof schema>;
 const fields: FieldInfo<keyof ThreadKey>[] = [
   { name: 'reference', id: 'messages-reference', label: 'Reference number' },
   { name: 'email', id: 'messages-email', label: 'Email address' },
