@@ -5,13 +5,12 @@ import { ZListMailResponse, ZRetryMailResponse } from '@registrar/shared-api/con
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { EMAIL_NOT_SENT } from '../src/modules/mail/sender';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
-import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
-import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+import { recipientsOf } from './support/smtp-capture';
+import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 
-const PUBLIC_URL = 'https://registry.futd.test';
 const application = (email: string) => ({
   matric_number: 'FUTD/10/0001',
   email_address: email,
@@ -26,19 +25,10 @@ const application = (email: string) => ({
 });
 
 describe.each(databaseTargets())('emails through the outbox on $name', (target) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
+  const { t, smtp } = staffAppWithMail(target, {
+    from: 'FUTD Registry <registry@futd.test>',
+    worker: { backoffBaseMs: 60_000 },
   });
-  const t = staffApp(target, [], () => ({
-    documents: {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: smtp.url, from: 'FUTD Registry <registry@futd.test>' },
-      outboxIntervalMs: 0,
-      worker: { backoffBaseMs: 60_000 },
-    },
-  }));
-  afterAll(() => smtp.close());
 
   const submit = async (email: string) => {
     const response = await t.app.inject({
