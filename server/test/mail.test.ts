@@ -9,20 +9,7 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf } from './support/smtp-capture';
-import { PUBLIC_URL, staffAppWithMail } from './mail-app';
-
-const application = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
-  email_address: email,
-  copies: [
-    {
-      purpose: 'Further Studies',
-      type: 'undergraduate',
-      format: 'soft_copy',
-      recipient_email: 'admissions@uni.example',
-    },
-  ],
-});
+import { PUBLIC_URL, softCopyApplication, staffAppWithMail } from './mail-app';
 
 describe.each(databaseTargets())('emails through the outbox on $name', (target) => {
   const { t, smtp } = staffAppWithMail(target, {
@@ -34,7 +21,7 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, application(email)),
+      payload: await withIdentity(t.app.db, softCopyApplication(email)),
     });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { id: number; tracking_id: string; total: number } }).data;
@@ -232,7 +219,7 @@ describe('without SMTP_URL, emails are .eml files under DATA_DIR/mail', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, application('file.mail@example.test')),
+      payload: await withIdentity(t.app.db, softCopyApplication('file.mail@example.test')),
     });
     expect(response.statusCode).toBe(200);
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
