@@ -19,24 +19,19 @@
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) for CREATE/DROP DATABASE.
  * The public rate limit is raised for the run (PUBLIC_RATE_LIMIT_MAX), or it would answer 429s.
  */
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import {
-  freePort,
-  pgliteIsPatched,
-  pglitePatch,
-  repoRoot,
-  signIn,
-  startNodeArgs,
-  startProduct,
-} from '../lib/product.mjs';
-import { load } from './load.mjs';
-import { cpuMeter } from '../lib/cpu.mjs';
 import { median, option, positiveInteger } from '../lib/options.mjs';
+import { pgliteIsPatched, pglitePatch, signIn, startProduct } from '../lib/product.mjs';
+import { compare, startCeiling, summarize } from './compare.mjs';
+import {
+  insertIdentityProof,
+  scratchPostgres,
+  seededApplication,
+  withPglite,
+  withPostgres,
+} from './fixtures.mjs';
 
 const seconds = positiveInteger('seconds', '5');
 const rounds = positiveInteger('rounds', '3');
@@ -101,163 +96,13 @@ function endpoints({ trackingId, matric, token, identityToken }) {
   ].filter((e) => only.includes(e.key));
 }
 
-async function startCeiling(dbArg) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    // The same Node flags as the product (npm start's), so the two differ only in their code.
-    [...startNodeArgs(), path.join(repoRoot, 'bench/api/ceiling.mjs'), `--port=${port}`, dbArg],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => String(c).includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`ceiling exited with ${code}`)));
-  });
-  child.stdout.resume();
-  return {
-    baseURL: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Reads one seeded application (tracking id and matric number) through the admin API. */
-async function seededApplication(baseURL, token) {
-  const res = await fetch(`${baseURL}/api/applications?per_page=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = await res.json();
-  const row = body?.data?.data?.[0];
-  if (!row)
-    throw new Error(`no seeded application: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return { trackingId: row.tracking_id, matric: row.applicant.matric_number };
-}
-
-/**
- * A proof of identity for the graduate of `matric`, written straight to the database (`query`:
- * (text, params) → rows) as a correct one-time code would have left it (server/src/modules/
- * identity): only the token's SHA-256 is stored. Every submission of the run reuses it, as one
- * applicant's several applications do; it lasts a day, longer than any run. The code flow itself
- * is not what the submit benchmark measures (and sends one code a minute per record).
- */
-async function insertIdentityProof(query, matric) {
-  const [graduate] = await query(
-    'SELECT id, email FROM graduates WHERE upper(matric_number) = $1',
-    [matric.trim().toUpperCase()],
-  );
-  if (!graduate) throw new Error(`no graduate ${matric} for the identity proof`);
-  const token = randomBytes(32).toString('base64url');
-  await query(
-    `INSERT INTO identity_proofs (token_hash, graduate_id, email, expires_at)
-     VALUES ($1, $2, $3, now() + interval '1 day')`,
-    [
-      createHash('sha256').update(token, 'utf8').digest('hex'),
-      graduate.id,
-      graduate.email ?? 'bench@example.org',
-    ],
-  );
-  return token;
-}
-
-/** Runs `fn(query)` on the PostgreSQL database at `url`. */
-async function withPostgres(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(async (text, params) => (await client.query(text, params)).rows);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `fn(query)` on a PGlite DATA_DIR that no process holds (the product stopped). */
-async function withPglite(dataDir, fn) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
-  await db.waitReady;
-  try {
-    return await fn(async (text, params) => (await db.query(text, params)).rows);
-  } finally {
-    await db.close();
-  }
-}
-
-/** One measured run of `seconds` against `target` ({ baseURL, pid }) with the CPU it cost. */
-async function measure(target, request) {
-  const meter = cpuMeter(target.pid);
-  const result = await load(`${target.baseURL}${request.path}`, {
-    ...request,
-    connections,
-    seconds,
-  });
-  return { ...result, cpu: meter.stop() };
-}
-
-/**
- * Product and ceiling, both listening, take turns on one endpoint: a 1 s warm-up each (JIT,
- * caches, PGlite's WebAssembly), then `rounds` pairs of measured runs, the side that goes first
- * alternating. A pair runs within seconds of itself, so both sides meet the same machine (its
- * speed moves by ±20–30% over minutes here); the ratio is the median of the pairs' ratios.
- */
-async function compare(product, ceiling, endpoint) {
-  for (const [target, request] of [
-    [product, endpoint.product],
-    [ceiling, endpoint.ceiling],
-  ]) {
-    await load(`${target.baseURL}${request.path}`, { ...request, connections, seconds: 1 });
-  }
-  const pairs = [];
-  for (let round = 0; round < rounds; round++) {
-    const pair = {};
-    const order = round % 2 === 0 ? ['product', 'ceiling'] : ['ceiling', 'product'];
-    for (const side of order) {
-      pair[side] = await measure(side === 'product' ? product : ceiling, endpoint[side]);
-    }
-    pairs.push(pair);
-  }
-  return pairs;
-}
-
-/** The figures of one side over its rounds: median req/s, p50, p99; CPU per request over all. */
-function summarize(runs) {
-  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
-  const perRequest = (key) =>
-    Math.round(
-      (1e6 * runs.reduce((sum, r) => sum + (r.cpu?.[key] ?? 0), 0)) / Math.max(1, requests),
-    );
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
-    cpu: runs.every((r) => r.cpu) ? `${perRequest('server')}+${perRequest('postgres')}` : '–',
-  };
-}
-
 async function benchDatabase(kind) {
   let databaseUrl;
   let dropDatabase = async () => undefined;
   if (kind === 'postgres') {
-    const name = `registrar_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await scratchPostgres(adminUrl, `registrar_bench_${process.pid}`);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const rows = [];
   const dataDirs = [];
@@ -297,7 +142,7 @@ async function benchDatabase(kind) {
       try {
         for (const e of list) {
           process.stderr.write(`  ${kind}: ${e.name} …\n`);
-          const pairs = await compare(product, ceiling, e);
+          const pairs = await compare(product, ceiling, e, { rounds, connections, seconds });
           const p = summarize(pairs.map((pair) => pair.product));
           const c = summarize(pairs.map((pair) => pair.ceiling));
           const ratios = pairs.map((pair) =>

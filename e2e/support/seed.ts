@@ -1,5 +1,5 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { identityToken } from './identity';
-import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -32,4 +32,78 @@ export async function submitCertificateApplication(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { id: number; tracking_id: string } }).data;
+}
+
+type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** The `data` of a success answer; fails the test with the body otherwise. */
+export async function dataOf<T>(response: ApiResponse): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A transcript application for `graduate` through the public API: one official soft copy for
+ * employment, sent to `copy.recipient_email` (with its reference number, if any).
+ */
+export async function submitTranscriptApplication(
+  request: APIRequestContext,
+  baseURL: string,
+  graduate: { matric: string; email: string },
+  copy: { recipient_email: string; reference_number?: string },
+): Promise<{ id: number; tracking_id: string; total: number }> {
+  return dataOf(
+    await request.post(`${baseURL}/api/applications`, {
+      data: {
+        matric_number: graduate.matric,
+        identity_token: await identityToken(request, baseURL, graduate.matric),
+        email_address: graduate.email,
+        copies: [{ purpose: 'Employment', type: 'official', format: 'soft_copy', ...copy }],
+      },
+    }),
+  );
+}
+
+/** Starts paying for a transcript application: the payment's reference and checkout URL. */
+export async function initializePayment(
+  request: APIRequestContext,
+  baseURL: string,
+  trackingId: string,
+): Promise<{ reference: string; checkout_url: string }> {
+  return dataOf(
+    await request.post(`${baseURL}/api/payments/initialize`, {
+      data: { kind: 'application', tracking_id: trackingId },
+    }),
+  );
+}
+
+/**
+ * Pays at the local test checkout, opened on this server by its path (checkout_url is built from
+ * PUBLIC_URL), then waits until the public tracking API says the application is paid.
+ */
+export async function payAtTestCheckout(
+  page: Page,
+  request: APIRequestContext,
+  {
+    baseURL,
+    checkoutUrl,
+    trackingId,
+    button = / \(test\)$/,
+  }: {
+    baseURL: string;
+    checkoutUrl: string;
+    trackingId: string;
+    /** The checkout's pay button. */
+    button?: string | RegExp;
+  },
+): Promise<void> {
+  const checkout = new URL(checkoutUrl, baseURL);
+  await page.goto(`${baseURL}${checkout.pathname}${checkout.search}`);
+  await page.getByRole('button', { name: button }).click();
+  await expect
+    .poll(async () => {
+      const tracked = await request.get(`${baseURL}/api/applications/track/${trackingId}`);
+      return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
+    })
+    .toBe('paid');
 }

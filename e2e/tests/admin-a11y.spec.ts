@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { submitCertificateApplication } from '../support/seed';
-import { identityToken } from '../support/identity';
+import {
+  dataOf,
+  initializePayment,
+  payAtTestCheckout,
+  submitCertificateApplication,
+  submitTranscriptApplication,
+} from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -26,61 +31,32 @@ interface Seeded {
 }
 let seeded: Seeded;
 
-const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
 /** An application, a message from its applicant, a paid payment and a certificate application. */
 const seed = async (request: APIRequestContext, page: Page): Promise<Seeded> => {
   const { baseURL, adminEmail, adminPassword } = server('main');
-  const application = await json<{ id: number; tracking_id: string }>(
-    await request.post(`${baseURL}/api/applications`, {
-      data: {
-        matric_number: graduate.matric,
-        identity_token: await identityToken(request, baseURL, graduate.matric),
-        email_address: graduate.email,
-        copies: [
-          {
-            purpose: 'Employment',
-            type: 'official',
-            format: 'soft_copy',
-            reference_number: 'WES-A11Y',
-            recipient_email: 'evaluations@wes.example',
-          },
-        ],
-      },
-    }),
-  );
-  await json(
+  const application = await submitTranscriptApplication(request, baseURL, graduate, {
+    reference_number: 'WES-A11Y',
+    recipient_email: 'evaluations@wes.example',
+  });
+  await dataOf(
     await request.post(`${baseURL}/api/applications/track/${application.tracking_id}/messages`, {
       data: { email: graduate.email, body: 'When will my transcript be sent?' },
     }),
   );
-  const payment = await json<{ reference: string; checkout_url: string }>(
-    await request.post(`${baseURL}/api/payments/initialize`, {
-      data: { kind: 'application', tracking_id: application.tracking_id },
-    }),
-  );
-  // Paid at the local test checkout (opened on this server by its path), so it can be refunded.
-  const checkout = new URL(payment.checkout_url, baseURL);
-  await page.goto(`${baseURL}${checkout.pathname}${checkout.search}`);
-  await page.getByRole('button', { name: / \(test\)$/ }).click();
-  await expect
-    .poll(async () => {
-      const tracked = await request.get(
-        `${baseURL}/api/applications/track/${application.tracking_id}`,
-      );
-      return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
-    })
-    .toBe('paid');
+  const payment = await initializePayment(request, baseURL, application.tracking_id);
+  // Paid at the local test checkout, so it can be refunded.
+  await payAtTestCheckout(page, request, {
+    baseURL,
+    checkoutUrl: payment.checkout_url,
+    trackingId: application.tracking_id,
+  });
   const certificate = await submitCertificateApplication(request, baseURL, graduate);
-  const { token } = await json<{ token: string }>(
+  const { token } = await dataOf<{ token: string }>(
     await request.post(`${baseURL}/api/auth/login`, {
       data: { email: adminEmail, password: adminPassword },
     }),
   );
-  const payments = await json<{ data: { id: number; reference: string }[] }>(
+  const payments = await dataOf<{ data: { id: number; reference: string }[] }>(
     await request.get(`${baseURL}/api/payments?search=${payment.reference}`, {
       headers: { authorization: `Bearer ${token}` },
     }),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from '../support/fixtures';
-import { identityToken } from '../support/identity';
+import { initializePayment, payAtTestCheckout, submitTranscriptApplication } from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -92,47 +92,18 @@ async function tabTo(
   );
 }
 
-const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
 /** A paid transcript application of its own (paid at the local test checkout). */
 async function seedPaidApplication(request: APIRequestContext, page: Page) {
   const { baseURL } = server('main');
-  const application = await json<{ id: number; tracking_id: string }>(
-    await request.post(`${baseURL}/api/applications`, {
-      data: {
-        matric_number: applicant.matric,
-        identity_token: await identityToken(request, baseURL, applicant.matric),
-        email_address: applicant.email,
-        copies: [
-          {
-            purpose: 'Employment',
-            type: 'official',
-            format: 'soft_copy',
-            recipient_email: 'hr@employer.example',
-          },
-        ],
-      },
-    }),
-  );
-  const payment = await json<{ checkout_url: string }>(
-    await request.post(`${baseURL}/api/payments/initialize`, {
-      data: { kind: 'application', tracking_id: application.tracking_id },
-    }),
-  );
-  const checkout = new URL(payment.checkout_url, baseURL);
-  await page.goto(`${baseURL}${checkout.pathname}${checkout.search}`);
-  await page.getByRole('button', { name: / \(test\)$/ }).click();
-  await expect
-    .poll(async () => {
-      const tracked = await request.get(
-        `${baseURL}/api/applications/track/${application.tracking_id}`,
-      );
-      return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
-    })
-    .toBe('paid');
+  const application = await submitTranscriptApplication(request, baseURL, applicant, {
+    recipient_email: 'hr@employer.example',
+  });
+  const payment = await initializePayment(request, baseURL, application.tracking_id);
+  await payAtTestCheckout(page, request, {
+    baseURL,
+    checkoutUrl: payment.checkout_url,
+    trackingId: application.tracking_id,
+  });
   return application;
 }
 

@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { submitCertificateApplication } from '../support/seed';
-import { identityToken } from '../support/identity';
+import {
+  dataOf,
+  initializePayment,
+  submitCertificateApplication,
+  submitTranscriptApplication,
+} from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -28,63 +32,40 @@ interface Seeded {
 }
 let seeded: Seeded;
 
-const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
 /**
  * Through the public and staff API: a transcript application with a message from its applicant
  * and a pending payment, a certificate application, and a graduate certificate (its code).
  */
 const seed = async (request: APIRequestContext): Promise<Seeded> => {
   const { baseURL, adminEmail, adminPassword } = server('main');
-  const { token } = await json<{ token: string }>(
+  const { token } = await dataOf<{ token: string }>(
     await request.post(`${baseURL}/api/auth/login`, {
       data: { email: adminEmail, password: adminPassword },
     }),
   );
   const staff = { authorization: `Bearer ${token}` };
-  const application = await json<{ id: number; tracking_id: string }>(
-    await request.post(`${baseURL}/api/applications`, {
-      data: {
-        matric_number: graduate.matric,
-        identity_token: await identityToken(request, baseURL, graduate.matric),
-        email_address: graduate.email,
-        copies: [
-          {
-            purpose: 'Employment',
-            type: 'official',
-            format: 'soft_copy',
-            recipient_email: 'evaluations@wes.example',
-          },
-        ],
-      },
-    }),
-  );
-  await json(
+  const application = await submitTranscriptApplication(request, baseURL, graduate, {
+    recipient_email: 'evaluations@wes.example',
+  });
+  await dataOf(
     await request.post(`${baseURL}/api/applications/track/${application.tracking_id}/messages`, {
       data: { email: graduate.email, body: 'Is my transcript on its way?' },
     }),
   );
-  const payment = await json<{ reference: string; checkout_url: string }>(
-    await request.post(`${baseURL}/api/payments/initialize`, {
-      data: { kind: 'application', tracking_id: application.tracking_id },
-    }),
-  );
-  const payments = await json<{ data: { id: number; reference: string }[] }>(
+  const payment = await initializePayment(request, baseURL, application.tracking_id);
+  const payments = await dataOf<{ data: { id: number; reference: string }[] }>(
     await request.get(`${baseURL}/api/payments?search=${payment.reference}`, { headers: staff }),
   );
   const paymentId = payments.data.find((row) => row.reference === payment.reference)?.id;
   expect(paymentId, 'the payment is listed').toBeTruthy();
   const certificate = await submitCertificateApplication(request, baseURL, graduate);
-  const graduates = await json<{ data: { id: number; matric_number: string }[] }>(
+  const graduates = await dataOf<{ data: { id: number; matric_number: string }[] }>(
     await request.get(`${baseURL}/api/graduates?search=${encodeURIComponent(graduate.matric)}`, {
       headers: staff,
     }),
   );
   const graduateId = graduates.data.find((row) => row.matric_number === graduate.matric)?.id;
-  const issued = await json<{ verification_code: string }>(
+  const issued = await dataOf<{ verification_code: string }>(
     await request.post(`${baseURL}/api/graduates/${graduateId}/certificates`, {
       headers: staff,
       data: { template_id: 1 },

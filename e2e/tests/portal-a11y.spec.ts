@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, keepScreenshot, test } from '../support/fixtures';
-import { submitCertificateApplication } from '../support/seed';
-import { codeMailCount, identityToken, nextCodeFor, recordEmailOf } from '../support/identity';
+import {
+  initializePayment,
+  submitCertificateApplication,
+  submitTranscriptApplication,
+} from '../support/seed';
+import { codeMailCount, nextCodeFor, recordEmailOf } from '../support/identity';
 import { server } from '../support/servers';
 
 /**
@@ -27,26 +31,11 @@ interface Seeded {
 }
 let seeded: Seeded;
 
-const submitApplication = async (request: APIRequestContext, baseURL: string) => {
-  const response = await request.post(`${baseURL}/api/applications`, {
-    data: {
-      matric_number: graduate.matric,
-      identity_token: await identityToken(request, baseURL, graduate.matric),
-      email_address: graduate.email,
-      copies: [
-        {
-          purpose: 'Employment',
-          type: 'official',
-          format: 'soft_copy',
-          reference_number: 'WES-1',
-          recipient_email: 'evaluations@wes.example',
-        },
-      ],
-    },
+const submitApplication = (request: APIRequestContext, baseURL: string) =>
+  submitTranscriptApplication(request, baseURL, graduate, {
+    reference_number: 'WES-1',
+    recipient_email: 'evaluations@wes.example',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { tracking_id: string; total: number } }).data;
-};
 
 /** The screen has rendered its data and finished its transitions (the layout fades pages in). */
 const settle = async (page: Page) => {
@@ -59,12 +48,7 @@ test.beforeAll(async ({ browser, request }) => {
   const { baseURL } = server('main');
   const pending = await submitApplication(request, baseURL);
   const paid = await submitApplication(request, baseURL);
-  const started = await request.post(`${baseURL}/api/payments/initialize`, {
-    data: { kind: 'application', tracking_id: paid.tracking_id },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const payment = ((await started.json()) as { data: { reference: string; checkout_url: string } })
-    .data;
+  const payment = await initializePayment(request, baseURL, paid.tracking_id);
   const page = await browser.newPage();
   await page.goto(payment.checkout_url);
   await page.getByRole('button', { name: / \(test\)$/ }).click();

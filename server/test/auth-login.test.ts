@@ -1,5 +1,6 @@
 import { success, ZLoginSession } from '@registrar/shared-api/contracts';
 import { hashToken } from '../src/lib/tokens';
+import { auditActions, tokenRow } from './auth-rows';
 import { signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -16,16 +17,6 @@ describe.each(databaseTargets())('login on $name', (target) => {
 
   const login = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
-  const tokenRow = (token: string) =>
-    t.app.db
-      .selectFrom('auth_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirstOrThrow();
-  const auditActions = async () =>
-    (await t.app.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map(
-      (row) => row.action,
-    );
 
   describe('POST /api/auth/login', () => {
     it('signs in with email and password and stores only the token hash', async () => {
@@ -49,11 +40,11 @@ describe.each(databaseTargets())('login on $name', (target) => {
           },
         },
       });
-      const row = await tokenRow(body.data.token);
+      const row = await tokenRow(t.app.db, body.data.token);
       expect(row.token_hash).toBe(hashToken(body.data.token));
       const stored = await t.app.db.selectFrom('auth_tokens').select('token_hash').execute();
       expect(stored.map((r) => r.token_hash)).not.toContain(body.data.token);
-      expect(await auditActions()).toContain('auth.login');
+      expect(await auditActions(t.app.db)).toContain('auth.login');
     });
 
     it('refuses a wrong password and an unknown email with the same answer, and audits both', async () => {
@@ -155,8 +146,11 @@ describe.each(databaseTargets())('login on $name', (target) => {
 
     it('gives a standard token 12 h and a remembered one 30 days', async () => {
       const before = Date.now();
-      const standard = await tokenRow(await signIn(t.app, t.admin));
-      const remembered = await tokenRow(await signIn(t.app, { ...t.admin, remember: true }));
+      const standard = await tokenRow(t.app.db, await signIn(t.app, t.admin));
+      const remembered = await tokenRow(
+        t.app.db,
+        await signIn(t.app, { ...t.admin, remember: true }),
+      );
       expect(standard.remember).toBe(false);
       expect(remembered.remember).toBe(true);
       const lifetime = (row: typeof standard) => row.expires_at.getTime() - before;

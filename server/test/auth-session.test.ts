@@ -1,5 +1,6 @@
 import { ZGetAuthUserResponse } from '@registrar/shared-api/contracts';
 import { hashToken } from '../src/lib/tokens';
+import { auditActions, tokenRow } from './auth-rows';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -14,16 +15,6 @@ describe.each(databaseTargets())('auth session on $name', (target) => {
 
   const currentUser = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/auth/user', headers });
-  const tokenRow = (token: string) =>
-    t.app.db
-      .selectFrom('auth_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirstOrThrow();
-  const auditActions = async () =>
-    (await t.app.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map(
-      (row) => row.action,
-    );
 
   describe('GET /api/auth/user and POST /api/auth/logout', () => {
     it('returns the user of a valid token', async () => {
@@ -62,7 +53,7 @@ describe.each(databaseTargets())('auth session on $name', (target) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'success', message: 'Logged out successfully.' });
-      expect((await tokenRow(token)).revoked_at).not.toBeNull();
+      expect((await tokenRow(t.app.db, token)).revoked_at).not.toBeNull();
       expect((await currentUser(bearer(token))).statusCode).toBe(401);
       const again = await t.app.inject({
         method: 'POST',
@@ -70,7 +61,7 @@ describe.each(databaseTargets())('auth session on $name', (target) => {
         headers: bearer(token),
       });
       expect(again.statusCode).toBe(401);
-      expect(await auditActions()).toContain('auth.logout');
+      expect(await auditActions(t.app.db)).toContain('auth.logout');
     });
 
     it('refuses a token past its absolute expiry', async () => {
@@ -104,7 +95,7 @@ describe.each(databaseTargets())('auth session on $name', (target) => {
         .where('token_hash', '=', hashToken(token))
         .execute();
       expect((await currentUser(bearer(token))).statusCode).toBe(200);
-      expect((await tokenRow(token)).last_used_at.getTime()).toBeGreaterThan(
+      expect((await tokenRow(t.app.db, token)).last_used_at.getTime()).toBeGreaterThan(
         old.getTime() + 59 * 60_000,
       );
     });

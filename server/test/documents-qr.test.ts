@@ -2,14 +2,11 @@ import { createHash } from 'node:crypto';
 import { ZVerifyDocumentResponse } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer } from './support/app';
-import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { readPdfQrCodes } from './support/pdf-qr';
-import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
-
-const PUBLIC_URL = 'https://registry.futd.test';
+import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 
 /**
  * The QR code of every issued PDF, read from the rendered pixels as a phone would, leads to the
@@ -17,18 +14,7 @@ const PUBLIC_URL = 'https://registry.futd.test';
  * stamped transcript as downloaded from its emailed link.
  */
 describe.each(databaseTargets())('QR codes of issued PDFs on $name', (target) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  const t = staffApp(target, [], () => ({
-    documents: {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
-      outboxIntervalMs: 0,
-    },
-  }));
-  afterAll(() => smtp.close());
+  const { t, smtp } = staffAppWithMail(target);
 
   const api = t.call;
   const graduate = (matric: string) =>

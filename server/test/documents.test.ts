@@ -10,29 +10,17 @@ import {
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { NO_DOCUMENT_MESSAGE } from '../src/modules/documents/links';
 import { bearer } from './support/app';
-import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { brokenPdf, encryptedPdf, transcriptPdf } from './support/pdf-fixtures';
 import { flat, readPdf } from './support/pdf-text';
-import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+import { recipientsOf } from './support/smtp-capture';
+import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 
-const PUBLIC_URL = 'https://registry.futd.test';
 const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
 
 describe.each(databaseTargets())('soft copies by expiring link on $name', (target) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  const t = staffApp(target, [], () => ({
-    documents: {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: smtp.url, from: 'registry@futd.test' },
-      outboxIntervalMs: 0,
-    },
-  }));
-  afterAll(() => smtp.close());
+  const { t, smtp } = staffAppWithMail(target);
   let pdf: Buffer;
   beforeAll(async () => {
     // Three pages, one of them turned (as a landscape page of a scanned transcript often is).

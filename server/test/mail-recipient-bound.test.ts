@@ -9,25 +9,13 @@ import {
 import { bearer, emptyStaticRoot, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
-
-const application = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
-  email_address: email,
-  copies: [
-    {
-      purpose: 'Further Studies',
-      type: 'undergraduate',
-      format: 'soft_copy',
-      recipient_email: 'admissions@uni.example',
-    },
-  ],
-});
+import { softCopyApplication } from './mail-app';
 
 async function submit(app: App, email: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/applications',
-    payload: await withIdentity(app.db, application(email)),
+    payload: await withIdentity(app.db, softCopyApplication(email)),
   });
   return response;
 }

@@ -5,46 +5,23 @@ import { ZListMailResponse, ZRetryMailResponse } from '@registrar/shared-api/con
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { EMAIL_NOT_SENT } from '../src/modules/mail/sender';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
-import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
-import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
-
-const PUBLIC_URL = 'https://registry.futd.test';
-const application = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
-  email_address: email,
-  copies: [
-    {
-      purpose: 'Further Studies',
-      type: 'undergraduate',
-      format: 'soft_copy',
-      recipient_email: 'admissions@uni.example',
-    },
-  ],
-});
+import { recipientsOf } from './support/smtp-capture';
+import { PUBLIC_URL, softCopyApplication, staffAppWithMail } from './mail-app';
 
 describe.each(databaseTargets())('emails through the outbox on $name', (target) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
+  const { t, smtp } = staffAppWithMail(target, {
+    from: 'FUTD Registry <registry@futd.test>',
+    worker: { backoffBaseMs: 60_000 },
   });
-  const t = staffApp(target, [], () => ({
-    documents: {
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: smtp.url, from: 'FUTD Registry <registry@futd.test>' },
-      outboxIntervalMs: 0,
-      worker: { backoffBaseMs: 60_000 },
-    },
-  }));
-  afterAll(() => smtp.close());
 
   const submit = async (email: string) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, application(email)),
+      payload: await withIdentity(t.app.db, softCopyApplication(email)),
     });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { id: number; tracking_id: string; total: number } }).data;
@@ -242,7 +219,7 @@ describe('without SMTP_URL, emails are .eml files under DATA_DIR/mail', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, application('file.mail@example.test')),
+      payload: await withIdentity(t.app.db, softCopyApplication('file.mail@example.test')),
     });
     expect(response.statusCode).toBe(200);
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });

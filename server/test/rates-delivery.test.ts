@@ -1,26 +1,15 @@
 import { ZListDeliveryRatesResponse } from '@registrar/shared-api/contracts';
-import type { StaffRole } from '../src/db/schema';
-import { apiRequest, signInEachRole } from './reference-data-crud-suite';
-import { startTestApp, type TestApp } from './support/app';
+import { staffAppOn } from './reference-data-crud-suite';
 import { databaseTargets } from './support/databases';
 
 describe.each(databaseTargets())('delivery rates on $name', (target) => {
-  let t: TestApp;
-  let tokens: Record<StaffRole, string>;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    tokens = await signInEachRole(t);
-  });
-  afterAll(() => t.close());
-
-  const call = apiRequest(
-    () => t,
-    () => tokens.administrator,
-  );
-  const rows = () => t.app.db.selectFrom('delivery_rates').selectAll().orderBy('id').execute();
+  const staff = staffAppOn(target);
+  const call = staff.call;
+  const rows = () =>
+    staff.t.app.db.selectFrom('delivery_rates').selectAll().orderBy('id').execute();
 
   it('lists both delivery rates to any staff; 401 without a token', async () => {
-    const response = await call('GET', '/delivery-rates', undefined, tokens.registry_officer);
+    const response = await call('GET', '/delivery-rates', undefined, staff.tokens.registry_officer);
     expect(response.statusCode).toBe(200);
     const { data } = ZListDeliveryRatesResponse.parse(response.json());
     expect(data.map((rate) => rate.delivery_type)).toEqual(['domestic', 'international']);
@@ -36,7 +25,7 @@ describe.each(databaseTargets())('delivery rates on $name', (target) => {
     });
     expect(await rows()).toEqual(before);
 
-    await t.app.db
+    await staff.t.app.db
       .deleteFrom('delivery_rates')
       .where('delivery_type', '=', 'international')
       .execute();
@@ -44,7 +33,7 @@ describe.each(databaseTargets())('delivery rates on $name', (target) => {
       'POST',
       '/delivery-rates',
       { delivery_type: 'international', rate: 3000000 },
-      tokens.bursary,
+      staff.tokens.bursary,
     );
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({
@@ -52,7 +41,7 @@ describe.each(databaseTargets())('delivery rates on $name', (target) => {
       message: 'New Rate Added',
       data: { id: expect.any(Number), delivery_type: 'international', rate: 3000000 },
     });
-    const audit = await t.app.db
+    const audit = await staff.t.app.db
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'delivery_rate.created')
@@ -98,7 +87,7 @@ describe.each(databaseTargets())('delivery rates on $name', (target) => {
       message: 'Rate is Updated',
       data: { id: domestic!.id, delivery_type: 'domestic', rate: 400000 },
     });
-    const audit = await t.app.db
+    const audit = await staff.t.app.db
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'delivery_rate.updated')
@@ -113,8 +102,14 @@ describe.each(databaseTargets())('delivery rates on $name', (target) => {
     });
     expect((await call('PUT', '/delivery-rates/abc', body)).statusCode).toBe(422);
     expect(
-      (await call('PUT', `/delivery-rates/${String(domestic!.id)}`, body, tokens.registry_officer))
-        .statusCode,
+      (
+        await call(
+          'PUT',
+          `/delivery-rates/${String(domestic!.id)}`,
+          body,
+          staff.tokens.registry_officer,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (await call('PUT', `/delivery-rates/${String(domestic!.id)}`, body, null)).statusCode,

@@ -2,30 +2,24 @@ import {
   ZGetMissingRateCombinationsResponse,
   ZListTranscriptRatesResponse,
 } from '@registrar/shared-api/contracts';
-import type { StaffRole } from '../src/db/schema';
-import { apiRequest, signInEachRole } from './reference-data-crud-suite';
-import { startTestApp, type TestApp } from './support/app';
+import { staffAppOn } from './reference-data-crud-suite';
 import { databaseTargets } from './support/databases';
 
 const validRate = { purpose: 'Immigration', type: 'Official', soft_copy: 700000, hard_copy: null };
 
 describe.each(databaseTargets())('transcript rates on $name', (target) => {
-  let t: TestApp;
-  let tokens: Record<StaffRole, string>;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    tokens = await signInEachRole(t);
-  });
-  afterAll(() => t.close());
-
-  const call = apiRequest(
-    () => t,
-    () => tokens.administrator,
-  );
-  const rates = () => t.app.db.selectFrom('transcript_rates').selectAll().orderBy('id').execute();
+  const staff = staffAppOn(target);
+  const call = staff.call;
+  const rates = () =>
+    staff.t.app.db.selectFrom('transcript_rates').selectAll().orderBy('id').execute();
 
   it('lists the rates to any staff in the contract shape; 401 without a token', async () => {
-    const response = await call('GET', '/transcript-rates', undefined, tokens.registry_officer);
+    const response = await call(
+      'GET',
+      '/transcript-rates',
+      undefined,
+      staff.tokens.registry_officer,
+    );
     expect(response.statusCode).toBe(200);
     const body = ZListTranscriptRatesResponse.parse(response.json());
     expect(body.data).toHaveLength((await rates()).length);
@@ -46,7 +40,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
         hard_copy: null,
       },
     });
-    const audit = await t.app.db
+    const audit = await staff.t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'transcript_rate.created')
@@ -61,21 +55,21 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
       'POST',
       '/transcript-rates',
       { ...validRate, purpose: 'Other' },
-      tokens.registry_officer,
+      staff.tokens.registry_officer,
     );
     expect(forbidden.statusCode).toBe(403);
     const forbiddenPut = await call(
       'PUT',
       `/transcript-rates/${String(before[0]!.id)}`,
       validRate,
-      tokens.registry_officer,
+      staff.tokens.registry_officer,
     );
     expect(forbiddenPut.statusCode).toBe(403);
     const forbiddenDelete = await call(
       'DELETE',
       `/transcript-rates/${String(before[0]!.id)}`,
       undefined,
-      tokens.registry_officer,
+      staff.tokens.registry_officer,
     );
     expect(forbiddenDelete.statusCode).toBe(403);
     expect(await rates()).toEqual(before);
@@ -83,7 +77,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
       'POST',
       '/transcript-rates',
       { ...validRate, type: 'student' },
-      tokens.bursary,
+      staff.tokens.bursary,
     );
     expect(allowed.statusCode).toBe(200);
   });
@@ -165,7 +159,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
       message: 'Rate is Updated',
       data: { id: created.id, purpose: 'Visa', type: 'official', soft_copy: null, hard_copy: 300 },
     });
-    const audit = await t.app.db
+    const audit = await staff.t.app.db
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'transcript_rate.updated')
@@ -206,7 +200,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
   });
 
   it('lists missing combinations: pairs without a rate and rates missing a format', async () => {
-    await t.app.db
+    await staff.t.app.db
       .insertInto('application_types')
       .values({ name: 'Embassy', description: null })
       .execute();
@@ -214,7 +208,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
       'GET',
       '/transcript-rates/missing-combinations',
       undefined,
-      tokens.bursary,
+      staff.tokens.bursary,
     );
     expect(response.statusCode).toBe(200);
     const { data } = ZGetMissingRateCombinationsResponse.parse(response.json());
@@ -232,7 +226,7 @@ describe.each(databaseTargets())('transcript rates on $name', (target) => {
       missing_formats: ['soft_copy', 'hard_copy'],
     });
     // Immigration/official was created with hard copy not offered; Visa/official without soft copy.
-    const immigration = await t.app.db
+    const immigration = await staff.t.app.db
       .selectFrom('transcript_rates')
       .select('id')
       .where('purpose', '=', 'Immigration')

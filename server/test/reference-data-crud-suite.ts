@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { StaffRole } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { databaseTargets } from './support/databases';
+import { type DatabaseTarget, databaseTargets } from './support/databases';
 
 /**
  * The behaviour every settings list shares (regions, couriers, application types, programmes,
@@ -76,31 +76,40 @@ export function apiRequest(app: () => TestApp, defaultToken: () => string) {
     });
 }
 
+/**
+ * For the tests of one database target: the app, started before them and closed after, with
+ * staff of each role signed in (`t`, `tokens`, set once started), and `call`, the API signed in
+ * as the administrator unless told otherwise.
+ */
+export function staffAppOn(target: DatabaseTarget) {
+  const staff = {} as SuiteContext & { call: ReturnType<typeof apiRequest> };
+  beforeAll(async () => {
+    staff.t = await startTestApp(target);
+    staff.tokens = await signInEachRole(staff.t);
+  });
+  afterAll(() => staff.t.close());
+  staff.call = apiRequest(
+    () => staff.t,
+    () => staff.tokens.administrator,
+  );
+  return staff;
+}
+
 export function describeSettingsCrud(
   suite: CrudSuite,
   extra?: (context: () => SuiteContext) => void,
 ): void {
   describe.each(databaseTargets())(`${suite.name} on $name`, (target) => {
-    let t: TestApp;
-    let tokens: Record<StaffRole, string>;
-    beforeAll(async () => {
-      t = await startTestApp(target);
-      tokens = await signInEachRole(t);
-    });
-    afterAll(() => t.close());
-
-    const request = apiRequest(
-      () => t,
-      () => tokens.administrator,
-    );
-    const rows = () => t.app.db.selectFrom(suite.table).selectAll().orderBy('id').execute();
+    const staff = staffAppOn(target);
+    const request = staff.call;
+    const rows = () => staff.t.app.db.selectFrom(suite.table).selectAll().orderBy('id').execute();
     const nonWriter = (['registry_officer', 'bursary'] as const).find(
       (role) => !suite.writers.includes(role),
     )!;
 
     it('lists every row to any signed-in staff, 401 without a token', async () => {
       for (const role of ['administrator', 'registry_officer', 'bursary'] as const) {
-        const response = await request('GET', suite.path, undefined, tokens[role]);
+        const response = await request('GET', suite.path, undefined, staff.tokens[role]);
         expect(response.statusCode).toBe(200);
         expect(response.json().data).toHaveLength((await rows()).length);
       }
@@ -116,7 +125,7 @@ export function describeSettingsCrud(
       expect(body.message).toEqual(expect.any(String));
       const list = (await request('GET', suite.path)).json().data;
       expect(list).toContainEqual(body.data);
-      const audit = await t.app.db
+      const audit = await staff.t.app.db
         .selectFrom('audit_log')
         .selectAll()
         .where('action', '=', `${suite.entity}.created`)
@@ -164,14 +173,19 @@ export function describeSettingsCrud(
       const before = await rows();
       const [first] = before;
       const forbidden = [
-        await request('POST', suite.path, suite.valid, tokens[nonWriter]),
+        await request('POST', suite.path, suite.valid, staff.tokens[nonWriter]),
         await request(
           'PUT',
           `${suite.path}/${String(first!.id)}`,
           suite.updated,
-          tokens[nonWriter],
+          staff.tokens[nonWriter],
         ),
-        await request('DELETE', `${suite.path}/${String(first!.id)}`, undefined, tokens[nonWriter]),
+        await request(
+          'DELETE',
+          `${suite.path}/${String(first!.id)}`,
+          undefined,
+          staff.tokens[nonWriter],
+        ),
       ];
       for (const response of forbidden) {
         expect(response.statusCode).toBe(403);
@@ -192,7 +206,7 @@ export function describeSettingsCrud(
           'PUT',
           `${suite.path}/${String(first!.id)}`,
           { ...(await currentBody(first!.id)) },
-          tokens[role],
+          staff.tokens[role],
         );
         expect(response.statusCode).toBe(200);
       }
@@ -219,7 +233,7 @@ export function describeSettingsCrud(
         .json()
         .data[suite.publicKey].map((row: { id: number }) => row.id);
       expect(publicIds).not.toContain(created.id);
-      const audit = await t.app.db
+      const audit = await staff.t.app.db
         .selectFrom('audit_log')
         .selectAll()
         .where('action', '=', `${suite.entity}.updated`)
@@ -259,7 +273,7 @@ export function describeSettingsCrud(
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ id: created.id });
       expect((await rows()).map((row) => row.id)).not.toContain(created.id);
-      const audit = await t.app.db
+      const audit = await staff.t.app.db
         .selectFrom('audit_log')
         .select('details')
         .where('action', '=', `${suite.entity}.deleted`)
@@ -275,9 +289,11 @@ export function describeSettingsCrud(
       // Even an ON DELETE SET NULL reference counts: the link would otherwise be lost silently.
       await sql`CREATE TABLE ${sql.table(refTable)} (
         ref integer REFERENCES ${sql.table(suite.table)} (id) ON DELETE SET NULL)`.execute(
-        t.app.db,
+        staff.t.app.db,
       );
-      await sql`INSERT INTO ${sql.table(refTable)} (ref) VALUES (${first!.id})`.execute(t.app.db);
+      await sql`INSERT INTO ${sql.table(refTable)} (ref) VALUES (${first!.id})`.execute(
+        staff.t.app.db,
+      );
       try {
         const response = await request('DELETE', `${suite.path}/${String(first!.id)}`);
         expect(response.statusCode).toBe(409);
@@ -286,10 +302,10 @@ export function describeSettingsCrud(
         );
         expect((await rows()).map((row) => row.id)).toContain(first!.id);
       } finally {
-        await sql`DROP TABLE ${sql.table(refTable)}`.execute(t.app.db);
+        await sql`DROP TABLE ${sql.table(refTable)}`.execute(staff.t.app.db);
       }
     });
 
-    extra?.(() => ({ t, tokens }));
+    extra?.(() => staff);
   });
 }

@@ -1,43 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { type App, buildApp } from '../src/app';
-import type { DatabaseConfig } from '../src/config';
-import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { migrations } from '../migrations';
 import { bearer, emptyStaticRoot } from './support/app';
-import { createPostgresDatabase } from './support/databases';
-import { pgliteTemplate } from './support/pglite-template';
+import { persistentTargets } from './persistent-targets';
 
-interface Persistent {
-  name: string;
-  open(): Promise<{ config: DatabaseConfig; cleanup(): Promise<void>; crash?(): void }>;
-}
-
-const targets: Persistent[] = [
-  {
-    name: 'pglite data dir',
-    open: async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'registrar-data-'));
-      return {
-        config: { kind: 'pglite', dataDir: dir, loadDataDir: await pgliteTemplate() },
-        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-        // What kill -9 leaves behind: a lock file naming a process that no longer exists.
-        crash: () => writeFileSync(path.join(dir, LOCK_FILE), '999999999\n'),
-      };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: 'postgres',
-    open: async () => {
-      const database = await createPostgresDatabase();
-      return { config: database.config, cleanup: database.drop };
-    },
-  });
-}
+const targets = persistentTargets();
 
 describe.each(targets)('restart on $name', (target) => {
   const staticRoot = emptyStaticRoot();

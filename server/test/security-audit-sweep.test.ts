@@ -86,6 +86,11 @@ async function newGraduate(fx: Fixtures) {
   ).data.id;
 }
 
+async function newTranscriptRate(fx: Fixtures) {
+  const body = { purpose: `Sweep ${unique()}`, type: 'official', soft_copy: 100, hard_copy: 200 };
+  return (await ok(await fx.api('POST', '/transcript-rates', body))).data.id;
+}
+
 async function uploadCopy(fx: Fixtures, graduate: number) {
   const response = await fx.t.app.inject({
     method: 'POST',
@@ -154,6 +159,28 @@ const currentCode = async (fx: Fixtures, secret: string) => {
   return totpCodeAt(secret, stepAt(new Date()));
 };
 
+/**
+ * Create, update and delete recipes of a reference list whose rows have a unique `name`: update
+ * and delete each act on a row made for them (`seed`: the rest of its create body).
+ */
+function namedListRecipes(
+  noun: string,
+  path: string,
+  seed: (op: 'update' | 'delete') => object,
+): Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> {
+  const name = () => `Sweep ${unique()}`;
+  const created = async (fx: Fixtures, op: 'update' | 'delete') =>
+    (await ok(await fx.api('POST', path, { ...seed(op), name: name() }))).data.id;
+  return {
+    [`create${noun}`]: async () => ({ body: { name: name() } }),
+    [`update${noun}`]: async (fx: Fixtures) => ({
+      params: { id: await created(fx, 'update') },
+      body: { name: name() },
+    }),
+    [`delete${noun}`]: async (fx: Fixtures) => ({ params: { id: await created(fx, 'delete') } }),
+  };
+}
+
 /** How to make each endpoint succeed. Ids come from rows each recipe makes or finds. */
 const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   logout: async (fx) => ({ token: await signIn(fx.t.app, fx.t.admin) }),
@@ -186,32 +213,11 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     raw: { payload: await pngImage(), contentType: 'image/png' },
   }),
   createTranscriptRate: async () => ({ body: { purpose: `Sweep ${unique()}`, type: 'official' } }),
-  updateTranscriptRate: async (fx) => {
-    const { id } = (
-      await ok(
-        await fx.api('POST', '/transcript-rates', {
-          purpose: `Sweep ${unique()}`,
-          type: 'official',
-          soft_copy: 100,
-          hard_copy: 200,
-        }),
-      )
-    ).data;
-    return { params: { id }, body: { purpose: `Sweep ${unique()}`, type: 'official' } };
-  },
-  deleteTranscriptRate: async (fx) => {
-    const { id } = (
-      await ok(
-        await fx.api('POST', '/transcript-rates', {
-          purpose: `Sweep ${unique()}`,
-          type: 'official',
-          soft_copy: 100,
-          hard_copy: 200,
-        }),
-      )
-    ).data;
-    return { params: { id } };
-  },
+  updateTranscriptRate: async (fx) => ({
+    params: { id: await newTranscriptRate(fx) },
+    body: { purpose: `Sweep ${unique()}`, type: 'official' },
+  }),
+  deleteTranscriptRate: async (fx) => ({ params: { id: await newTranscriptRate(fx) } }),
   createDeliveryRate: async (fx) => {
     // One rate per delivery type: free the domestic one first.
     await fx.t.app.db
@@ -228,79 +234,15 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
       .executeTakeFirstOrThrow();
     return { params: { id: row.id }, body: { delivery_type: row.delivery_type, rate: 360000 } };
   },
-  createRegion: async () => ({ body: { name: `Sweep ${unique()}` } }),
-  updateRegion: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/regions', { name: `Sweep ${unique()}`, type: 1 }))
-    ).data;
-    return { params: { id }, body: { name: `Sweep ${unique()}` } };
-  },
-  deleteRegion: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/regions', { name: `Sweep ${unique()}`, type: 2 }))
-    ).data;
-    return { params: { id } };
-  },
-  createCourier: async () => ({ body: { name: `Sweep ${unique()}` } }),
-  updateCourier: async (fx) => {
-    const body = {
-      ...sampleBody('createCourier', endpoints.createCourier.body),
-      name: `Sweep ${unique()}`,
-    };
-    const { id } = (await ok(await fx.api('POST', '/couriers', body))).data;
-    return { params: { id }, body: { name: `Sweep ${unique()}` } };
-  },
-  deleteCourier: async (fx) => {
-    const body = {
-      ...sampleBody('createCourier', endpoints.createCourier.body),
-      name: `Sweep ${unique()}`,
-    };
-    const { id } = (await ok(await fx.api('POST', '/couriers', body))).data;
-    return { params: { id } };
-  },
-  createApplicationType: async () => ({ body: { name: `Sweep ${unique()}` } }),
-  updateApplicationType: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/application-types', { name: `Sweep ${unique()}` }))
-    ).data;
-    return { params: { id }, body: { name: `Sweep ${unique()}` } };
-  },
-  deleteApplicationType: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/application-types', { name: `Sweep ${unique()}` }))
-    ).data;
-    return { params: { id } };
-  },
-  createProgramme: async () => ({ body: { name: `Sweep ${unique()}` } }),
-  updateProgramme: async (fx) => {
-    const body = {
-      ...sampleBody('createProgramme', endpoints.createProgramme.body),
-      name: `Sweep ${unique()}`,
-    };
-    const { id } = (await ok(await fx.api('POST', '/programmes', body))).data;
-    return { params: { id }, body: { name: `Sweep ${unique()}` } };
-  },
-  deleteProgramme: async (fx) => {
-    const body = {
-      ...sampleBody('createProgramme', endpoints.createProgramme.body),
-      name: `Sweep ${unique()}`,
-    };
-    const { id } = (await ok(await fx.api('POST', '/programmes', body))).data;
-    return { params: { id } };
-  },
-  createPaymentType: async () => ({ body: { name: `Sweep ${unique()}` } }),
-  updatePaymentType: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/payment-types', { name: `Sweep ${unique()}`, amount: 500 }))
-    ).data;
-    return { params: { id }, body: { name: `Sweep ${unique()}` } };
-  },
-  deletePaymentType: async (fx) => {
-    const { id } = (
-      await ok(await fx.api('POST', '/payment-types', { name: `Sweep ${unique()}`, amount: 500 }))
-    ).data;
-    return { params: { id } };
-  },
+  ...namedListRecipes('Region', '/regions', (op) => ({ type: op === 'update' ? 1 : 2 })),
+  ...namedListRecipes('Courier', '/couriers', () =>
+    sampleBody('createCourier', endpoints.createCourier.body),
+  ),
+  ...namedListRecipes('ApplicationType', '/application-types', () => ({})),
+  ...namedListRecipes('Programme', '/programmes', () =>
+    sampleBody('createProgramme', endpoints.createProgramme.body),
+  ),
+  ...namedListRecipes('PaymentType', '/payment-types', () => ({ amount: 500 })),
   updateApplicationStatus: async (fx) => ({
     params: { id: await applicationAt(fx) },
     body: { status: 'processing' },

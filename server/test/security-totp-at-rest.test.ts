@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Secret } from 'otpauth';
 import { type App, buildApp } from '../src/app';
-import type { DatabaseConfig } from '../src/config';
 import { hashPassword } from '../src/lib/password';
 import {
   createTotpCipher,
@@ -22,8 +21,7 @@ import {
   totpCodeAt,
 } from '../src/modules/auth/totp';
 import { bearer, emptyStaticRoot } from './support/app';
-import { createPostgresDatabase } from './support/databases';
-import { pgliteTemplate } from './support/pglite-template';
+import { type Persistent, persistentTargets } from './persistent-targets';
 
 /**
  * TOTP secrets encrypted at rest (AES-256-GCM, key outside the database) and recovery
@@ -85,32 +83,7 @@ describe('the TOTP cipher', () => {
   });
 });
 
-interface Persistent {
-  name: string;
-  open(): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }>;
-}
-
-const targets: Persistent[] = [
-  {
-    name: 'pglite data dir',
-    open: async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'registrar-data-'));
-      return {
-        config: { kind: 'pglite', dataDir: dir, loadDataDir: await pgliteTemplate() },
-        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: 'postgres',
-    open: async () => {
-      const database = await createPostgresDatabase();
-      return { config: database.config, cleanup: database.drop };
-    },
-  });
-}
+const targets = persistentTargets();
 
 describe.each(targets)('TOTP secrets and recovery codes at rest on $name', (target) => {
   const staticRoot = emptyStaticRoot();

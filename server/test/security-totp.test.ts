@@ -1,6 +1,6 @@
 import { Secret } from 'otpauth';
 import { hashToken } from '../src/lib/tokens';
-import { CHALLENGE_MAX_ATTEMPTS } from '../src/modules/auth/totp-service';
+import { CHALLENGE_MAX_ATTEMPTS } from '../src/modules/auth/totp-login';
 import { stepAt, totpCodeAt, verifyTotp } from '../src/modules/auth/totp';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';

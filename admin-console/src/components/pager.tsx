@@ -61,3 +61,22 @@ export function Pager({ links, currentPage, lastPage, pageHref }: PagerProps) {
     </nav>
   );
 }
+
+/** The pager of a loaded list page; nothing while it loads or when it could not be loaded. */
+export function ListPager({
+  page,
+  pageHref,
+}: {
+  page: { links: readonly TPageLink[]; current_page: number; last_page: number } | null | false;
+  pageHref: (page: number) => string;
+}) {
+  if (!page) return null;
+  return (
+    <Pager
+      links={page.links}
+      currentPage={page.current_page}
+      lastPage={page.last_page}
+      pageHref={pageHref}
+    />
+  );
+}

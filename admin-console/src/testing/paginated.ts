@@ -43,3 +43,15 @@ export const paginated = <T>(path: string, rows: readonly T[], paging?: Paging):
   status: 200,
   body: { status: 'success', data: pageBody(path, rows, paging) },
 });
+
+/** A list that fits on one page, in the server's paginator shape without page links. */
+export const onePage = <T>(rows: readonly T[]) => ({
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+  from: rows.length ? 1 : null,
+  to: rows.length || null,
+  links: [],
+});

@@ -19,6 +19,7 @@ import { useApiData } from '../../hooks/use-api-data';
 import { issuedCertificatesApi } from './api';
 import { RevokeModal } from './revoke-modal';
 import styles from './issued-certificates.module.css';
+import { LoadError } from '../load-error';
 
 const ADMIN_TIME = 3000;
 
@@ -236,12 +237,7 @@ export function IssuedCertificates({
         </form>
       )}
       {certificates === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The certificates could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The certificates" onRetry={() => void load()} />
       ) : (
         <DataTable
           caption={caption}

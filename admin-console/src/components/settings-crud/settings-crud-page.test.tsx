@@ -1,39 +1,26 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiRequest,
-  configureApi,
   createPaymentType,
   deletePaymentType,
   listPaymentTypes,
-  resetApiConfig,
   tokenStorage,
   updatePaymentType,
   type TPaymentType,
   type TPaymentTypeInput,
 } from '@registrar/shared-api';
-import { NotificationArea, createColumnHelper, resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { NotificationArea, createColumnHelper } from '@registrar/shared-ui';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
+import { ok, setupTestApi } from '../../testing/test-api';
 import { nairaInput, priceCell } from './naira';
 import { SettingsCrudPage, activeLabel } from './settings-crud-page';
 import type { SettingsCrudConfig } from './types';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let listReply: () => Reply;
 let writeReply: (request: RecordedRequest) => Reply;
 let deleteReply: () => Reply;
 
-const ok = (data: unknown, message?: string) => ({
-  status: 200,
-  body: { status: 'success', ...(message && { message }), data },
-});
 const rows: TPaymentType[] = [
   { id: 1, name: 'Late fee', description: null, amount: 500000, is_active: true },
   { id: 2, name: 'Verification', description: 'For employers', amount: 250050, is_active: false },
@@ -86,8 +73,7 @@ const renderPage = () => {
   return { user };
 };
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   tokenStorage.set('token-1');
   listReply = () => ok(rows);
   writeReply = (request) =>
@@ -96,25 +82,15 @@ beforeEach(async () => {
       request.method === 'PUT' ? 'Payment type updated' : 'Payment type added',
     );
   deleteReply = () => ok({ id: 2 }, 'Payment type deleted');
-  server = await startTestServer({
+  return {
     'GET /api/payment-types': () => listReply(),
     'POST /api/payment-types': (request) => writeReply(request),
     'PUT /api/payment-types/1': (request) => writeReply(request),
     'DELETE /api/payment-types/2': () => deleteReply(),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
+  };
 });
 
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
-});
-
-const writes = () => server.requests.filter((r) => r.method !== 'GET');
+const writes = () => testServer().requests.filter((r) => r.method !== 'GET');
 
 it('lists the rows in a labelled, focusable scroll region', async () => {
   renderPage();

@@ -8,6 +8,7 @@ import { checkDraft, serverErrorsOf } from './validate';
 import screenStyles from '../screen-styles.module.css';
 import { actionsColumn } from '../row-actions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { LoadError } from '../load-error';
 
 export interface SettingsCrudPageProps<Row extends { id: number }, D extends Draft, Input> {
   /** The page's h1. */
@@ -159,12 +160,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         />
       )}
       {rows === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>{`The ${plural.toLowerCase()} could not be loaded.`}</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what={`The ${plural.toLowerCase()}`} onRetry={() => void load()} />
       ) : (
         <DataTable
           caption={plural}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Select, TextField } from '@registrar/shared-ui';
+import { Checkbox, Select, TextField } from '@registrar/shared-ui';
 import type { Draft, DraftErrors, DraftKey, FieldSpec } from './types';
 import formStyles from '../form-styles.module.css';
+import { FormActions } from '../form-actions';
 
 /** What a save answered: nothing (saved) or the server's field errors and other messages. */
 export type SaveResult<D extends Draft> = { errors: DraftErrors<D>; other: string[] } | null;
@@ -125,14 +126,7 @@ export function SettingsForm<D extends Draft>({
               );
           }
         })}
-        <div className={formStyles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
       </form>
     </section>
   );

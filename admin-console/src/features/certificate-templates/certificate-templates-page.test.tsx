@@ -7,6 +7,7 @@ import {
   type FileReply,
   type FileRequest,
 } from '../../components/file-transfer/testing';
+import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
 const template = (id: number, name: string, overrides: Partial<TCertificateTemplate> = {}) => ({
@@ -20,22 +21,12 @@ const template = (id: number, name: string, overrides: Partial<TCertificateTempl
   updated_at: '2024-01-02T00:00:00.000Z',
   ...overrides,
 });
-const pageOf = (rows: unknown[]) => ({
-  data: rows,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length || null,
-  links: [],
-});
 
 let rows: TCertificateTemplate[];
 let writeReply: (request: FileRequest) => FileReply;
 let deleteReply: () => FileReply;
 const server = setupFileServer(() => ({
-  'GET /api/certificate-templates': () => ok(pageOf(rows)),
+  'GET /api/certificate-templates': () => ok(onePage(rows)),
   'POST /api/certificate-templates': (request) => writeReply(request),
   'PUT /api/certificate-templates/1': (request) => writeReply(request),
   'DELETE /api/certificate-templates/1': () => deleteReply(),
@@ -184,7 +175,7 @@ it('shows the empty and error states', async () => {
   let isDown = true;
   rows = [];
   server().setRoutes({
-    'GET /api/certificate-templates': () => (isDown ? failed(500, 'Oops') : ok(pageOf([]))),
+    'GET /api/certificate-templates': () => (isDown ? failed(500, 'Oops') : ok(onePage([]))),
   });
   const { user } = renderApp('/admin/certificate-templates');
   expect(

@@ -3,7 +3,7 @@ import { useSearchParams } from '@registrar/shared-ui/router';
 import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api';
 import { Button, TextField, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { templatesApi } from './api';
 import { ServerPreviewModal } from './components/server-preview-modal';
@@ -20,6 +20,7 @@ import {
 import styles from './certificate-templates.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { LoadError } from '../../components/load-error';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; template: TCertificateTemplate };
 const ADMIN_TIME = 3000;
@@ -147,12 +148,7 @@ export default function CertificateTemplatesPage() {
         />
       )}
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The certificate templates could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The certificate templates" onRetry={() => void load()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -170,14 +166,7 @@ export default function CertificateTemplatesPage() {
             onEdit={onEdit}
             onDelete={onDelete}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={hrefOf}
-            />
-          )}
+          <ListPager page={list} pageHref={hrefOf} />
         </>
       )}
       <ServerPreviewModal template={previewing} onClose={() => setPreviewing(null)} />

@@ -1,17 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type Reply,
-  type TestServer,
-} from '../../../../jest/support/test-server';
+import { screen } from '@testing-library/react';
+import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
+import { ok, setupTestApi } from '../../testing/test-api';
 
-let server: TestServer;
-let restoreFetch: () => void;
 let putReply: (request: RecordedRequest) => Reply;
 
 const institution = {
@@ -23,32 +14,17 @@ const institution = {
   banner_url: null,
   theme: { primary: '#1d70b8', secondary: '#00703c' },
 };
-const ok = (data: unknown, message?: string) => ({
-  status: 200,
-  body: { status: 'success', ...(message && { message }), data },
-});
 
-beforeEach(async () => {
-  restoreFetch = installNodeFetch();
+const testServer = setupTestApi(() => {
   putReply = (request) =>
     ok({ ...institution, ...(request.body as object) }, 'Institution updated successfully');
-  server = await startTestServer({
+  return {
     'GET /api/institution': () => ok(institution),
     'PUT /api/institutions/7': (request) => putReply(request),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
+  };
 });
 
-afterEach(async () => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  restoreFetch();
-  tokenStorage.clear();
-  await server.close();
-});
-
-const writes = () => server.requests.filter((r) => r.method !== 'GET');
+const writes = () => testServer().requests.filter((r) => r.method !== 'GET');
 const primaryHex = () => screen.getByRole('textbox', { name: /Primary colour \(hex\)/ });
 
 it('loads the institution into the form', async () => {
@@ -150,7 +126,7 @@ it("puts the server's field errors on the fields", async () => {
 });
 
 it('offers to try again when the institution cannot be loaded', async () => {
-  server.setRoutes({
+  testServer().setRoutes({
     'GET /api/institution': () => ({ status: 500, body: { status: 'error', message: 'Boom' } }),
   });
   renderApp('/admin/configurations');

@@ -9,24 +9,11 @@ import {
   type FileReply,
   type FileRequest,
 } from '../../components/file-transfer/testing';
+import { graduateRecord } from '../../testing/graduate-fixtures';
+import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
-const graduate = {
-  id: 11,
-  matric_number: 'CSC/2016/001',
-  surname: 'Okafor',
-  first_name: 'Ada',
-  other_names: null,
-  email: 'ada@example.com',
-  programme: 'Computer Science',
-  faculty: 'Science',
-  department: 'Computer Science',
-  degree: 'B.Sc.',
-  class_of_degree: 'First Class',
-  graduation_year: 2020,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-};
+const graduate = graduateRecord();
 const template = (id: number, name: string, isActive = true) => ({
   id,
   name,
@@ -51,24 +38,14 @@ const certificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) 
   revoke_reason: null,
   ...overrides,
 });
-const page = (rows: unknown[]) => ({
-  data: rows,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length || null,
-  links: [],
-});
 
 let certificates: TGraduateCertificate[];
 let issueReply: (request: FileRequest) => FileReply;
 const server = setupFileServer(() => ({
-  'GET /api/graduates': () => ok(page([graduate])),
+  'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/certificate-templates': () =>
     ok(
-      page([
+      onePage([
         template(1, 'Bachelor 2020'),
         template(2, 'Old design', false),
         template(3, 'Honours'),

@@ -9,11 +9,12 @@ import {
   type ColumnDef,
 } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { certificatesApi } from './api';
 import { GraduateCertificatesPanel } from './components/graduate-certificates-panel';
 import styles from './graduate-certificates.module.css';
+import { LoadError } from '../../components/load-error';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -116,12 +117,7 @@ export default function GraduateCertificatePage() {
       {search === '' ? (
         <p className={styles.muted}>Search for a graduate to see their certificates.</p>
       ) : found === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The graduates could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The graduates" onRetry={() => void load()} />
       ) : (
         <>
           <p className={styles.muted} aria-live="polite">
@@ -138,14 +134,7 @@ export default function GraduateCertificatePage() {
             emptyMessage="No graduate matches this search"
             getRowId={(graduate) => String(graduate.id)}
           />
-          {found && (
-            <Pager
-              links={found.links}
-              currentPage={found.current_page}
-              lastPage={found.last_page}
-              pageHref={hrefOf}
-            />
-          )}
+          <ListPager page={found} pageHref={hrefOf} />
         </>
       )}
     </section>

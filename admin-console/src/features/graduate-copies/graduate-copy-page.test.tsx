@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
+import { graduateRecord } from '../../testing/graduate-fixtures';
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 
@@ -10,22 +11,13 @@ const ok = (data: unknown, message?: string) => ({
   status: 200,
   body: { status: 'success', ...(message && { message }), data },
 });
-const graduate = (id: number, matric: string, surname: string) => ({
-  id,
-  matric_number: matric,
-  surname,
-  first_name: 'Ada',
-  other_names: null,
-  email: `${surname.toLowerCase()}@example.com`,
-  programme: 'Computer Science',
-  faculty: 'Science',
-  department: 'Computer Science',
-  degree: 'B.Sc.',
-  class_of_degree: 'First Class',
-  graduation_year: 2020,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-});
+const graduate = (id: number, matric: string, surname: string) =>
+  graduateRecord({
+    id,
+    matric_number: matric,
+    surname,
+    email: `${surname.toLowerCase()}@example.com`,
+  });
 const page = (request: RecordedRequest) => {
   const current = Number(request.query.get('page') ?? '1');
   const data = [

@@ -8,11 +8,12 @@ import { GraduateDocuments } from './components/graduate-documents';
 import { GraduateForm } from './components/graduate-form';
 import { GraduatesTable } from './components/graduates-table';
 import { ImportPanel } from './components/import-panel';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import { draftOf, emptyDraft, errorsOfMap, fullName, type GraduateErrors } from './graduate-draft';
 import { reportOfFailure } from './import-report';
 import screenStyles from '../../components/screen-styles.module.css';
 import styles from './graduate-copy-page.module.css';
+import { LoadError } from '../../components/load-error';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; graduate: TGraduate };
 const ADMIN_TIME = 3000;
@@ -176,12 +177,7 @@ export default function GraduateCopyPage() {
         />
       )}
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The graduate records could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The graduate records" onRetry={() => void load()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -196,14 +192,7 @@ export default function GraduateCopyPage() {
             onEdit={onEdit}
             onDocuments={onDocuments}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={hrefOf}
-            />
-          )}
+          <ListPager page={list} pageHref={hrefOf} />
         </>
       )}
     </section>

@@ -10,24 +10,11 @@ import {
   type FileReply,
   type FileRequest,
 } from '../../components/file-transfer/testing';
+import { graduateRecord } from '../../testing/graduate-fixtures';
+import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
-const graduate = {
-  id: 11,
-  matric_number: 'CSC/2016/001',
-  surname: 'Okafor',
-  first_name: 'Ada',
-  other_names: null,
-  email: 'ada@example.com',
-  programme: 'Computer Science',
-  faculty: 'Science',
-  department: 'Computer Science',
-  degree: 'B.Sc.',
-  class_of_degree: 'First Class',
-  graduation_year: 2020,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-};
+const graduate = graduateRecord();
 const copy = (id: number, title: string): TGraduateCopy => ({
   id,
   graduate_id: 11,
@@ -43,17 +30,7 @@ const copy = (id: number, title: string): TGraduateCopy => ({
 let copies: TGraduateCopy[];
 let uploadReply: (request: FileRequest) => FileReply;
 const server = setupFileServer(() => ({
-  'GET /api/graduates': () =>
-    ok({
-      data: [graduate],
-      current_page: 1,
-      last_page: 1,
-      per_page: 10,
-      total: 1,
-      from: 1,
-      to: 1,
-      links: [],
-    }),
+  'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/graduates/11/copies': () => ok(copies),
   'POST /api/graduates/11/copies': (request) => uploadReply(request),
   'GET /api/graduate-copies/1/download': () => ({

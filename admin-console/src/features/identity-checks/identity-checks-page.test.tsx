@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TIdentityCheck } from '@registrar/shared-api';
 import { failed, ok, setupFileServer } from '../../components/file-transfer/testing';
+import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
 const check = (id: number, overrides: Partial<TIdentityCheck> = {}): TIdentityCheck => ({
@@ -25,19 +26,8 @@ const check = (id: number, overrides: Partial<TIdentityCheck> = {}): TIdentityCh
   ...overrides,
 });
 
-const pageOf = (rows: TIdentityCheck[]) => ({
-  data: rows,
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-  links: [],
-});
-
 const server = setupFileServer(() => ({
-  'GET /api/identity-checks': () => ok(pageOf([check(1), check(2)])),
+  'GET /api/identity-checks': () => ok(onePage([check(1), check(2)])),
   'POST /api/identity-checks/1/decision': (request) =>
     (request.body as { email?: string }).email === 'not-an-email'
       ? failed(422, 'The given data was invalid.', { email: ['Please enter a valid email'] })

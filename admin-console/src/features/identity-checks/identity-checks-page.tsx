@@ -8,7 +8,7 @@ import {
 } from '@registrar/shared-api';
 import { Button, notifyAdmin, Select } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import { ReasonModal } from '../../components/reason-modal';
 import screenStyles from '../../components/screen-styles.module.css';
 import { useApiData } from '../../hooks/use-api-data';
@@ -16,6 +16,7 @@ import { identityChecksApi } from './api';
 import { ClearCheckModal } from './components/clear-check-modal';
 import { IdentityChecksTable } from './components/identity-checks-table';
 import styles from './identity-checks.module.css';
+import { LoadError } from '../../components/load-error';
 
 const statusOptions = ZIdentityCheckStatus.options.map((value) => ({
   value,
@@ -96,12 +97,7 @@ export default function IdentityChecksPage() {
         />
       </div>
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The identity checks could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The identity checks" onRetry={() => void load()} />
       ) : (
         <>
           <div className={screenStyles.toolbar}>
@@ -123,14 +119,7 @@ export default function IdentityChecksPage() {
             onClear={setClearing}
             onRefuse={setRefusing}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={pageHref}
-            />
-          )}
+          <ListPager page={list} pageHref={pageHref} />
         </>
       )}
       <ClearCheckModal check={clearing} onClose={() => setClearing(null)} onConfirm={clear} />

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { TListMailResponse, TMailMessage } from '@registrar/shared-api';
 import { Button, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { mailApi } from './api';
 import { MailFilters } from './components/mail-filters';
@@ -11,6 +11,7 @@ import { RetryModal } from './components/retry-modal';
 import styles from './mail.module.css';
 import { useMailFilters } from './use-mail-filters';
 import { useApiData } from '../../hooks/use-api-data';
+import { LoadError } from '../../components/load-error';
 
 type MailPage = TListMailResponse['data'];
 
@@ -47,12 +48,7 @@ export default function MailPage() {
       </p>
       <MailFilters key={JSON.stringify(draft)} filters={draft} onApply={applyFilters} />
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The emails could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The emails" onRetry={() => void load()} />
       ) : (
         <>
           <div className={screenStyles.toolbar}>
@@ -72,14 +68,7 @@ export default function MailPage() {
             onDownload={(message) => void mailApi.downloadEml(message.id)}
             onRetry={setRetrying}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={pageHref}
-            />
-          )}
+          <ListPager page={list} pageHref={pageHref} />
         </>
       )}
       <RetryModal message={retrying} onClose={() => setRetrying(null)} onConfirm={retry} />

@@ -4,6 +4,7 @@ import { type RecordedRequest, type Reply } from '../../../../jest/support/test-
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 import { detail, page, summary } from '../../testing/transcript-fixtures';
+import { onePage } from '../../testing/paginated';
 
 let threadsReply: (request: RecordedRequest) => Reply;
 let thread: TStaffMessage[];
@@ -30,17 +31,7 @@ const inbox = (rows: ReturnType<typeof threadRow>[], unreadThreads: number): Rep
   status: 200,
   body: {
     status: 'success',
-    data: {
-      data: rows,
-      current_page: 1,
-      last_page: 1,
-      per_page: 10,
-      total: rows.length,
-      from: rows.length ? 1 : null,
-      to: rows.length || null,
-      links: [],
-      unread_threads: unreadThreads,
-    },
+    data: { ...onePage(rows), unread_threads: unreadThreads },
   },
 });
 const requestsTo = (method: string, path: string) =>

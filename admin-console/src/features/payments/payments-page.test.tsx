@@ -74,17 +74,20 @@ const server = setupFileServer(() => ({
   }),
 }));
 
+/** The refund went through: payment 11, refunded with the reason sent. */
+const refunded = (request: FileRequest) =>
+  ok(
+    detail(11, {
+      status: 'refunded',
+      enums: { status: 'Refunded', kind: 'Transcript application' },
+      refunded_at: '2024-03-06T08:00:00.000Z',
+      refund_reason: (request.body as { reason: string }).reason,
+      refunded_by: { id: 1, name: 'Adaeze Okafor' },
+    }),
+  );
+
 beforeEach(() => {
-  refundReply = (request) =>
-    ok(
-      detail(11, {
-        status: 'refunded',
-        enums: { status: 'Refunded', kind: 'Transcript application' },
-        refunded_at: '2024-03-06T08:00:00.000Z',
-        refund_reason: (request.body as { reason: string }).reason,
-        refunded_by: { id: 1, name: 'Adaeze Okafor' },
-      }),
-    );
+  refundReply = refunded;
 });
 
 const lists = () => server().requests.filter((r) => r.path === '/api/payments');
@@ -264,16 +267,7 @@ it('marks a paid payment refunded only with a reason and after confirming', asyn
     await within(modal).findAllByText('Only a paid payment can be refunded.'),
   ).not.toHaveLength(0);
 
-  refundReply = (request) =>
-    ok(
-      detail(11, {
-        status: 'refunded',
-        enums: { status: 'Refunded', kind: 'Transcript application' },
-        refunded_at: '2024-03-06T08:00:00.000Z',
-        refund_reason: (request.body as { reason: string }).reason,
-        refunded_by: { id: 1, name: 'Adaeze Okafor' },
-      }),
-    );
+  refundReply = refunded;
   await user.click(within(modal).getByRole('button', { name: 'Mark refunded' }));
   await waitFor(() =>
     expect(

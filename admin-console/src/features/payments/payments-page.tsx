@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from '@registrar/shared-ui/router';
 import { Button, Drawer, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { paymentsApi } from './api';
 import { PaymentDetail } from './components/payment-detail';
@@ -13,6 +13,7 @@ import { usePaymentFilters } from './use-payment-filters';
 import styles from './payments.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 import { usePaymentTypes } from './use-payment-types';
+import { LoadError } from '../../components/load-error';
 
 /**
  * Spec §2 /admin/payments (administrator, bursary): every payment with filters, the server's
@@ -72,12 +73,7 @@ export default function PaymentsPage() {
       />
 
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The payments could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The payments" onRetry={() => void load()} />
       ) : (
         <>
           {list && <PaymentTotals totals={list.totals} />}
@@ -102,14 +98,7 @@ export default function PaymentsPage() {
             emptyMessage={isFiltered ? 'No payment matches these filters' : 'No payments yet'}
             detailHref={detailHref}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={pageHref}
-            />
-          )}
+          <ListPager page={list} pageHref={pageHref} />
         </>
       )}
 

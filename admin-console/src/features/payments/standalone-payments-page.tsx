@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from '@registrar/shared-ui/router';
 import { paymentStatuses, type TPaymentStatus } from '@registrar/shared-api';
-import { Button } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
-import { Pager } from '../../components/pager';
+import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { paymentsApi } from './api';
 import { StandaloneFilters, type StandaloneFilterDraft } from './components/standalone-filters';
@@ -11,6 +10,7 @@ import { StandalonePaymentsTable } from './components/standalone-payments-table'
 import styles from './payments.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 import { usePaymentTypes } from './use-payment-types';
+import { LoadError } from '../../components/load-error';
 
 const keys = ['search', 'status', 'payment_type_id'] as const;
 const positive = (value: string | null) => {
@@ -80,12 +80,7 @@ export default function StandalonePaymentsPage() {
         onApply={apply}
       />
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The standalone payments could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The standalone payments" onRetry={() => void load()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -98,14 +93,7 @@ export default function StandalonePaymentsPage() {
             isLoading={list === null}
             emptyMessage={isFiltered ? 'No payment matches these filters' : 'No other payments yet'}
           />
-          {list && (
-            <Pager
-              links={list.links}
-              currentPage={list.current_page}
-              lastPage={list.last_page}
-              pageHref={pageHref}
-            />
-          )}
+          <ListPager page={list} pageHref={pageHref} />
         </>
       )}
     </section>

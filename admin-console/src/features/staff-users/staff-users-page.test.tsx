@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type TStaffUser } from '@registrar/shared-api';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
+import { onePage } from '../../testing/paginated';
 import { renderApp, staffUser } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 
@@ -24,16 +25,7 @@ const paged = (rows: TStaffUser[]): Reply => ({
   status: 200,
   body: {
     status: 'success',
-    data: {
-      data: rows,
-      current_page: 1,
-      last_page: 1,
-      per_page: 10,
-      total: rows.length,
-      from: rows.length ? 1 : null,
-      to: rows.length || null,
-      links: [],
-    },
+    data: onePage(rows),
   },
 });
 

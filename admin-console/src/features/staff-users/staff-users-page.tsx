@@ -19,6 +19,7 @@ import { roleLabels, roleOptions } from './roles';
 import { FilterBar, useFilterDraft } from '../../components/filter-bar';
 import screenStyles from '../../components/screen-styles.module.css';
 import { useApiData } from '../../hooks/use-api-data';
+import { LoadError } from '../../components/load-error';
 
 type Editor = { kind: 'add' } | { kind: 'edit'; user: TStaffUser };
 type Roles = TStaffUser['role'];
@@ -107,12 +108,7 @@ export default function StaffUsersPage() {
         />
       )}
       {list === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The staff users could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The staff users" onRetry={() => void load()} />
       ) : (
         <>
           <p className={screenStyles.intro} aria-live="polite">

@@ -14,6 +14,7 @@ import { RateForm, type RateDraft, type RateErrors } from './components/rate-for
 import { RatesTable } from './components/rates-table';
 import { nairaInput } from '../../components/settings-crud/naira';
 import screenStyles from '../../components/screen-styles.module.css';
+import { LoadError } from '../../components/load-error';
 
 /** What the form is doing: adding (maybe from a missing pair) or editing a rate. */
 type Editor =
@@ -155,12 +156,7 @@ export default function TranscriptRatesPage() {
         />
       )}
       {rates === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The rates could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void loadRates()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The rates" onRetry={() => void loadRates()} />
       ) : (
         <RatesTable
           rates={rates ?? []}

@@ -15,7 +15,8 @@ import { unauthenticated } from '../../lib/http-errors';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
 import { upgradeStoredSecrets } from './totp-secrets';
-import * as totp from './totp-service';
+import { loginWithTotp } from './totp-login';
+import * as totp from './totp-settings';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Rows from before secrets were sealed: clear TOTP secrets sealed, SHA-256 recovery codes rehashed.
@@ -60,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, loginTotp),
     handler: async (request, reply) => {
       try {
-        const data = await totp.loginWithTotp(
+        const data = await loginWithTotp(
           app.db,
           app.totpCipher,
           request.body,

@@ -7,7 +7,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
 import type { LoginThrottle, ThrottleVerdict } from './throttle';
-import { issueChallenge } from './totp-service';
+import { issueChallenge } from './totp-login';
 import { isTokenLive, lifetimeOf, tokenPolicy } from './token-policy';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { TCertificateTemplate, TCertificateTemplatePreview } from '@registrar/shared-api';
-import { Button, Modal, Spinner } from '@registrar/shared-ui';
-import screenStyles from '../../../components/screen-styles.module.css';
+import { Modal, Spinner } from '@registrar/shared-ui';
 import { useInstitution } from '../../../hooks/institution-context';
 import { templatesApi } from '../api';
 import { CertificatePreview } from './certificate-preview';
+import { LoadError } from '../../../components/load-error';
 
 export interface ServerPreviewModalProps {
   template: TCertificateTemplate | null;
@@ -37,12 +37,7 @@ export function ServerPreviewModal({ template, onClose }: ServerPreviewModalProp
     >
       {preview === null && <Spinner label="Loading the preview" />}
       {preview === false && (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The preview could not be loaded.</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The preview" onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {preview && (
         <CertificatePreview

@@ -13,6 +13,7 @@ import {
 } from '../template-draft';
 import { CertificatePreview } from './certificate-preview';
 import styles from '../certificate-templates.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 export interface TemplateFormProps {
   title: string;
@@ -146,14 +147,7 @@ export function TemplateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
             error={errors.is_active}
             onChange={(event) => set('is_active', event.target.checked)}
           />
-          <div className={formStyles.actions}>
-            <Button type="submit" isLoading={isSaving}>
-              {submitLabel}
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
         </form>
         <div className={styles.previewColumn}>
           <h3 className={styles.previewHeading}>Live preview</h3>

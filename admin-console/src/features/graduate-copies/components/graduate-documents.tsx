@@ -22,6 +22,7 @@ import { fullName } from '../graduate-draft';
 import { FileField } from './file-field';
 import { useApiData } from '../../../hooks/use-api-data';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { LoadError } from '../../../components/load-error';
 
 const ADMIN_TIME = 3000;
 type UploadErrors = { title?: string; file?: string };
@@ -195,12 +196,7 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
         </div>
       </form>
       {copies === false ? (
-        <div role="alert" className={screenStyles.loadError}>
-          <p>The documents could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The documents" onRetry={() => void load()} />
       ) : (
         <DataTable
           caption={`Documents of ${name}`}

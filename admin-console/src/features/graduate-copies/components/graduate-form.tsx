@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TGraduateInput } from '@registrar/shared-api';
-import { Button, TextField } from '@registrar/shared-ui';
+import { TextField } from '@registrar/shared-ui';
 import {
   parseDraft,
   type GraduateDraft,
@@ -8,6 +8,7 @@ import {
   type GraduateField,
 } from '../graduate-draft';
 import formStyles from '../../../components/form-styles.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 export interface GraduateFormProps {
   title: string;
@@ -98,14 +99,7 @@ export function GraduateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
             }}
           />
         ))}
-        <div className={formStyles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
       </form>
     </section>
   );

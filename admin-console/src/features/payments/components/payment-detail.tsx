@@ -10,6 +10,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundModal } from './refund-modal';
 import styles from '../payments.module.css';
 import { useApiData } from '../../../hooks/use-api-data';
+import { LoadError } from '../../../components/load-error';
 
 const ADMIN_TIME = 3000;
 const money = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -31,14 +32,7 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
 
   if (payment === null) return <Spinner label="Loading the payment" />;
   if (payment === false) {
-    return (
-      <div role="alert" className={screenStyles.loadError}>
-        <p>The payment could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="The payment" onRetry={() => void load()} />;
   }
 
   const reverify = async () => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ZStaffPassword, type RequestFailure, type TStaffUser } from '@registrar/shared-api';
-import { Button, Modal, TextField } from '@registrar/shared-ui';
+import { Modal, TextField } from '@registrar/shared-ui';
 import formStyles from '../../../components/form-styles.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 export interface PasswordModalProps {
   user: TStaffUser | null;
@@ -77,14 +78,7 @@ export function PasswordModal({ user, onClose, onSave }: PasswordModalProps) {
           error={errors.confirmation}
           maxLength={128}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            Set password
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel="Set password" isSaving={isSaving} onCancel={close} />
       </form>
     </Modal>
   );

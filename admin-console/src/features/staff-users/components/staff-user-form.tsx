@@ -14,6 +14,7 @@ import {
 } from '../../../components/form-errors';
 import { roleHints, roleOptions } from '../roles';
 import formStyles from '../../../components/form-styles.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 type Field = 'name' | 'username' | 'email' | 'role' | 'password' | 'is_active';
 const allFields: readonly Field[] = ['name', 'username', 'email', 'role', 'password', 'is_active'];
@@ -187,14 +188,11 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
             error={errors.is_active}
           />
         )}
-        <div className={formStyles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            {isEdit ? 'Save changes' : 'Add staff user'}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={isEdit ? 'Save changes' : 'Add staff user'}
+          isSaving={isSaving}
+          onCancel={onCancel}
+        />
       </form>
       <Modal
         isOpen={isConfirming}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { transcriptTypes, type TTranscriptRateInput } from '@registrar/shared-api';
-import { Button, Select, TextField } from '@registrar/shared-ui';
+import { Select, TextField } from '@registrar/shared-ui';
 import { parseNaira } from '../../../components/settings-crud/naira';
 import formStyles from '../../../components/form-styles.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 export type RateDraft = { purpose: string; type: string; soft_copy: string; hard_copy: string };
 export type RateErrors = Partial<Record<keyof RateDraft, string>>;
@@ -98,14 +99,7 @@ export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: Rate
           onChange={set('hard_copy')}
           error={errors.hard_copy}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
       </form>
     </section>
   );
