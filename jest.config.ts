@@ -71,6 +71,8 @@ const config: Config = {
       ],
       moduleNameMapper: workspaceModules,
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+      // Builds the migrated template databases every test file's database is a copy of.
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],
 };
