@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { DatabaseConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { migrationsDigest, pgliteMigratedTemplate } from './pglite-template';
+import { migrationsDigest, pgliteMigratedTemplate, pgliteTemplate } from './pglite-template';
 
 /** A database a test file owns: created fresh, dropped at the end. */
 export interface TestDatabase {
@@ -15,6 +15,8 @@ export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A new database with every migration applied and nothing seeded (the app seeds it). */
   create(): Promise<TestDatabase>;
+  /** A new empty database: no migration applied (tests of migrating from an older schema). */
+  createEmpty(): Promise<TestDatabase>;
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -103,11 +105,16 @@ const pglite: DatabaseTarget = {
     config: { kind: 'pglite', loadDataDir: await pgliteMigratedTemplate() },
     drop: async () => undefined,
   }),
+  createEmpty: async () => ({
+    config: { kind: 'pglite', loadDataDir: await pgliteTemplate() },
+    drop: async () => undefined,
+  }),
 };
 
 const postgres: DatabaseTarget = {
   name: 'postgres',
   create: async () => createPostgresDatabase(await postgresMigratedTemplate()),
+  createEmpty: () => createPostgresDatabase(),
 };
 
 /** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set. */
