@@ -1,3 +1,10 @@
+/**
+ * Jest reads this file with ts-node without type-checking it, which took seconds of every run.
+ *
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /**
@@ -41,6 +48,10 @@ const browserProject = (name: string): Config => ({
 });
 
 const config: Config = {
+  // One worker per core (Jest's default is one fewer, which on a 2-core machine means a single
+  // worker while a core idles). At most 4: a server test file can hold two apps of 10
+  // PostgreSQL connections each, and the test server allows 100 for every run sharing it.
+  maxWorkers: Math.min(4, availableParallelism()),
   // A limit is a backstop for a failing test, never a test's pace: a busy machine (other suites,
   // bench:api beside the run) must not fail a correct test. It covers hooks too, where a test file
   // starts its database (PGlite or a fresh PostgreSQL database) and hashes real passwords.
@@ -71,6 +82,8 @@ const config: Config = {
       ],
       moduleNameMapper: workspaceModules,
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+      // Builds the migrated template databases every test file's database is a copy of.
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],
 };

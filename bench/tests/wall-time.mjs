@@ -6,8 +6,9 @@
  * --busy: `npm run bench:api` runs beside the tests, again and again until they end (then it is
  * stopped), so the figure is the suite's time on a machine that is doing something else; needs
  * `npm run build` first. --limit-min=N (8): the line says whether the run kept within it.
- * Prints the load average before and after, the tests passed and failed, and the wall time; exits
- * with npm test's status.
+ * Prints the load average before and after, the tests passed and failed, the wall time, and where
+ * it went: each package's summed file durations and the slowest files. Exits with npm test's
+ * status.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,13 +72,36 @@ const status = await exited(tests);
 const wall = Date.now() - started;
 const benchRuns = await stopBeside();
 let counts = 'no report';
+let breakdown = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   counts = `${json.numPassedTests} passed, ${json.numFailedTests} failed`;
+  const files = json.testResults.map((file) => ({
+    name: path.relative(repoRoot, file.name),
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
+  const perPackage = new Map();
+  for (const file of files) {
+    const name = file.name.split(path.sep)[0];
+    perPackage.set(name, (perPackage.get(name) ?? 0) + file.seconds);
+  }
+  breakdown = [
+    `files: ${files.length}; summed file durations per package (files run in parallel): ` +
+      [...perPackage]
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, seconds]) => `${name} ${Math.round(seconds)} s`)
+        .join(', '),
+    'slowest files:',
+    ...files
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 8)
+      .map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`),
+  ];
 } catch {
   // npm test ended before writing its report; its status says why
 }
 rmSync(out, { recursive: true, force: true });
+for (const line of breakdown) console.log(line);
 console.log(`load average after: ${load()}${busy ? `; bench:api runs beside: ${benchRuns}` : ''}`);
 console.log(
   `npm test (${busy ? 'busy' : 'quiet'}): ${counts}; wall ${minutes(wall)} (${wall} ms); ` +

@@ -16,7 +16,7 @@ export const emptyStaticRoot = () => mkdtempSync(path.join(tmpdir(), 'registrar-
 
 /** Builds and readies an app on a fresh database of `target`; `close` also drops the database. */
 export async function startTestApp(
-  target: DatabaseTarget,
+  target: Pick<DatabaseTarget, 'name' | 'create'>,
   options: Partial<AppOptions> = {},
 ): Promise<TestApp> {
   const database = await target.create();
