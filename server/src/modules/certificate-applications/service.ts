@@ -37,6 +37,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { iso } from '../../lib/iso';
 import { redactCertificateApplication, unredactedCertificateApplication } from './redaction';
 import * as repo from './repository';
+import { historyOf, insertHistory, markCopiesDispatched } from '../applications/repository';
 
 const NOT_FOUND = 'Certificate application not found.';
 
@@ -60,7 +61,7 @@ const toSummary = (row: repo.ApplicationRow): TCertificateApplicationSummary => 
     courier_name: row.courier_name,
     waybill_number: row.waybill_number,
   },
-  certificate_fee: row.certificate_fee,
+  certificate_fee: row.fee,
   delivery_fee: row.delivery_fee,
   total: row.total,
   created_at: iso(row.created_at),
@@ -69,7 +70,7 @@ const toSummary = (row: repo.ApplicationRow): TCertificateApplicationSummary => 
 
 /** The application with its history; staff ids are never part of it (the track view). */
 async function load(db: Db, row: repo.ApplicationRow): Promise<TCertificateApplication> {
-  const history = await repo.history(db, row.id);
+  const history = await historyOf(db, row.id);
   return {
     ...toSummary(row),
     history: history.map((h) => ({
@@ -130,30 +131,35 @@ export async function submitCertificateApplication(
         const fee = await repo.findFee(trx, input.kind);
         if (!fee) throw invalid({ kind: ['This service is not priced yet'] });
         const trackingId = generateTrackingId();
-        const { id } = await repo.insert(trx, {
-          tracking_id: trackingId,
-          status: 'pending_payment',
-          kind: input.kind,
-          graduate_id: graduate.id,
-          matric_number: graduate.matric_number,
-          surname: graduate.surname,
-          first_name: graduate.first_name,
-          other_names: graduate.other_names,
-          email: input.email_address,
-          phone: input.phone || null,
-          programme: graduate.programme,
-          graduation_year: graduate.graduation_year,
-          recipient_name: input.recipient_name,
-          recipient_address: input.recipient_address,
-          region_id: input.region_id,
-          courier_id: input.courier_id,
-          delivery_type: delivery.deliveryType,
-          certificate_fee: fee.amount,
-          delivery_fee: deliveryFee,
-          total: fee.amount + deliveryFee,
+        const inserted = await repo.insert(trx, {
+          request: {
+            tracking_id: trackingId,
+            status: 'pending_payment',
+            kind: input.kind,
+            graduate_id: graduate.id,
+            matric_number: graduate.matric_number,
+            surname: graduate.surname,
+            first_name: graduate.first_name,
+            other_names: graduate.other_names,
+            email: input.email_address,
+            phone: input.phone || null,
+            programme: graduate.programme,
+            graduation_year: graduate.graduation_year,
+            fee: fee.amount,
+            delivery_fee: deliveryFee,
+            total: fee.amount + deliveryFee,
+          },
+          delivery: {
+            recipient_name: input.recipient_name,
+            recipient_address: input.recipient_address,
+            region_id: input.region_id,
+            courier_id: input.courier_id,
+            delivery_type: delivery.deliveryType,
+          },
         });
-        await repo.addHistory(trx, {
-          certificate_application_id: id,
+        const { id } = inserted;
+        await insertHistory(trx, {
+          application_id: id,
           from_status: null,
           to_status: 'pending_payment',
           note: null,
@@ -260,9 +266,11 @@ async function applyStatusChange(
     if (!dispatch.waybill_number) errors.waybill_number = ['This field is required'];
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
-  await repo.setStatus(trx, id, { status: input.status, ...dispatch });
-  await repo.addHistory(trx, {
-    certificate_application_id: id,
+  if (dispatch.courier_name !== undefined)
+    await markCopiesDispatched(trx, id, 'hard_copy', dispatch);
+  await repo.setStatus(trx, id, input.status);
+  await insertHistory(trx, {
+    application_id: id,
     from_status: current.status,
     to_status: input.status,
     note: input.note || null,
@@ -348,9 +356,9 @@ export async function markCertificateApplicationPaid(
   const current = await repo.lockById(trx, id);
   if (!current) throw notFound(NOT_FOUND);
   if (current.status !== 'pending_payment') return false;
-  await repo.setStatus(trx, id, { status: 'paid', payment_reference: paymentRef });
-  await repo.addHistory(trx, {
-    certificate_application_id: id,
+  await repo.setStatus(trx, id, 'paid');
+  await insertHistory(trx, {
+    application_id: id,
     from_status: 'pending_payment',
     to_status: 'paid',
     note: null,

@@ -133,7 +133,9 @@ async function refundOwner(
   context: AuditContext,
 ): Promise<{ note: string; isMoved: boolean }> {
   const note = `Payment ${payment.reference} refunded: ${reason}`;
-  if (payment.application_id !== null) {
+  const kind =
+    payment.application_id === null ? null : await repo.requestKindOf(trx, payment.application_id);
+  if (payment.application_id !== null && kind === 'transcript') {
     const before = await applications.findByIdForUpdate(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
     if (!canStaffMove('transcript', before.status, 'refunded'))
@@ -158,17 +160,17 @@ async function refundOwner(
     await notifyApplicationStatus(trx, after, { status: 'refunded', note });
     return { note: ' The application is now Refunded.', isMoved: true };
   }
-  if (payment.certificate_application_id !== null) {
-    const before = await certificates.lockById(trx, payment.certificate_application_id);
+  if (payment.application_id !== null) {
+    const before = await certificates.lockById(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
     if (!canStaffMove(before.kind, before.status, 'refunded'))
       return {
         note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
         isMoved: false,
       };
-    await certificates.setStatus(trx, before.id, { status: 'refunded' });
-    await certificates.addHistory(trx, {
-      certificate_application_id: before.id,
+    await certificates.setStatus(trx, before.id, 'refunded');
+    await applications.insertHistory(trx, {
+      application_id: before.id,
       from_status: before.status,
       to_status: 'refunded',
       note,
