@@ -150,13 +150,6 @@ export const lockById = (db: Db, id: number) =>
 /** The row a certificate is issued for, locked against a second issue at the same time. */
 export const lockForIssue = lockById;
 
-export const setStatus = (db: Db, id: number, status: CertificateApplicationStatus) =>
-  db
-    .updateTable('applications')
-    .set({ status, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-
 export interface ApplicationFilters {
   status?: CertificateApplicationStatus | undefined;
   kind?: CertificateKind | undefined;

@@ -19,6 +19,7 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import * as certificates from '../certificate-applications/repository';
 import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
 import { notifyPaymentRefunded } from '../mail/payment-notifications';
+import { moveRequest } from '../requests/status';
 import { paymentsCsv } from './csv-export';
 import { formatNaira } from './money';
 import { loadOwner, loadOwners } from './owners';
@@ -143,12 +144,11 @@ async function refundOwner(
         note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
         isMoved: false,
       };
-    const after = await applications.updateApplication(trx, before.id, { status: 'refunded' });
-    await applications.insertHistory(trx, {
-      application_id: before.id,
-      from_status: before.status,
-      to_status: 'refunded',
-      actor_user_id: staff.id,
+    const after = await moveRequest(trx, {
+      id: before.id,
+      from: before.status,
+      to: 'refunded',
+      actorUserId: staff.id,
       note,
     });
     await recordAudit(trx, context, {
@@ -168,13 +168,12 @@ async function refundOwner(
         note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
         isMoved: false,
       };
-    await certificates.setStatus(trx, before.id, 'refunded');
-    await applications.insertHistory(trx, {
-      application_id: before.id,
-      from_status: before.status,
-      to_status: 'refunded',
+    await moveRequest(trx, {
+      id: before.id,
+      from: before.status,
+      to: 'refunded',
+      actorUserId: staff.id,
       note,
-      actor_user_id: staff.id,
     });
     await recordAudit(trx, context, {
       action: 'certificate_application.status_changed',
