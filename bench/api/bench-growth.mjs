@@ -91,7 +91,7 @@ async function grow(client, from, to) {
     // Tracking ids: 'B' + 11 hex digits of the row number (hex digits are in the id alphabet).
     await client.query(
       `INSERT INTO applications (tracking_id, status, matric_number, surname, first_name, email,
-         programme, graduation_year, transcript_fee, delivery_fee, total, created_at, updated_at)
+         programme, graduation_year, fee, delivery_fee, total, created_at, updated_at)
        SELECT 'B' || lpad(upper(to_hex(i)), 11, '0'),
               (${arr(statuses)})[1 + i % ${statuses.length}],
               'GRW/' || (2000 + i % 25) || '/' || lpad(i::text, 7, '0'),

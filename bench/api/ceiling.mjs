@@ -227,7 +227,7 @@ app.post('/applications', async (request, reply) => {
       JSON.stringify({
         tracking_id: row.tracking_id,
         copies: 1,
-        transcript_fee: row.transcript_fee,
+        transcript_fee: row.fee,
         delivery_fee: row.delivery_fee,
         total: row.total,
       }),

@@ -16,6 +16,7 @@ import * as identity from './0014_identity';
 import * as outboxRecipientBound from './0015_outbox_recipient_bound';
 import * as dropAuthChangeNotify from './0016_drop_auth_change_notify';
 import * as applicationListKeys from './0017_application_list_keys';
+import * as oneRequestModel from './0018_one_request_model';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_outbox_recipient_bound': outboxRecipientBound,
   '0016_drop_auth_change_notify': dropAuthChangeNotify,
   '0017_application_list_keys': applicationListKeys,
+  '0018_one_request_model': oneRequestModel,
 };

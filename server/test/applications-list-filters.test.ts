@@ -2,9 +2,11 @@ import { type TApplicationsPage, ZApplicationsPage } from '@registrar/shared-api
 import { type Kysely, sql } from 'kysely';
 import { down, up } from '../migrations/0010_application_list_filters';
 import * as listKeys from '../migrations/0017_application_list_keys';
+import * as oneRequestModel from '../migrations/0018_one_request_model';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
+import { submitCertificateApplication } from './support/payments-fixtures';
 
 /**
  * The admin list's copy filters: purpose
@@ -41,6 +43,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
   let t: TestApp;
   let token = '';
   const ids = {} as Record<Name, number>;
+  let certificate: { id: number; tracking_id: string };
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -59,6 +62,8 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
       expect(response.statusCode).toBe(200);
       ids[name as Name] = response.json().data.id;
     }
+    // A certificate request travels as one domestic hard copy: no transcript list may show it.
+    certificate = await submitCertificateApplication(t);
   });
   afterAll(() => t.close());
 
@@ -157,8 +162,30 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
     }
   });
 
+  it('lists transcript requests only, filtered or not', async () => {
+    const all = await list('per_page=100');
+    expect(all.data.map((a) => a.id)).not.toContain(certificate.id);
+    expect(all.total).toBe(Object.keys(requests).length);
+    expect((await list(`search=${certificate.tracking_id}`)).total).toBe(0);
+    for (const query of ['delivery=hard_copy', 'delivery=domestic', 'status=pending_payment'])
+      expect((await list(query)).data.map((a) => a.id)).not.toContain(certificate.id);
+    const keys = await t.app.db
+      .selectFrom('application_list_keys')
+      .select('key')
+      .where('application_id', '=', certificate.id)
+      .orderBy('key')
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual([
+      'certificate:delivery:domestic',
+      'certificate:delivery:hard_copy',
+      'certificate:purpose:certificate',
+      'certificate:type:certificate',
+    ]);
+  });
+
   it('migration 0010 goes down and up again, backfilling the delivery type of hard copies', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
+    await oneRequestModel.down(db);
     await listKeys.down(db);
     await down(db);
     const columns = await sql<{ n: string }>`SELECT count(*) AS n FROM information_schema.columns
@@ -177,6 +204,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
       { format: 'hard_copy', delivery_type: 2 },
     ]);
     await listKeys.up(db);
+    await oneRequestModel.up(db);
     expect(await names('delivery=domestic')).toEqual(['domesticOfficialFurther', 'bothWays']);
   });
 
@@ -191,23 +219,25 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
           .execute()
       ).map((row) => row.key);
     const bothWays = [
-      'delivery:domestic',
-      'delivery:hard_copy',
-      'delivery:international',
-      'purpose:employment',
-      'purpose:professional body',
-      'type:official',
-      'type:student',
+      'transcript:delivery:domestic',
+      'transcript:delivery:hard_copy',
+      'transcript:delivery:international',
+      'transcript:purpose:employment',
+      'transcript:purpose:professional body',
+      'transcript:type:official',
+      'transcript:type:student',
     ];
     expect(await keysOf(ids.bothWays)).toEqual(bothWays);
     const db = t.app.db as unknown as Kysely<unknown>;
+    await oneRequestModel.down(db);
     await listKeys.down(db);
     await listKeys.up(db);
+    await oneRequestModel.up(db);
     expect(await keysOf(ids.bothWays)).toEqual(bothWays);
     expect(await keysOf(ids.softStudentScholarship)).toEqual([
-      'delivery:soft_copy',
-      'purpose:scholarship',
-      'type:student',
+      'transcript:delivery:soft_copy',
+      'transcript:purpose:scholarship',
+      'transcript:type:student',
     ]);
     // Changing an application's created_at (the demo seed back-dates) moves it in a filter's
     // order too.

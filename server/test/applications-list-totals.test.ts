@@ -48,7 +48,7 @@ describe.each(databaseTargets())('admin list totals on $name', (target) => {
     await t.app.db.deleteFrom('applications').execute();
     // Row i (1…ROWS): created i minutes after the first, so newest first = i descending.
     await sql`INSERT INTO applications (tracking_id, status, matric_number, surname, first_name,
-        email, programme, graduation_year, transcript_fee, delivery_fee, total, created_at)
+        email, programme, graduation_year, fee, delivery_fee, total, created_at)
       SELECT 'B' || lpad(upper(to_hex(i)), 11, '0'),
              (${array(statuses)})[1 + i % ${sql.lit(statuses.length)}],
              'GRW/' || (2000 + i % 25) || '/' || lpad(i::text, 7, '0'),

@@ -4,6 +4,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { type Kysely } from 'kysely';
 import { down, up } from '../migrations/0011_certificate_application_certificates';
+import * as oneRequestModel from '../migrations/0018_one_request_model';
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
@@ -20,7 +21,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
   const api = (method: 'GET' | 'POST', url: string, payload?: object, token = t.as.officer) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
   const setStatus = (id: number, status: 'paid' | 'processing' | 'dispatched' | 'cancelled') =>
-    t.app.db.updateTable('certificate_applications').set({ status }).where('id', '=', id).execute();
+    t.app.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
   const listOf = async (id: number) => {
     const response = await api('GET', `/certificate-applications/${String(id)}/certificates`);
     expect(response.statusCode).toBe(200);
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
     expect(issued.statusCode).toBe(200);
     const certificate = ZIssueCertificateApplicationCertificateResponse.parse(issued.json()).data;
     const row = await t.app.db
-      .selectFrom('certificate_applications')
+      .selectFrom('applications')
       .select('graduate_id')
       .where('id', '=', application.id)
       .executeTakeFirstOrThrow();
@@ -133,10 +134,12 @@ describe.each(databaseTargets())('certificates of a certificate application on $
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('migration 0011 goes down and up again', async () => {
+  it('migration 0011 goes down and up again (under the one request model)', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
+    await oneRequestModel.down(db);
     await down(db);
     await up(db);
+    await oneRequestModel.up(db);
     const application = await submitCertificateApplication(t);
     expect(await listOf(application.id)).toEqual([]);
   });

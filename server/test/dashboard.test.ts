@@ -35,7 +35,7 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
         programme: g.programme,
         graduation_year: g.graduation_year,
         application_type_id: null,
-        transcript_fee: 1_000_000,
+        fee: 1_000_000,
         delivery_fee: 0,
         total: 1_000_000,
         created_at: createdAt,
@@ -55,11 +55,11 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
     const courier = await t.app.db.selectFrom('couriers').select('id').executeTakeFirstOrThrow();
     serial += 1;
     const { id } = await t.app.db
-      .insertInto('certificate_applications')
+      .insertInto('applications')
       .values({
+        kind: 'certificate',
         tracking_id: `CERT${String(serial).padStart(8, '0')}`,
         status: status as 'paid',
-        kind: 'certificate',
         graduate_id: g.id,
         matric_number: g.matric_number,
         surname: 'Bello',
@@ -69,22 +69,30 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
         phone: null,
         programme: g.programme,
         graduation_year: g.graduation_year,
-        recipient_name: 'Tunde Bello',
-        recipient_address: '1 Road',
-        region_id: region.id,
-        courier_id: courier.id,
-        delivery_type: region.type,
-        certificate_fee: 2_500_000,
+        fee: 2_500_000,
         delivery_fee: 0,
         total: 2_500_000,
-        payment_reference: null,
-        courier_name: null,
-        waybill_number: null,
         created_at: createdAt,
         updated_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('application_copies')
+      .values({
+        application_id: id,
+        purpose: 'certificate',
+        type: 'certificate',
+        format: 'hard_copy',
+        rate: 2_500_000,
+        delivery_fee: 0,
+        recipient_name: 'Tunde Bello',
+        recipient_address: '1 Road',
+        region_id: region.id,
+        courier_id: courier.id,
+        delivery_type: region.type === 1 ? 1 : 2,
+      })
+      .execute();
     return id;
   };
 
@@ -143,7 +151,6 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
     // A clean slate: the demo seed's requests and any payments go.
     await t.app.db.deleteFrom('payments').execute();
     await t.app.db.deleteFrom('applications').execute();
-    await t.app.db.deleteFrom('certificate_applications').execute();
 
     // Transcripts: paid 5 days ago (overdue), processing for 2 days (fine), processing for 10
     // days (overdue), one pending payment created today, one completed created 40 days ago.
@@ -162,9 +169,9 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
     // Certificates: paid 4 days ago (overdue); one paid yesterday (fine).
     overdueCertificate = await addCertificate('paid', ago(4));
     await t.app.db
-      .insertInto('certificate_application_history')
+      .insertInto('application_status_history')
       .values({
-        certificate_application_id: overdueCertificate,
+        application_id: overdueCertificate,
         from_status: 'pending_payment',
         to_status: 'paid',
         note: 'Paid online',

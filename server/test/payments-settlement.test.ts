@@ -355,15 +355,21 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
     });
     await Promise.all(Array.from({ length: 10 }, () => postLocalWebhook(t, webhook)));
     const row = await t.app.db
-      .selectFrom('certificate_applications')
-      .select(['status', 'payment_reference'])
+      .selectFrom('applications')
+      .select('status')
       .where('id', '=', certificate.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'paid', payment_reference: payment.reference });
+    expect(row).toEqual({ status: 'paid' });
+    const paidBy = await t.app.db
+      .selectFrom('payments')
+      .select(['reference', 'status'])
+      .where('application_id', '=', certificate.id)
+      .execute();
+    expect(paidBy).toEqual([{ reference: payment.reference, status: 'paid' }]);
     const history = await t.app.db
-      .selectFrom('certificate_application_history')
+      .selectFrom('application_status_history')
       .select('id')
-      .where('certificate_application_id', '=', certificate.id)
+      .where('application_id', '=', certificate.id)
       .where('to_status', '=', 'paid')
       .execute();
     expect(history).toHaveLength(1);

@@ -66,8 +66,9 @@ describe.each(databaseTargets())('preparedQuery on $name', (target) => {
     const row = await t.app.db
       .selectFrom('applications')
       .select(['id', 'tracking_id'])
+      .where('kind', '=', 'transcript')
       .executeTakeFirst();
-    if (!row) throw new Error('the first-start seed holds no application');
+    if (!row) throw new Error('the first-start seed holds no transcript application');
     const tracked = await applications.findTrackedByTrackingId(t.app.db, row.tracking_id);
     const copies = await applications.copiesOf(t.app.db, row.id);
     const history = await applications.historyOf(t.app.db, row.id);

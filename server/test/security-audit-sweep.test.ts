@@ -314,7 +314,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   issueCertificateApplicationCertificate: async (fx) => {
     const { id } = await submitCertificateApplication(fx.t);
     await fx.t.app.db
-      .updateTable('certificate_applications')
+      .updateTable('applications')
       .set({ status: 'paid' })
       .where('id', '=', id)
       .execute();

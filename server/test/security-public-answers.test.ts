@@ -173,9 +173,8 @@ describe.each(databaseTargets())('public answers on $name', (target) => {
     expect(paid.statusCode).toBe(303);
 
     // Staff find the application as staff do, and change its status with a note.
-    const table = kind === transcript ? 'applications' : 'certificate_applications';
     const { id } = await t.app.db
-      .selectFrom(table)
+      .selectFrom('applications')
       .select('id')
       .where('tracking_id', '=', trackingId.replace(/-/g, ''))
       .executeTakeFirstOrThrow();

@@ -51,9 +51,9 @@ describe.each(databaseTargets())(
       submitted = (response.json() as { data: TCertificateApplication }).data;
       // Dispatch details, as the status change to 'dispatched' stamps them.
       await t.app.db
-        .updateTable('certificate_applications')
+        .updateTable('application_copies')
         .set({ courier_name: 'GIG Logistics', waybill_number: 'GIG-998877' })
-        .where('id', '=', submitted.id)
+        .where('application_id', '=', submitted.id)
         .execute();
     });
     afterAll(() => t.close());

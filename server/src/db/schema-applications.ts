@@ -13,11 +13,18 @@ type NullableTimestamp = ColumnType<
 type JsonColumn = ColumnType<unknown, string | undefined, string>;
 
 export type ApplicationStatus = TRequestStatus;
+/** What a request is for (0018): a transcript's copies, or one certificate or attestation. */
+export type RequestKind = 'transcript' | 'certificate' | 'attestation';
 export type CopyFormat = 'soft_copy' | 'hard_copy';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'refunded';
 
+/**
+ * A request of any kind (0003, 0018). A certificate or attestation has one hard copy row: its
+ * delivery (recipient, region, courier, delivery type as priced, courier name and waybill).
+ */
 export interface ApplicationsTable {
   id: Generated<number>;
+  kind: ColumnType<RequestKind, RequestKind | undefined, never>;
   /** 12 Crockford base32 characters, stored uppercase without dashes. */
   tracking_id: string;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
@@ -31,7 +38,8 @@ export interface ApplicationsTable {
   programme: string;
   graduation_year: number;
   application_type_id: number | null;
-  transcript_fee: number;
+  /** What the kind's documents cost: a transcript's copies, a certificate's fee. */
+  fee: number;
   delivery_fee: number;
   total: number;
   created_at: CreatedAt;
@@ -61,8 +69,9 @@ export interface ApplicationCopiesTable {
 }
 
 /**
- * What an application's copies can be filtered by, one row per value (0017), kept by triggers:
- * `purpose:<lowercase purpose>`, `type:<type>`, `delivery:<soft_copy|hard_copy|domestic|international>`.
+ * What a request's copies can be filtered by, one row per value (0017), kept by triggers, each
+ * starting with the request's kind (0018): `<kind>:purpose:<lowercase purpose>`, `<kind>:type:<type>`,
+ * `<kind>:delivery:<soft_copy|hard_copy|domestic|international>`.
  */
 export interface ApplicationListKeysTable {
   application_id: number;
@@ -81,11 +90,10 @@ export interface ApplicationStatusHistoryTable {
   created_at: CreatedAt;
 }
 
-/** A message of a transcript application's thread or (0012) a certificate application's. */
+/** A message of a request's thread. */
 export interface MessagesTable {
   id: Generated<number>;
-  application_id: ColumnType<number | null, number | null | undefined, never>;
-  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
+  application_id: ColumnType<number, number, never>;
   sender: 'applicant' | 'staff';
   staff_user_id: number | null;
   body: string;
@@ -107,14 +115,13 @@ export interface StandalonePaymentsTable {
   updated_at: UpdatedAt;
 }
 
-/** A payment (0003, completed by 0005_payments): exactly one of the three owner ids is set. */
+/** A payment (0003, completed by 0005_payments): exactly one of the two owner ids is set. */
 export interface PaymentsTable {
   id: Generated<number>;
   /** 'local' | 'paystack' (the contract's list; not a DB constraint). */
   provider: string;
   reference: string;
   application_id: ColumnType<number | null, number | null | undefined, never>;
-  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
   standalone_payment_id: ColumnType<number | null, number | null | undefined, never>;
   /** What the server priced, kobo. */
   amount: number;

@@ -31,46 +31,6 @@ export interface CertificateFeesTable {
   updated_at: UpdatedAt;
 }
 
-export interface CertificateApplicationsTable {
-  id: Generated<number>;
-  tracking_id: string;
-  status: CertificateApplicationStatus;
-  kind: CertificateKind;
-  graduate_id: number;
-  matric_number: string;
-  surname: string;
-  first_name: string;
-  other_names: string | null;
-  email: string;
-  phone: string | null;
-  programme: string;
-  graduation_year: number;
-  recipient_name: string;
-  recipient_address: string;
-  region_id: number;
-  courier_id: number;
-  /** The region's type as priced (1 domestic, 2 international; migration 0010). */
-  delivery_type: 1 | 2;
-  certificate_fee: number;
-  delivery_fee: number;
-  total: number;
-  payment_reference: string | null;
-  courier_name: string | null;
-  waybill_number: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface CertificateApplicationHistoryTable {
-  id: Generated<number>;
-  certificate_application_id: number;
-  from_status: CertificateApplicationStatus | null;
-  to_status: CertificateApplicationStatus;
-  note: string | null;
-  actor_user_id: number | null;
-  created_at: CreatedAt;
-}
-
 export interface GraduateCopiesTable {
   id: Generated<number>;
   graduate_id: number;
@@ -94,8 +54,8 @@ export interface CertificateSerialsTable {
 export interface GraduateCertificatesTable {
   id: Generated<number>;
   graduate_id: number;
-  /** The certificate application it answers (0011); NULL when issued from the record. */
-  certificate_application_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The certificate request it answers (0011, 0018); NULL when issued from the record. */
+  application_id: ColumnType<number | null, number | null | undefined, never>;
   template_id: number;
   serial_number: string;
   verification_code: string;
@@ -109,8 +69,6 @@ export interface GraduateCertificatesTable {
 export interface RecordsTables {
   certificate_templates: CertificateTemplatesTable;
   certificate_fees: CertificateFeesTable;
-  certificate_applications: CertificateApplicationsTable;
-  certificate_application_history: CertificateApplicationHistoryTable;
   graduate_copies: GraduateCopiesTable;
   certificate_serials: CertificateSerialsTable;
   graduate_certificates: GraduateCertificatesTable;

@@ -69,11 +69,11 @@ export async function seedRecords(trx: Db): Promise<void> {
     const deliveryFee = delivery.rate + courier.rate;
     const current = demo.status.at(-1)!;
     const { id } = await trx
-      .insertInto('certificate_applications')
+      .insertInto('applications')
       .values({
+        kind: demo.kind,
         tracking_id: generateTrackingId(),
         status: current,
-        kind: demo.kind,
         graduate_id: graduate.id,
         matric_number: graduate.matric_number,
         surname: graduate.surname,
@@ -83,25 +83,36 @@ export async function seedRecords(trx: Db): Promise<void> {
         phone: null,
         programme: graduate.programme,
         graduation_year: graduate.graduation_year,
-        recipient_name: `${graduate.first_name} ${graduate.surname}`,
-        recipient_address: `${index + 12} Demo Street, Ikeja, Lagos`,
-        region_id: region.id,
-        courier_id: courier.id,
-        delivery_type: 1,
-        certificate_fee: fee,
+        fee,
         delivery_fee: deliveryFee,
         total: fee + deliveryFee,
-        payment_reference: demo.status.includes('paid') ? `DEMO-${index + 1}` : null,
-        courier_name: current === 'dispatched' ? courier.name : null,
-        waybill_number: current === 'dispatched' ? `WB${String(index + 1).padStart(8, '0')}` : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // A certificate travels as its request's one hard copy.
     await trx
-      .insertInto('certificate_application_history')
+      .insertInto('application_copies')
+      .values({
+        application_id: id,
+        purpose: demo.kind,
+        type: demo.kind,
+        format: 'hard_copy',
+        rate: fee,
+        delivery_fee: deliveryFee,
+        region_id: region.id,
+        courier_id: courier.id,
+        delivery_type: 1,
+        recipient_name: `${graduate.first_name} ${graduate.surname}`,
+        recipient_address: `${index + 12} Demo Street, Ikeja, Lagos`,
+        courier_name: current === 'dispatched' ? courier.name : null,
+        waybill_number: current === 'dispatched' ? `WB${String(index + 1).padStart(8, '0')}` : null,
+      })
+      .execute();
+    await trx
+      .insertInto('application_status_history')
       .values(
         demo.status.map((status, i) => ({
-          certificate_application_id: id,
+          application_id: id,
           from_status: i === 0 ? null : demo.status[i - 1]!,
           to_status: status,
           note: null,

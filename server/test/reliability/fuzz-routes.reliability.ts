@@ -184,11 +184,13 @@ describe.each(databaseTargets())('fuzzing every route on $name', (target) => {
     });
     const tracking = await t.app.db
       .selectFrom('applications')
+      .where('kind', '=', 'transcript')
       .select('tracking_id')
       .limit(3)
       .execute();
     const certificates = await t.app.db
-      .selectFrom('certificate_applications')
+      .selectFrom('applications')
+      .where('kind', '<>', 'transcript')
       .select('tracking_id')
       .limit(2)
       .execute();

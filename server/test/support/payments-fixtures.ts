@@ -144,8 +144,6 @@ export async function settlementDigest(t: TestApp): Promise<string> {
     'payments',
     'applications',
     'application_status_history',
-    'certificate_applications',
-    'certificate_application_history',
     'standalone_payments',
   ]) {
     const digest = await sql<{ h: string | null; n: string }>`

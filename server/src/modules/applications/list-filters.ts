@@ -47,15 +47,15 @@ export function copyFilters(filters: ListFilters) {
   const conditions: CopyCondition[] = [];
   const { purpose, delivery, type } = filters;
   if (purpose !== undefined) {
-    keys.push(`purpose:${purpose.toLowerCase()}`);
+    keys.push(`transcript:purpose:${purpose.toLowerCase()}`);
     conditions.push((eb) => eb(eb.fn<string>('lower', ['c.purpose']), '=', purpose.toLowerCase()));
   }
   if (delivery !== undefined) {
-    keys.push(`delivery:${delivery}`);
+    keys.push(`transcript:delivery:${delivery}`);
     conditions.push(deliveryConditions[delivery]);
   }
   if (type !== undefined) {
-    keys.push(`type:${type.toLowerCase()}`);
+    keys.push(`transcript:type:${type.toLowerCase()}`);
     conditions.push((eb) => eb('c.type', '=', type.toLowerCase()));
   }
   return { key: keys[0], conditions };
@@ -69,7 +69,8 @@ function applicationFilters(
   eb: ExpressionBuilder<Database & { a: Database['applications'] }, 'a'>,
   filters: ListFilters,
 ): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
+  // The transcript kind as a literal: the unfiltered page is compiled once (list-repository.ts).
+  const conditions: Expression<SqlBool>[] = [eb('a.kind', '=', sql.lit('transcript'))];
   if (filters.status) conditions.push(eb('a.status', '=', filters.status));
   if (filters.fromInstant) conditions.push(eb('a.created_at', '>=', filters.fromInstant));
   if (filters.toInstantExclusive)

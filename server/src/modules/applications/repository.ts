@@ -11,19 +11,19 @@ import type {
 } from '../../db/schema-applications';
 import type { CopyRowLike, HistoryRow } from './presenter';
 
+/** The transcript requests: the other kinds are the certificate module's. */
+const transcripts = (db: Db) =>
+  db.selectFrom('applications').selectAll().where('kind', '=', 'transcript');
+
 export const findById = (db: Db, id: number) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  transcripts(db).where('id', '=', id).executeTakeFirst();
 
 /** The row locked for a status change: concurrent changes of one application queue here. */
 export const findByIdForUpdate = (db: Db, id: number) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  transcripts(db).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const findByTrackingId = (db: Db, trackingId: string) =>
-  db
-    .selectFrom('applications')
-    .selectAll()
-    .where('tracking_id', '=', trackingId)
-    .executeTakeFirst();
+  transcripts(db).where('tracking_id', '=', trackingId).executeTakeFirst();
 
 /** A status history row with the name of the staff member who made the change. */
 const HISTORY_COLUMNS = [
@@ -68,7 +68,9 @@ export const trackedByTrackingId = preparedQuery(
                 .orderBy('h.id'),
             ).as('history'),
           ])
-          .where('a.tracking_id', '=', trackingId),
+          .where('a.tracking_id', '=', trackingId)
+          // A literal, not a parameter: the statement is compiled once with one.
+          .where('a.kind', '=', sql.lit('transcript')),
       ).as('tracked'),
     ),
   [''],
@@ -103,7 +105,7 @@ const APPLICATION_COLUMNS = [
   'programme',
   'graduation_year',
   'application_type_id',
-  'transcript_fee',
+  'fee',
   'delivery_fee',
   'total',
 ] as const;

@@ -72,7 +72,7 @@ export async function insertApplication(
       programme: graduate.programme,
       graduation_year: graduate.graduation_year,
       application_type_id: input.applicationTypeId,
-      transcript_fee: priced.transcript_fee,
+      fee: priced.transcript_fee,
       delivery_fee: priced.delivery_fee,
       total: priced.total,
     });
@@ -157,7 +157,7 @@ export async function submitApplication(
       details: {
         tracking_id: row.tracking_id,
         copies: priced!.copies.length,
-        transcript_fee: row.transcript_fee,
+        transcript_fee: row.fee,
         delivery_fee: row.delivery_fee,
         total: row.total,
       },

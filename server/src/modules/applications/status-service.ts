@@ -1,6 +1,5 @@
 import {
   canStaffMove,
-  applicationStatusLabels,
   type TApplicationDetail,
   type TApplicationStatus,
   type TAuthUser,
@@ -16,14 +15,10 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import { sendSoftCopies } from '../documents/links';
 import { notifyApplicationStatus } from '../mail/notifications';
 import { notifyApplicationPaid } from '../mail/payment-notifications';
+import { bulkStatusChange, illegalTransition, moveRequest } from '../requests/status';
 import { FieldErrors } from './field-errors';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
-
-const label = (status: TApplicationStatus) => applicationStatusLabels[status];
-
-export const illegalTransition = (from: TApplicationStatus, to: TApplicationStatus) =>
-  new HttpError(409, `Cannot change status from ${label(from)} to ${label(to)}.`);
 
 interface StatusChange {
   status: TApplicationStatus;
@@ -76,13 +71,12 @@ async function applyStatusChange(
     await sendSoftCopies(trx, before, copies, actor.id);
   }
 
-  const after = await repo.updateApplication(trx, id, { status: change.status });
   const note = change.note ? change.note : null;
-  await repo.insertHistory(trx, {
-    application_id: id,
-    from_status: before.status,
-    to_status: change.status,
-    actor_user_id: actor.id,
+  const after = await moveRequest(trx, {
+    id,
+    from: before.status,
+    to: change.status,
+    actorUserId: actor.id,
     note,
   });
   await recordAudit(trx, context, {
@@ -121,23 +115,13 @@ export async function bulkUpdateApplicationStatus(
   context: AuditContext,
 ): Promise<{ results: TBulkStatusResult[]; updated: number }> {
   const staff = assertRole(actor, ...STATUS_CHANGERS);
-  const results: TBulkStatusResult[] = [];
-  for (const id of [...new Set(input.ids)]) {
-    try {
-      const row = await db
-        .transaction()
-        .execute((trx) =>
-          applyStatusChange(trx, staff, id, { status: input.status, note: input.note }, context),
-        );
-      results.push({ id, ok: true, status: row.status, message: null });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const fields = error.details.errors;
-      const message = fields ? Object.values(fields).flat().join(' ') : error.message;
-      results.push({ id, ok: false, status: null, message });
-    }
-  }
-  return { results, updated: results.filter((result) => result.ok).length };
+  return bulkStatusChange(
+    db,
+    input.ids,
+    async (trx, id) =>
+      (await applyStatusChange(trx, staff, id, { status: input.status, note: input.note }, context))
+        .status,
+  );
 }
 
 /**
@@ -156,12 +140,11 @@ export async function markApplicationPaid(
   if (!before) throw notFound(APPLICATION_NOT_FOUND);
   if (before.status === 'cancelled') throw illegalTransition('cancelled', 'paid');
   if (before.status !== 'pending_payment') return false;
-  await repo.updateApplication(trx, applicationId, { status: 'paid' });
-  await repo.insertHistory(trx, {
-    application_id: applicationId,
-    from_status: 'pending_payment',
-    to_status: 'paid',
-    actor_user_id: null,
+  await moveRequest(trx, {
+    id: applicationId,
+    from: 'pending_payment',
+    to: 'paid',
+    actorUserId: null,
     note: `Payment ${paymentReference}`,
   });
   await recordAudit(trx, context, {

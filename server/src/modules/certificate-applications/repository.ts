@@ -5,14 +5,9 @@ import {
 } from '@registrar/shared-api/contracts';
 import { type Expression, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import type {
-  CertificateApplicationsTable,
-  CertificateApplicationStatus,
-  CertificateKind,
-} from '../../db/schema-records';
+import type { ApplicationsTable } from '../../db/schema-applications';
+import type { CertificateApplicationStatus, CertificateKind } from '../../db/schema-records';
 import { containsPattern } from '../../lib/like-pattern';
-
-export type NewCertificateApplication = Insertable<CertificateApplicationsTable>;
 
 /** The region with its active flag when the settings migration added one (else active). */
 export async function findRegion(db: Db, id: number) {
@@ -36,95 +31,124 @@ export const findDeliveryRate = (db: Db, deliveryType: 'domestic' | 'internation
 export const findFee = (db: Db, kind: CertificateKind) =>
   db.selectFrom('certificate_fees').select('amount').where('kind', '=', kind).executeTakeFirst();
 
-export const trackingIdExists = async (db: Db, trackingId: string) =>
-  Boolean(
-    await db
-      .selectFrom('certificate_applications')
-      .select('id')
-      .where('tracking_id', '=', trackingId)
-      .executeTakeFirst(),
-  );
+/** What a certificate or attestation request stores: the request and its one hard copy. */
+export interface NewCertificateRequest {
+  request: Omit<
+    Insertable<ApplicationsTable>,
+    'id' | 'kind' | 'application_type_id' | 'created_at' | 'updated_at'
+  > & { kind: CertificateKind };
+  delivery: {
+    recipient_name: string;
+    recipient_address: string;
+    region_id: number;
+    courier_id: number;
+    delivery_type: 1 | 2;
+  };
+}
 
-export const insert = (db: Db, values: NewCertificateApplication) =>
-  db
-    .insertInto('certificate_applications')
-    .values(values)
+/**
+ * Inserts the request and its delivery as one hard copy of the kind (purpose and type are the
+ * kind, priced at the fee), so dispatch, the list keys and the copy columns read it as they read
+ * a transcript's. A tracking id already taken is a unique violation (the caller draws another).
+ */
+export async function insert(db: Db, { request, delivery }: NewCertificateRequest) {
+  const row = await db
+    .insertInto('applications')
+    .values(request)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('application_copies')
+    .values({
+      application_id: row.id,
+      purpose: request.kind,
+      type: request.kind,
+      format: 'hard_copy',
+      rate: request.fee,
+      delivery_fee: request.delivery_fee,
+      ...delivery,
+    })
+    .execute();
+  return row;
+}
 
-export const addHistory = (
-  db: Db,
-  entry: {
-    certificate_application_id: number;
-    from_status: CertificateApplicationStatus | null;
-    to_status: CertificateApplicationStatus;
-    note: string | null;
-    actor_user_id: number | null;
-  },
-) => db.insertInto('certificate_application_history').values(entry).execute();
+const CERTIFICATE_KINDS: readonly CertificateKind[] = ['certificate', 'attestation'];
 
-/** Applications with the names of their region and courier. */
+/** Certificate and attestation requests with their delivery copy and its region and courier. */
 const withNames = (db: Db) =>
   db
-    .selectFrom('certificate_applications as a')
-    .innerJoin('regions as r', 'r.id', 'a.region_id')
-    .innerJoin('couriers as c', 'c.id', 'a.courier_id');
+    .selectFrom('applications as a')
+    .innerJoin('application_copies as d', 'd.application_id', 'a.id')
+    .innerJoin('regions as r', 'r.id', 'd.region_id')
+    .innerJoin('couriers as c', 'c.id', 'd.courier_id')
+    .where('a.kind', 'in', CERTIFICATE_KINDS);
 
-const columns = ['a.id', 'r.name as region_name', 'c.name as courier'] as const;
+const columns = [
+  'a.id',
+  'a.tracking_id',
+  'a.status',
+  'a.kind',
+  'a.graduate_id',
+  'a.matric_number',
+  'a.surname',
+  'a.first_name',
+  'a.other_names',
+  'a.email',
+  'a.phone',
+  'a.programme',
+  'a.graduation_year',
+  'a.fee',
+  'a.delivery_fee',
+  'a.total',
+  'a.created_at',
+  'a.updated_at',
+  'd.recipient_name',
+  'd.recipient_address',
+  'd.region_id',
+  'd.courier_id',
+  'd.delivery_type',
+  'd.courier_name',
+  'd.waybill_number',
+  'r.name as region_name',
+  'c.name as courier',
+] as const;
+
+/** The columns a certificate request always has (its kind, its copy's delivery). */
+interface Narrowed {
+  kind: CertificateKind;
+  graduate_id: number;
+  recipient_name: string;
+  recipient_address: string;
+  region_id: number;
+  courier_id: number;
+  delivery_type: 1 | 2;
+}
 
 export const findById = (db: Db, id: number) =>
-  withNames(db).selectAll('a').select(columns).where('a.id', '=', id).executeTakeFirst();
+  withNames(db).select(columns).where('a.id', '=', id).$narrowType<Narrowed>().executeTakeFirst();
 
 export const findByTrackingId = (db: Db, trackingId: string) =>
   withNames(db)
-    .selectAll('a')
     .select(columns)
     .where('a.tracking_id', '=', trackingId)
+    .$narrowType<Narrowed>()
     .executeTakeFirst();
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
+/** The request locked for a status change, payment or issue: concurrent ones queue here. */
 export const lockById = (db: Db, id: number) =>
   db
-    .selectFrom('certificate_applications')
-    .select(['id', 'kind', 'status', 'tracking_id'])
+    .selectFrom('applications')
+    .select(['id', 'kind', 'status', 'tracking_id', 'graduate_id'])
     .where('id', '=', id)
+    .where('kind', 'in', CERTIFICATE_KINDS)
     .forUpdate()
+    .$narrowType<{ kind: CertificateKind; graduate_id: number }>()
     .executeTakeFirst();
 
 /** The row a certificate is issued for, locked against a second issue at the same time. */
-export const lockForIssue = (db: Db, id: number) =>
-  db
-    .selectFrom('certificate_applications')
-    .select(['id', 'status', 'graduate_id'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-
-export const history = (db: Db, id: number) =>
-  db
-    .selectFrom('certificate_application_history')
-    .select(['to_status', 'note', 'created_at'])
-    .where('certificate_application_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-
-export const setStatus = (
-  db: Db,
-  id: number,
-  values: {
-    status: CertificateApplicationStatus;
-    courier_name?: string | null;
-    waybill_number?: string | null;
-    payment_reference?: string;
-  },
-) =>
-  db
-    .updateTable('certificate_applications')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+export const lockForIssue = lockById;
 
 export interface ApplicationFilters {
   status?: CertificateApplicationStatus | undefined;
@@ -140,7 +164,7 @@ const filtered = (db: Db, filters: ApplicationFilters) => {
   if (filters.status) query = query.where('a.status', '=', filters.status);
   if (filters.kind) query = query.where('a.kind', '=', filters.kind);
   if (filters.delivery)
-    query = query.where('a.delivery_type', '=', filters.delivery === 'domestic' ? 1 : 2);
+    query = query.where('d.delivery_type', '=', filters.delivery === 'domestic' ? 1 : 2);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     const compact = containsPattern(filters.search.replace(/[\s-]/g, ''));
@@ -204,7 +228,7 @@ export async function list(
   const { total } = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
-  let rows = filtered(db, filters).selectAll('a').select(columns);
+  let rows = filtered(db, filters).select(columns).$narrowType<Narrowed>();
   for (const key of sortKeys[sort.field]) rows = rows.orderBy(key, sort.direction);
   return {
     rows: await rows

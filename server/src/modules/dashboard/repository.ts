@@ -11,18 +11,23 @@ const watDay = (column: string) =>
 
 export type RequestKind = 'transcript' | 'certificate';
 
+/** The dashboard's two kinds: transcripts, and certificates with attestations. */
+const dashboardKind = sql<RequestKind>`case when kind = 'transcript' then 'transcript' else 'certificate' end`;
+
+/** Rows of a grouped count, split by the dashboard's kind. */
+const byKind = <Row extends { kind: RequestKind }>(rows: Row[]) => ({
+  transcript: rows.filter((row) => row.kind === 'transcript'),
+  certificate: rows.filter((row) => row.kind === 'certificate'),
+});
+
 export async function countByStatus(db: Db) {
-  const transcript = await db
+  const rows = await db
     .selectFrom('applications')
-    .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+    .select((eb) => [dashboardKind.as('kind'), 'status', eb.fn.countAll<string>().as('count')])
+    .groupBy(sql`1`)
     .groupBy('status')
     .execute();
-  const certificate = await db
-    .selectFrom('certificate_applications')
-    .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
-    .groupBy('status')
-    .execute();
-  return { transcript, certificate };
+  return byKind(rows);
 }
 
 /** Kobo of payments with status 'paid' whose paid_at is in [from, to). */
@@ -39,19 +44,17 @@ export async function paidBetween(db: Db, from: Date, to: Date): Promise<number>
 
 /** Requests created per WAT day since `from`, per kind. */
 export async function requestsPerDay(db: Db, from: Date) {
-  const transcript = await db
+  const rows = await db
     .selectFrom('applications')
-    .select((eb) => [watDay('created_at').as('day'), eb.fn.countAll<string>().as('count')])
+    .select((eb) => [
+      dashboardKind.as('kind'),
+      watDay('created_at').as('day'),
+      eb.fn.countAll<string>().as('count'),
+    ])
     .where('created_at', '>=', from)
-    .groupBy(sql`1`)
+    .groupBy([sql`1`, sql`2`])
     .execute();
-  const certificate = await db
-    .selectFrom('certificate_applications')
-    .select((eb) => [watDay('created_at').as('day'), eb.fn.countAll<string>().as('count')])
-    .where('created_at', '>=', from)
-    .groupBy(sql`1`)
-    .execute();
-  return { transcript, certificate };
+  return byKind(rows);
 }
 
 export async function revenuePerDay(db: Db, from: Date) {
@@ -97,23 +100,14 @@ export async function overdue(db: Db, rules: readonly OverdueRule[], now: Date, 
     );
   const statuses = rules.map((rule) => rule.status);
   const union = sql`
-    select 'transcript' as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
+    select ${dashboardKind} as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
       a.status, coalesce(h.since, a.updated_at) as since
     from applications a
     left join lateral (
       select max(created_at) as since from application_status_history
       where application_id = a.id and to_status = a.status
     ) h on true
-    where a.status in (${sql.join(statuses)})
-    union all
-    select 'certificate' as kind, c.id, c.tracking_id, c.surname, c.first_name, c.other_names,
-      c.status, coalesce(h.since, c.updated_at) as since
-    from certificate_applications c
-    left join lateral (
-      select max(created_at) as since from certificate_application_history
-      where certificate_application_id = c.id and to_status = c.status
-    ) h on true
-    where c.status in (${sql.join(statuses)})`;
+    where a.status in (${sql.join(statuses)})`;
   const rows = await sql<OverdueRow & { total: string }>`
     select r.*, count(*) over () as total from (${union}) r
     where ${conditions('r')}
@@ -138,22 +132,12 @@ interface ActivityRow {
 /** The latest status changes of both kinds of request, newest first. */
 export async function recentActivity(db: Db, limit: number) {
   const result = await sql<ActivityRow>`
-    select * from (
-      (select 'transcript' as kind, h.id, h.application_id, a.tracking_id, h.from_status,
-         h.to_status, h.note, u.name as actor_name, h.created_at
-       from application_status_history h
-       join applications a on a.id = h.application_id
-       left join staff_users u on u.id = h.actor_user_id
-       order by h.created_at desc, h.id desc limit ${limit})
-      union all
-      (select 'certificate' as kind, h.id, h.certificate_application_id, c.tracking_id,
-         h.from_status, h.to_status, h.note, u.name as actor_name, h.created_at
-       from certificate_application_history h
-       join certificate_applications c on c.id = h.certificate_application_id
-       left join staff_users u on u.id = h.actor_user_id
-       order by h.created_at desc, h.id desc limit ${limit})
-    ) r
-    order by r.created_at desc, r.kind, r.id desc
+    select ${dashboardKind} as kind, h.id, h.application_id, a.tracking_id, h.from_status,
+      h.to_status, h.note, u.name as actor_name, h.created_at
+    from application_status_history h
+    join applications a on a.id = h.application_id
+    left join staff_users u on u.id = h.actor_user_id
+    order by h.created_at desc, h.id desc
     limit ${limit}`.execute(db);
   return result.rows;
 }

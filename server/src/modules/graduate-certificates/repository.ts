@@ -10,7 +10,7 @@ const withNames = (db: Db) =>
     .select([
       'c.id',
       'c.graduate_id',
-      'c.certificate_application_id',
+      'c.application_id',
       'c.template_id',
       't.name as template_name',
       'c.serial_number',
@@ -30,7 +30,7 @@ export const listForGraduate = (db: Db, graduateId: number) =>
 
 export const listForApplication = (db: Db, certificateApplicationId: number) =>
   withNames(db)
-    .where('c.certificate_application_id', '=', certificateApplicationId)
+    .where('c.application_id', '=', certificateApplicationId)
     .orderBy('c.issued_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
@@ -40,7 +40,7 @@ export const findValidForApplication = (db: Db, certificateApplicationId: number
   db
     .selectFrom('graduate_certificates')
     .select(['id', 'serial_number'])
-    .where('certificate_application_id', '=', certificateApplicationId)
+    .where('application_id', '=', certificateApplicationId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 

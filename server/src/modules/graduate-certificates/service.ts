@@ -25,7 +25,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const toCertificate = (row: repo.CertificateRow): TGraduateCertificate => ({
   id: row.id,
   graduate_id: row.graduate_id,
-  certificate_application_id: row.certificate_application_id,
+  certificate_application_id: row.application_id,
   template_id: row.template_id,
   template_name: row.template_name,
   serial_number: row.serial_number,
@@ -77,7 +77,7 @@ async function issueIn(
   );
   const { id } = await repo.insert(trx, {
     graduate_id: graduateId,
-    certificate_application_id: certificateApplicationId,
+    application_id: certificateApplicationId,
     template_id: templateId,
     serial_number: serial,
     verification_code: generateVerificationCode(),

@@ -146,12 +146,13 @@ export async function referencesTo(db: Db, id: number): Promise<string[]> {
   const found: string[] = [];
   // The applications table belongs to another module's migration: look it up by name.
   if (await hasTable(db, 'applications')) {
-    const { rows } =
-      await sql`SELECT 1 FROM applications WHERE graduate_id = ${id} LIMIT 1`.execute(db);
-    if (rows.length > 0) found.push('applications');
+    const { rows } = await sql<{
+      kind: string;
+    }>`SELECT DISTINCT kind FROM applications WHERE graduate_id = ${id}`.execute(db);
+    if (rows.some((row) => row.kind === 'transcript')) found.push('applications');
+    if (rows.some((row) => row.kind !== 'transcript')) found.push('certificate applications');
   }
   const checks = [
-    ['certificate_applications', 'certificate applications'],
     ['graduate_copies', 'transcript copies'],
     ['graduate_certificates', 'certificates'],
   ] as const;

@@ -1,6 +1,7 @@
 import { certificateKindLabels } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema-applications';
+import type { CertificateKind } from '../../db/schema-records';
 import { enqueueEmail } from '../outbox/repository';
 import {
   isBoundedTemplate,
@@ -91,11 +92,14 @@ export async function notifyStaffMessage(
   );
 }
 
-const findCertificateApplication = (trx: Db, id: number) =>
+/** A certificate or attestation request, for its emails. */
+export const findCertificateApplication = (trx: Db, id: number) =>
   trx
-    .selectFrom('certificate_applications')
+    .selectFrom('applications')
     .select(['id', 'tracking_id', 'first_name', 'email', 'kind', 'total'])
     .where('id', '=', id)
+    .where('kind', 'in', ['certificate', 'attestation'])
+    .$narrowType<{ kind: CertificateKind }>()
     .executeTakeFirstOrThrow();
 
 export async function notifyCertificateApplicationSubmitted(trx: Db, id: number) {

@@ -2,7 +2,7 @@ import { certificateKindLabels } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { loadOwner } from '../payments/owners';
-import { enqueueMail } from './notifications';
+import { enqueueMail, findCertificateApplication } from './notifications';
 
 /**
  * The payment emails, queued inside the settlement's (or the refund's) transaction. Each
@@ -30,11 +30,7 @@ export async function notifyApplicationPaid(trx: Db, applicationId: number, refe
 }
 
 export async function notifyCertificateApplicationPaid(trx: Db, id: number, reference: string) {
-  const row = await trx
-    .selectFrom('certificate_applications')
-    .select(['id', 'tracking_id', 'first_name', 'email', 'kind', 'total'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await findCertificateApplication(trx, id);
   return enqueueMail(
     trx,
     'certificate_application_paid',

@@ -7,15 +7,13 @@ export interface InboxFilters {
   isUnreadOnly: boolean;
 }
 
-/** A column of the thread's application, whichever kind it is (the other side is NULL). */
-const either = (column: string) =>
-  sql<string>`coalesce(${sql.ref(`a.${column}`)}, ${sql.ref(`c.${column}`)})`;
+/** A column of the thread's request. */
+const requestColumn = (column: string) => sql<string>`${sql.ref(`a.${column}`)}`;
 
 /**
- * Per application with messages — a transcript application's thread or (migration 0012) a
- * certificate application's: how many, how many applicant messages are unread, and the id of the
- * newest. One grouped pass over `messages` (indexed by each owner), joined to its application and
- * to that newest message.
+ * Per request with messages, of any kind: how many, how many applicant messages are unread, and
+ * the id of the newest. One grouped pass over `messages` (indexed by its request), joined to its
+ * request and to that newest message.
  */
 const threads = (db: Db) =>
   db
@@ -24,18 +22,16 @@ const threads = (db: Db) =>
         .selectFrom('messages')
         .select((eb) => [
           'application_id',
-          'certificate_application_id',
           eb.fn.countAll<string>().as('message_count'),
           sql<string>`count(*) filter (where sender = 'applicant' and read_at is null)`.as(
             'unread_count',
           ),
           eb.fn.max('id').as('last_id'),
         ])
-        .groupBy(['application_id', 'certificate_application_id']),
+        .groupBy('application_id'),
     )
     .selectFrom('stats as s')
-    .leftJoin('applications as a', 'a.id', 's.application_id')
-    .leftJoin('certificate_applications as c', 'c.id', 's.certificate_application_id')
+    .innerJoin('applications as a', 'a.id', 's.application_id')
     .innerJoin('messages as m', 'm.id', 's.last_id');
 
 const filtered = (db: Db, filters: InboxFilters) => {
@@ -43,13 +39,13 @@ const filtered = (db: Db, filters: InboxFilters) => {
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     const compact = containsPattern(filters.search.replace(/[\s-]/g, ''));
-    const surname = either('surname');
-    const firstName = either('first_name');
+    const surname = requestColumn('surname');
+    const firstName = requestColumn('first_name');
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(${either('tracking_id')})`, 'like', compact),
-        eb(sql`lower(${either('matric_number')})`, 'like', pattern),
-        eb(sql`lower(${either('email')})`, 'like', pattern),
+        eb(sql`lower(${requestColumn('tracking_id')})`, 'like', compact),
+        eb(sql`lower(${requestColumn('matric_number')})`, 'like', pattern),
+        eb(sql`lower(${requestColumn('email')})`, 'like', pattern),
         eb(sql`lower(${surname} || ' ' || ${firstName})`, 'like', pattern),
         eb(sql`lower(${firstName} || ' ' || ${surname})`, 'like', pattern),
       ]),
@@ -67,17 +63,17 @@ export async function listThreads(db: Db, filters: InboxFilters, page: number, p
     .select([
       sql<
         'application' | 'certificate_application'
-      >`case when s.application_id is null then 'certificate_application' else 'application' end`.as(
+      >`case when a.kind = 'transcript' then 'application' else 'certificate_application' end`.as(
         'kind',
       ),
-      sql<number>`coalesce(s.application_id, s.certificate_application_id)`.as('id'),
-      either('tracking_id').as('tracking_id'),
-      either('surname').as('surname'),
-      either('first_name').as('first_name'),
-      sql<string | null>`coalesce(a.other_names, c.other_names)`.as('other_names'),
-      either('matric_number').as('matric_number'),
-      either('email').as('email'),
-      either('status').as('status'),
+      sql<number>`s.application_id`.as('id'),
+      requestColumn('tracking_id').as('tracking_id'),
+      requestColumn('surname').as('surname'),
+      requestColumn('first_name').as('first_name'),
+      'a.other_names',
+      requestColumn('matric_number').as('matric_number'),
+      requestColumn('email').as('email'),
+      requestColumn('status').as('status'),
       's.message_count',
       's.unread_count',
       'm.sender',
@@ -98,7 +94,7 @@ export async function countUnreadThreads(db: Db): Promise<number> {
     .selectFrom((qb) =>
       qb
         .selectFrom('messages')
-        .select(['application_id', 'certificate_application_id'])
+        .select('application_id')
         .distinct()
         .where('sender', '=', 'applicant')
         .where('read_at', 'is', null)

@@ -1,21 +1,18 @@
 import type { TThreadOwnerKind } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 
-/** Whose thread: a transcript application's or a certificate application's (migration 0012). */
+/** Whose thread: a transcript application's or a certificate application's (one request id). */
 export interface ThreadOwner {
   kind: TThreadOwnerKind;
   id: number;
 }
-
-const ownerColumn = (kind: TThreadOwnerKind) =>
-  kind === 'application' ? 'application_id' : 'certificate_application_id';
 
 export const threadOf = (db: Db, owner: ThreadOwner) =>
   db
     .selectFrom('messages as m')
     .leftJoin('staff_users as u', 'u.id', 'm.staff_user_id')
     .select(['m.id', 'm.sender', 'm.body', 'm.read_at', 'm.created_at', 'u.name as staff_name'])
-    .where(`m.${ownerColumn(owner.kind)}`, '=', owner.id)
+    .where('m.application_id', '=', owner.id)
     .orderBy('m.id')
     .execute();
 
@@ -26,7 +23,7 @@ export const insertMessage = (
 ) =>
   db
     .insertInto('messages')
-    .values({ ...values, [ownerColumn(owner.kind)]: owner.id })
+    .values({ ...values, application_id: owner.id })
     .returningAll()
     .executeTakeFirstOrThrow();
 
@@ -35,7 +32,7 @@ export const markRead = (db: Db, owner: ThreadOwner, sender: 'applicant' | 'staf
   db
     .updateTable('messages')
     .set({ read_at: new Date() })
-    .where(ownerColumn(owner.kind), '=', owner.id)
+    .where('application_id', '=', owner.id)
     .where('sender', '=', sender)
     .where('read_at', 'is', null)
     .execute();

@@ -66,20 +66,21 @@ async function lockPayableApplication(
   }
   const found = trackingId
     ? await trx
-        .selectFrom('certificate_applications')
+        .selectFrom('applications')
         .select('id')
         .where('tracking_id', '=', trackingId)
+        .where('kind', 'in', ['certificate', 'attestation'])
         .executeTakeFirst()
     : undefined;
   const locked = found ? await lockCertificateApplication(trx, found.id) : undefined;
   if (!found || !locked) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const row = await trx
-    .selectFrom('certificate_applications')
+    .selectFrom('applications')
     .select(['id', 'status', 'total', 'first_name', 'surname', 'email'])
     .where('id', '=', found.id)
     .executeTakeFirstOrThrow();
   return checkPayable(row.status, {
-    column: 'certificate_application_id',
+    column: 'application_id',
     ownerId: row.id,
     amount: row.total,
     payerName: `${row.first_name} ${row.surname}`,

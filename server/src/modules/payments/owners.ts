@@ -19,43 +19,28 @@ export interface OwnerInfo {
   email: string | null;
 }
 
-export const kindOf = (row: PaymentRow): TPaymentKind =>
-  row.application_id !== null
-    ? 'application'
-    : row.certificate_application_id !== null
-      ? 'certificate_application'
-      : 'standalone';
-
 const idsOf = (rows: PaymentRow[], pick: (row: PaymentRow) => number | null) => [
   ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
 ];
 
 /** Owner details of many payments in a fixed number of queries (lists, CSV export). */
 export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number, OwnerInfo>> {
-  const applicationIds = idsOf(rows, (row) => row.application_id);
-  const certificateIds = idsOf(rows, (row) => row.certificate_application_id);
+  const requestIds = idsOf(rows, (row) => row.application_id);
   const standaloneIds = idsOf(rows, (row) => row.standalone_payment_id);
-  const [applications, copies, certificates, standalones] = await Promise.all([
-    applicationIds.length
+  const [requests, copies, standalones] = await Promise.all([
+    requestIds.length
       ? db
           .selectFrom('applications')
-          .select(['id', 'tracking_id', 'email'])
-          .where('id', 'in', applicationIds)
+          .select(['id', 'kind', 'tracking_id', 'email', 'fee', 'delivery_fee'])
+          .where('id', 'in', requestIds)
           .execute()
       : [],
-    applicationIds.length
+    requestIds.length
       ? db
           .selectFrom('application_copies')
           .select(['application_id', 'purpose', 'type', 'format', 'rate', 'delivery_fee'])
-          .where('application_id', 'in', applicationIds)
+          .where('application_id', 'in', requestIds)
           .orderBy('id')
-          .execute()
-      : [],
-    certificateIds.length
-      ? db
-          .selectFrom('certificate_applications')
-          .select(['id', 'tracking_id', 'kind', 'certificate_fee', 'delivery_fee', 'email'])
-          .where('id', 'in', certificateIds)
           .execute()
       : [],
     standaloneIds.length
@@ -70,8 +55,9 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
 
   const result = new Map<number, OwnerInfo>();
   for (const row of rows) {
-    if (row.application_id !== null) {
-      const application = applications.find((a) => a.id === row.application_id);
+    const request = requests.find((a) => a.id === row.application_id);
+    if (request?.kind === 'transcript') {
+      const application = request;
       const trackingId = application ? displayTrackingId(application.tracking_id) : null;
       const items = copies
         .filter((copy) => copy.application_id === row.application_id)
@@ -92,26 +78,20 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
         payment_type: null,
         email: application?.email ?? null,
       });
-    } else if (row.certificate_application_id !== null) {
-      const certificate = certificates.find((c) => c.id === row.certificate_application_id);
-      const trackingId = certificate ? displayTrackingId(certificate.tracking_id) : null;
+    } else if (request) {
+      const trackingId = displayTrackingId(request.tracking_id);
       result.set(row.id, {
         kind: 'certificate_application',
-        description: `Certificate application ${trackingId ?? ''}`.trim(),
+        description: `Certificate application ${trackingId}`,
         tracking_id: trackingId,
-        items: certificate
-          ? [
-              {
-                description: certificateKindLabels[certificate.kind],
-                amount: certificate.certificate_fee,
-              },
-              ...(certificate.delivery_fee > 0
-                ? [{ description: 'Delivery', amount: certificate.delivery_fee }]
-                : []),
-            ]
-          : [],
+        items: [
+          { description: certificateKindLabels[request.kind], amount: request.fee },
+          ...(request.delivery_fee > 0
+            ? [{ description: 'Delivery', amount: request.delivery_fee }]
+            : []),
+        ],
         payment_type: null,
-        email: certificate?.email ?? null,
+        email: request.email,
       });
     } else {
       const standalone = standalones.find((s) => s.id === row.standalone_payment_id);

@@ -2,8 +2,18 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { PaymentsTable } from '../../db/schema-applications';
 
-/** The column that ties a payment to what it pays for. */
-export type OwnerColumn = 'application_id' | 'certificate_application_id' | 'standalone_payment_id';
+/** The column that ties a payment to what it pays for: a request of any kind, or another payment. */
+export type OwnerColumn = 'application_id' | 'standalone_payment_id';
+
+/** The kind of the request a payment is for (its transcript or certificate rules apply). */
+export const requestKindOf = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('applications')
+      .select('kind')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).kind;
 
 export const findByReference = (db: Db, reference: string) =>
   db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();

@@ -25,14 +25,9 @@ export const REQUEST_PAYMENT_READERS: StaffRole[] = [
 
 /** What a payment can belong to here, and the 404 of a missing owner. */
 const owners = {
-  application: {
-    table: 'applications',
-    column: 'application_id',
-    notFound: 'Application not found.',
-  },
+  application: { kinds: ['transcript'], notFound: 'Application not found.' },
   certificate_application: {
-    table: 'certificate_applications',
-    column: 'certificate_application_id',
+    kinds: ['certificate', 'attestation'],
     notFound: 'Certificate application not found.',
   },
 } as const;
@@ -75,12 +70,13 @@ export async function listRequestPayments(
   assertRole(actor, ...REQUEST_PAYMENT_READERS);
   const owner = owners[kind];
   const exists = await db
-    .selectFrom(owner.table)
+    .selectFrom('applications')
     .select(['id', 'email'])
     .where('id', '=', id)
+    .where('kind', 'in', owner.kinds)
     .executeTakeFirst();
   if (!exists) throw notFound(owner.notFound);
-  return (await repo.listFor(db, owner.column, id)).map((row) =>
+  return (await repo.listFor(db, 'application_id', id)).map((row) =>
     toRequestPayment(row, exists.email),
   );
 }

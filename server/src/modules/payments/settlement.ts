@@ -49,7 +49,9 @@ function mismatchOf(payment: PaymentRow, reported: ProviderVerification): string
 
 /** Credits what the payment is for, inside the settlement's transaction; answers a note. */
 async function creditOwner(trx: Db, payment: PaymentRow, context: AuditContext): Promise<string> {
-  if (payment.application_id !== null) {
+  const kind =
+    payment.application_id === null ? null : await repo.requestKindOf(trx, payment.application_id);
+  if (payment.application_id !== null && kind === 'transcript') {
     try {
       const moved = await markApplicationPaid(
         trx,
@@ -65,10 +67,10 @@ async function creditOwner(trx: Db, payment: PaymentRow, context: AuditContext):
       throw error;
     }
   }
-  if (payment.certificate_application_id !== null) {
+  if (payment.application_id !== null) {
     const moved = await markCertificateApplicationPaid(
       trx,
-      payment.certificate_application_id,
+      payment.application_id,
       payment.reference,
     );
     return moved

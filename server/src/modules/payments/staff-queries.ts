@@ -13,13 +13,12 @@ export function filteredPayments(db: Db, filters: TPaymentFilters) {
   let query = db
     .selectFrom('payments as p')
     .leftJoin('standalone_payments as s', 's.id', 'p.standalone_payment_id')
-    .leftJoin('applications as a', 'a.id', 'p.application_id')
-    .leftJoin('certificate_applications as c', 'c.id', 'p.certificate_application_id');
+    .leftJoin('applications as a', 'a.id', 'p.application_id');
   if (filters.status) query = query.where('p.status', '=', filters.status);
   if (filters.provider) query = query.where('p.provider', '=', filters.provider);
-  if (filters.kind === 'application') query = query.where('p.application_id', 'is not', null);
+  if (filters.kind === 'application') query = query.where('a.kind', '=', 'transcript');
   if (filters.kind === 'certificate_application')
-    query = query.where('p.certificate_application_id', 'is not', null);
+    query = query.where('a.kind', 'in', ['certificate', 'attestation']);
   if (filters.kind === 'standalone') query = query.where('p.standalone_payment_id', 'is not', null);
   if (filters.payment_type_id)
     query = query.where('s.payment_type_id', '=', filters.payment_type_id);
@@ -33,9 +32,7 @@ export function filteredPayments(db: Db, filters: TPaymentFilters) {
       eb.or([
         eb('p.reference', 'like', likePrefix(term.toUpperCase())),
         eb(sql`lower(p.payer_email)`, 'like', likePrefix(term.toLowerCase())),
-        ...(trackingId
-          ? [eb('a.tracking_id', '=', trackingId), eb('c.tracking_id', '=', trackingId)]
-          : []),
+        ...(trackingId ? [eb('a.tracking_id', '=', trackingId)] : []),
       ]),
     );
   }

@@ -19,6 +19,7 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import * as certificates from '../certificate-applications/repository';
 import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
 import { notifyPaymentRefunded } from '../mail/payment-notifications';
+import { moveRequest } from '../requests/status';
 import { paymentsCsv } from './csv-export';
 import { formatNaira } from './money';
 import { loadOwner, loadOwners } from './owners';
@@ -133,7 +134,9 @@ async function refundOwner(
   context: AuditContext,
 ): Promise<{ note: string; isMoved: boolean }> {
   const note = `Payment ${payment.reference} refunded: ${reason}`;
-  if (payment.application_id !== null) {
+  const kind =
+    payment.application_id === null ? null : await repo.requestKindOf(trx, payment.application_id);
+  if (payment.application_id !== null && kind === 'transcript') {
     const before = await applications.findByIdForUpdate(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
     if (!canStaffMove('transcript', before.status, 'refunded'))
@@ -141,12 +144,11 @@ async function refundOwner(
         note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
         isMoved: false,
       };
-    const after = await applications.updateApplication(trx, before.id, { status: 'refunded' });
-    await applications.insertHistory(trx, {
-      application_id: before.id,
-      from_status: before.status,
-      to_status: 'refunded',
-      actor_user_id: staff.id,
+    const after = await moveRequest(trx, {
+      id: before.id,
+      from: before.status,
+      to: 'refunded',
+      actorUserId: staff.id,
       note,
     });
     await recordAudit(trx, context, {
@@ -158,21 +160,20 @@ async function refundOwner(
     await notifyApplicationStatus(trx, after, { status: 'refunded', note });
     return { note: ' The application is now Refunded.', isMoved: true };
   }
-  if (payment.certificate_application_id !== null) {
-    const before = await certificates.lockById(trx, payment.certificate_application_id);
+  if (payment.application_id !== null) {
+    const before = await certificates.lockById(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
     if (!canStaffMove(before.kind, before.status, 'refunded'))
       return {
         note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
         isMoved: false,
       };
-    await certificates.setStatus(trx, before.id, { status: 'refunded' });
-    await certificates.addHistory(trx, {
-      certificate_application_id: before.id,
-      from_status: before.status,
-      to_status: 'refunded',
+    await moveRequest(trx, {
+      id: before.id,
+      from: before.status,
+      to: 'refunded',
+      actorUserId: staff.id,
       note,
-      actor_user_id: staff.id,
     });
     await recordAudit(trx, context, {
       action: 'certificate_application.status_changed',

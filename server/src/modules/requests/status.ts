@@ -1,0 +1,76 @@
+import { requestStatusLabels, type TRequestStatus } from '@registrar/shared-api/contracts';
+import type { Db } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+import { insertHistory } from '../applications/repository';
+
+/**
+ * What every kind of request shares when its status changes: the state machine's refusal, the
+ * status and history rows, and bulk changes. The kind's service adds its own rules (dispatch of
+ * copies, the emails) around these.
+ */
+
+/** The 409 of a move the staff transition table does not allow. */
+export const illegalTransition = (from: TRequestStatus, to: TRequestStatus) =>
+  new HttpError(
+    409,
+    `Cannot change status from ${requestStatusLabels[from]} to ${requestStatusLabels[to]}.`,
+  );
+
+/** Moves the request (locked by the caller) to `to` and writes its history row. */
+export async function moveRequest(
+  trx: Db,
+  change: {
+    id: number;
+    from: TRequestStatus | null;
+    to: TRequestStatus;
+    actorUserId: number | null;
+    note: string | null;
+  },
+) {
+  const after = await trx
+    .updateTable('applications')
+    .set({ status: change.to, updated_at: new Date() })
+    .where('id', '=', change.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertHistory(trx, {
+    application_id: change.id,
+    from_status: change.from,
+    to_status: change.to,
+    actor_user_id: change.actorUserId,
+    note: change.note,
+  });
+  return after;
+}
+
+export interface BulkStatusResult {
+  id: number;
+  ok: boolean;
+  status: TRequestStatus | null;
+  message: string | null;
+}
+
+/**
+ * Several requests to one status, each id in its own transaction: a refusal (unknown id, illegal
+ * move, a missing field) is that id's result and does not undo the others. Duplicate ids count
+ * once. `change` throws an HttpError to refuse and answers the status reached.
+ */
+export async function bulkStatusChange(
+  db: Db,
+  ids: number[],
+  change: (trx: Db, id: number) => Promise<TRequestStatus>,
+): Promise<{ results: BulkStatusResult[]; updated: number }> {
+  const results: BulkStatusResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      const status = await db.transaction().execute((trx) => change(trx, id));
+      results.push({ id, ok: true, status, message: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const fields = error.details.errors;
+      const message = fields ? Object.values(fields).flat().join(' ') : error.message;
+      results.push({ id, ok: false, status: null, message });
+    }
+  }
+  return { results, updated: results.filter((result) => result.ok).length };
+}
