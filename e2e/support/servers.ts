@@ -59,7 +59,9 @@ export const server = (name: string): RunningServer => {
   return found;
 };
 
-const waitFor = async (url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> => {
+// A backstop, not a pace: a server that exits fails at once, and a busy machine (load 13 seen)
+// can take over a minute to start one.
+const waitFor = async (url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);

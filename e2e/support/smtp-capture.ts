@@ -80,7 +80,7 @@ export async function capturedMail(): Promise<ParsedMail[]> {
 export async function waitForMail(
   to: string,
   subject: RegExp,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
