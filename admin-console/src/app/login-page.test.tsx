@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
 import { installNodeFetch } from '../../../jest/support/node-fetch';
@@ -25,7 +25,7 @@ describe('Login page', () => {
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Email: This field is required', '#login-email'],

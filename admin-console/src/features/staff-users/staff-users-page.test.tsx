@@ -103,7 +103,7 @@ it('checks a new account with the contract, then creates it', async () => {
   const summary = (await screen.findByText('There is a problem')).closest(
     '[role="alert"]',
   ) as HTMLElement;
-  expect(summary).toHaveFocus();
+  await waitFor(() => expect(summary).toHaveFocus());
   expect(within(summary).getByRole('link', { name: /Full name/ })).toBeInTheDocument();
   expect(form.getByLabelText('Email')).toHaveAccessibleDescription(/valid email/);
   expect(form.getByLabelText(/Initial password/)).toHaveAccessibleDescription(/at least 8/);

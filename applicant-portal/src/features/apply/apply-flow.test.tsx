@@ -1,6 +1,6 @@
 import { configureApi, resetApiConfig } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import {
   applicant,
   applicationData,
@@ -108,7 +108,8 @@ describe('Start application', () => {
   it('says on the field that an unknown matric number was not found, without a toast', async () => {
     const { user } = renderPortal('/start-application');
     await startAs(user, 'NOPE/1');
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Matric number/ })).toHaveAccessibleDescription(
       /We could not find this matric number/,
     );
@@ -123,7 +124,8 @@ describe('Start application', () => {
     expect(screen.getByText(/T\. O\. A\./)).toBeInTheDocument();
     expect(screen.queryByText(/Adeyemi/)).toBeNull();
     await proveIdentity(user, '000000');
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(
       /The code is not right\. You have 4 tries left\./,
     );
@@ -156,7 +158,8 @@ describe('Identity check by the registry', () => {
     expect(screen.getByText(/Your record has no email we can send a code to/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('tolu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tolu Adeyemi');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
@@ -191,7 +194,7 @@ describe('New application', () => {
     await user.click(await screen.findByRole('button', { name: 'Add this copy' }));
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)
         .getAllByRole('link')

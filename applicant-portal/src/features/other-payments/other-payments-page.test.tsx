@@ -51,7 +51,7 @@ describe('Other payments', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)
         .getAllByRole('link')

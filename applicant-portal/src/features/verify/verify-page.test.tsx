@@ -123,7 +123,7 @@ describe('Check a document (/verify)', () => {
     const { user } = renderPortal('/verify');
     await user.click(await screen.findByRole('button', { name: 'Check the document' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link')).toHaveTextContent(
       'Verification code: This field is required',
     );
