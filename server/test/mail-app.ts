@@ -43,17 +43,3 @@ export function staffAppWithMail(
   };
   return { t, smtp };
 }
-
-/** A submission of FUTD/10/0001's transcript, one soft copy, with `email` as the applicant's. */
-export const softCopyApplication = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
-  email_address: email,
-  copies: [
-    {
-      purpose: 'Further Studies',
-      type: 'undergraduate',
-      format: 'soft_copy',
-      recipient_email: 'admissions@uni.example',
-    },
-  ],
-});

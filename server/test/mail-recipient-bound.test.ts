@@ -9,7 +9,7 @@ import {
 import { bearer, emptyStaticRoot, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
-import { softCopyApplication } from './mail-app';
+import { softCopyApplication } from './support/payments-fixtures';
 
 async function submit(app: App, email: string) {
   const response = await app.inject({

@@ -9,7 +9,8 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf } from './support/smtp-capture';
-import { PUBLIC_URL, softCopyApplication, staffAppWithMail } from './mail-app';
+import { PUBLIC_URL, staffAppWithMail } from './mail-app';
+import { softCopyApplication } from './support/payments-fixtures';
 
 describe.each(databaseTargets())('emails through the outbox on $name', (target) => {
   const { t, smtp } = staffAppWithMail(target, {

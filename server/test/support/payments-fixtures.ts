@@ -38,23 +38,26 @@ export function useLocalPayments(): void {
   afterAll(() => restore());
 }
 
+/** A submission of FUTD/10/0001's transcript, one soft copy, with `email` as the applicant's. */
+export const softCopyApplication = (email: string) => ({
+  matric_number: 'FUTD/10/0001',
+  email_address: email,
+  copies: [
+    {
+      purpose: 'Further Studies',
+      type: 'undergraduate',
+      format: 'soft_copy',
+      recipient_email: 'admissions@uni.example',
+    },
+  ],
+});
+
 /** A transcript application (one soft copy) submitted through the API: its tracking id and total. */
 export async function submitApplication(t: TestApp, email = 'payer@example.com') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/applications',
-    payload: await withIdentity(t.app.db, {
-      matric_number: 'FUTD/10/0001',
-      email_address: email,
-      copies: [
-        {
-          purpose: 'Further Studies',
-          type: 'undergraduate',
-          format: 'soft_copy',
-          recipient_email: 'admissions@uni.example',
-        },
-      ],
-    }),
+    payload: await withIdentity(t.app.db, softCopyApplication(email)),
   });
   if (response.statusCode !== 200) throw new Error(`submit failed: ${response.body}`);
   const data = response.json().data as { id: number; tracking_id: string; total: number };
