@@ -27,6 +27,7 @@ const server = (file) => product(path.join(repoRoot, 'server', 'dist', 'src', fi
 const auth = server('modules/auth/repository.js');
 const institution = server('modules/institution/repository.js');
 const applications = server('modules/applications/repository.js');
+const requestHistory = server('modules/requests/history.js');
 const pricing = server('modules/applications/pricing.js');
 const list = server('modules/applications/list-repository.js');
 const audit = server('modules/audit/repository.js');
@@ -212,7 +213,7 @@ app.post('/applications', async (request, reply) => {
         row.id,
       ],
     );
-    const history = await q.run(applications.insertHistoryRow, [
+    const history = await q.run(requestHistory.insertHistoryRow, [
       row.id,
       null,
       'pending_payment',

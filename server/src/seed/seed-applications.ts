@@ -1,6 +1,7 @@
 import type { TApplicationStatus, TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
 import { priceCopies } from '../modules/applications/pricing';
 import * as repo from '../modules/applications/repository';
+import { insertHistory } from '../modules/requests/history';
 import { insertApplication } from '../modules/applications/service';
 import type { Db } from '../db/schema';
 
@@ -80,7 +81,7 @@ export async function seedApplications(trx: Db): Promise<void> {
       .where('application_id', '=', row.id)
       .execute();
     for (const [step, status] of path.slice(1).entries()) {
-      await repo.insertHistory(trx, {
+      await insertHistory(trx, {
         application_id: row.id,
         from_status: path[step]!,
         to_status: status,

@@ -6,7 +6,6 @@ import type {
   ApplicationCopiesTable,
   ApplicationsTable,
   ApplicationStatus,
-  ApplicationStatusHistoryTable,
   ApplicationRow,
 } from '../../db/schema-applications';
 import type { CopyRowLike, HistoryRow } from './presenter';
@@ -139,42 +138,6 @@ export const insertCopies = async (db: Db, copies: Insertable<ApplicationCopiesT
   (await db.insertInto('application_copies').values(copies).returningAll().execute()).sort(
     (a, b) => a.id - b.id,
   );
-
-// Every status change writes one: compiled once (lib/prepared-query.ts).
-export const insertHistoryRow = preparedQuery(
-  (
-    db: Db,
-    applicationId: number,
-    fromStatus: ApplicationStatus | null,
-    toStatus: ApplicationStatus,
-    actorUserId: number | null,
-    note: string | null,
-  ) =>
-    db
-      .insertInto('application_status_history')
-      .values({
-        application_id: applicationId,
-        from_status: fromStatus,
-        to_status: toStatus,
-        actor_user_id: actorUserId,
-        note,
-      })
-      .returningAll(),
-  [0, null, 'pending_payment', null, null],
-);
-
-export const insertHistory = async (db: Db, values: Insertable<ApplicationStatusHistoryTable>) => {
-  const [row] = await insertHistoryRow(
-    db,
-    values.application_id,
-    values.from_status ?? null,
-    values.to_status,
-    values.actor_user_id ?? null,
-    values.note ?? null,
-  );
-  if (!row) throw new Error('insertHistory: the history row was not written');
-  return row;
-};
 
 export const updateApplication = (db: Db, id: number, values: Updateable<ApplicationsTable>) =>
   db

@@ -27,6 +27,7 @@ import { type HistoryRow, toApplication, toSummary } from './presenter';
 import { type PricedApplication, priceCopies } from './pricing';
 import { isApplicantEmail, redactApplication, unredactedApplication } from './redaction';
 import * as repo from './repository';
+import { insertHistory } from '../requests/history';
 import { generateTrackingId, normalizeTrackingId } from './tracking-id';
 
 export { markApplicationPaid } from './status-service';
@@ -81,7 +82,7 @@ export async function insertApplication(
       trx,
       priced.copies.map((copy) => ({ ...copy, application_id: row.id })),
     );
-    const history = await repo.insertHistory(trx, {
+    const history = await insertHistory(trx, {
       application_id: row.id,
       from_status: null,
       to_status: 'pending_payment',

@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/schema';
 import { invalid } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { insertHistory } from '../applications/repository';
+import { insertHistory } from '../requests/history';
 import { generateTrackingId } from '../applications/tracking-id';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';

@@ -1,7 +1,7 @@
 import { requestStatusLabels, type TRequestStatus } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { insertHistory } from '../applications/repository';
+import { insertHistory } from './history';
 
 /**
  * What every kind of request shares when its status changes: the state machine's refusal, the
