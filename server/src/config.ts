@@ -165,11 +165,10 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
 
 /**
  * PGlite keeps its files in `<dataDir>/pglite` next to the lock file; without `dataDir` it runs in
- * memory (tests). `loadDataDir`, a dump of an initialised cluster, replaces initdb (seconds) when
- * the database does not exist yet; tests use it.
+ * memory, and its data ends with the process.
  */
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
 /**
  * TRUST_PROXY as Fastify takes it: unset/false = none (request.ip is the socket's peer), true =

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -91,8 +91,9 @@ describe('data directory lock', () => {
 
   it('keeps a second app off a data dir in use, and lets it in after the first closes', async () => {
     const staticRoot = emptyStaticRoot();
+    cpSync(await pgliteTemplate(), dir, { recursive: true });
     const options = {
-      database: { kind: 'pglite' as const, dataDir: dir, loadDataDir: await pgliteTemplate() },
+      database: { kind: 'pglite' as const, dataDir: dir },
       staticRoot,
       onAdminCreated: () => {},
     };

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseConfig } from '../src/config';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { createPostgresDatabase } from './support/databases';
-import { pgliteTemplate } from './support/pglite-template';
+import { copyOf, pgliteTemplate } from './support/pglite-template';
 
 /** A database that outlives the app on it, so a test can stop the app and start another. */
 export interface Persistent {
@@ -18,9 +17,9 @@ export function persistentTargets(): Persistent[] {
     {
       name: 'pglite data dir',
       open: async () => {
-        const dir = mkdtempSync(path.join(tmpdir(), 'registrar-data-'));
+        const dir = copyOf(await pgliteTemplate());
         return {
-          config: { kind: 'pglite', dataDir: dir, loadDataDir: await pgliteTemplate() },
+          config: { kind: 'pglite', dataDir: dir },
           cleanup: async () => rmSync(dir, { recursive: true, force: true }),
           // What kill -9 leaves behind: a lock file naming a process that no longer exists.
           crash: () => writeFileSync(path.join(dir, LOCK_FILE), '999999999\n'),

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -28,18 +27,12 @@ const serializeDate = (value: unknown): string => {
 };
 const serializers = Object.fromEntries(DATE_OIDS.map((oid) => [oid, serializeDate]));
 
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
-): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir) lock = await acquireDataDirLock(dataDir);
   try {
-    const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
-    const isInitialised = pgliteDir !== undefined && existsSync(path.join(pgliteDir, 'PG_VERSION'));
     const pglite = new PGlite({
-      dataDir: pgliteDir,
-      loadDataDir: isInitialised ? undefined : loadDataDir,
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       serializers,
     });
     await pglite.waitReady;
@@ -81,7 +74,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url)
-    : openPglite(config.dataDir, config.loadDataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
 }

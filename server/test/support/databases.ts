@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Client } from 'pg';
 import type { DatabaseConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { migrationsDigest, pgliteMigratedTemplate, pgliteTemplate } from './pglite-template';
+import {
+  copyOf,
+  migrationsDigest,
+  pgliteMigratedTemplate,
+  pgliteTemplate,
+} from './pglite-template';
 
 /** A database a test file owns: created fresh, dropped at the end. */
 export interface TestDatabase {
@@ -99,16 +105,19 @@ export async function postgresMigratedTemplate(): Promise<string> {
   return name;
 }
 
+/** A PGlite data directory copied from `template`, removed on drop. */
+function pgliteDatabase(template: string): TestDatabase {
+  const dir = copyOf(template);
+  return {
+    config: { kind: 'pglite', dataDir: dir },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 const pglite: DatabaseTarget = {
   name: 'pglite',
-  create: async () => ({
-    config: { kind: 'pglite', loadDataDir: await pgliteMigratedTemplate() },
-    drop: async () => undefined,
-  }),
-  createEmpty: async () => ({
-    config: { kind: 'pglite', loadDataDir: await pgliteTemplate() },
-    drop: async () => undefined,
-  }),
+  create: async () => pgliteDatabase(await pgliteMigratedTemplate()),
+  createEmpty: async () => pgliteDatabase(await pgliteTemplate()),
 };
 
 const postgres: DatabaseTarget = {
@@ -117,5 +126,5 @@ const postgres: DatabaseTarget = {
   createEmpty: () => createPostgresDatabase(),
 };
 
-/** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets = (): DatabaseTarget[] => (adminUrl ? [pglite, postgres] : [pglite]);
