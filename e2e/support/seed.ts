@@ -42,27 +42,44 @@ export async function dataOf<T>(response: ApiResponse): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/**
- * A transcript application for `graduate` through the public API: one official soft copy for
- * employment, sent to `copy.recipient_email` (with its reference number, if any).
- */
-export async function submitTranscriptApplication(
+type Graduate = { matric: string; email: string };
+type SubmittedApplication = { id: number; tracking_id: string; total: number };
+
+/** A transcript application for `graduate` through the public API, with one copy. */
+async function submitWithCopy(
   request: APIRequestContext,
   baseURL: string,
-  graduate: { matric: string; email: string },
-  copy: { recipient_email: string; reference_number?: string },
-): Promise<{ id: number; tracking_id: string; total: number }> {
+  graduate: Graduate,
+  copy: Record<string, unknown>,
+): Promise<SubmittedApplication> {
   return dataOf(
     await request.post(`${baseURL}/api/applications`, {
       data: {
         matric_number: graduate.matric,
         identity_token: await identityToken(request, baseURL, graduate.matric),
         email_address: graduate.email,
-        copies: [{ purpose: 'Employment', type: 'official', format: 'soft_copy', ...copy }],
+        copies: [copy],
       },
     }),
   );
 }
+
+/**
+ * A transcript application for `graduate` through the public API: one official soft copy for
+ * employment, sent to `copy.recipient_email` (with its reference number, if any).
+ */
+export const submitTranscriptApplication = (
+  request: APIRequestContext,
+  baseURL: string,
+  graduate: Graduate,
+  copy: { recipient_email: string; reference_number?: string },
+): Promise<SubmittedApplication> =>
+  submitWithCopy(request, baseURL, graduate, {
+    purpose: 'Employment',
+    type: 'official',
+    format: 'soft_copy',
+    ...copy,
+  });
 
 /** Starts paying for a transcript application: the payment's reference and checkout URL. */
 export async function initializePayment(
@@ -106,4 +123,33 @@ export async function payAtTestCheckout(
       return ((await tracked.json()) as { data?: { status?: string } }).data?.status;
     })
     .toBe('paid');
+}
+
+/**
+ * A transcript application for `graduate` through the public API: one official hard copy, for a
+ * purpose with a hard-copy rate, delivered within the country by GIG Logistics.
+ */
+export async function submitHardCopyApplication(
+  request: APIRequestContext,
+  baseURL: string,
+  graduate: Graduate,
+): Promise<SubmittedApplication> {
+  const data = await dataOf<{
+    transcript_rates: { purpose: string; type: string; hard_copy: number | null }[];
+    regions: { id: number; type: number }[];
+    couriers: { id: number; name: string }[];
+  }>(await request.get(`${baseURL}/api/application-data`));
+  const rate = data.transcript_rates.find((r) => r.type === 'official' && r.hard_copy !== null);
+  const region = data.regions.find((r) => r.type === 1);
+  const courier = data.couriers.find((c) => c.name === 'GIG Logistics');
+  expect(rate && region && courier, 'seeded rates, a domestic region and GIG').toBeTruthy();
+  return submitWithCopy(request, baseURL, graduate, {
+    purpose: rate?.purpose,
+    type: 'official',
+    format: 'hard_copy',
+    recipient_name: 'Admissions Office',
+    recipient_address: '1 Campus Road, Lagos',
+    region_id: region?.id,
+    courier_id: courier?.id,
+  });
 }

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from '../support/fixtures';
-import { identityToken, proveIdentityInPortal } from '../support/identity';
+import { proveIdentityInPortal } from '../support/identity';
+import { initializePayment, submitHardCopyApplication } from '../support/seed';
 import { server } from '../support/servers';
 
 /**
@@ -29,43 +30,6 @@ const signOut = async (page: Page) => {
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
-
-/** The applicant's side, through the public API the portal uses: apply with a hard copy. */
-async function applyWithHardCopy(request: APIRequestContext, baseURL: string) {
-  const data = (
-    (await (await request.get(`${baseURL}/api/application-data`)).json()) as {
-      data: {
-        transcript_rates: { purpose: string; type: string; hard_copy: number | null }[];
-        regions: { id: number; name: string; type: number }[];
-        couriers: { id: number; name: string }[];
-      };
-    }
-  ).data;
-  const rate = data.transcript_rates.find((r) => r.type === 'official' && r.hard_copy !== null);
-  const region = data.regions.find((r) => r.type === 1);
-  const courier = data.couriers.find((c) => c.name === 'GIG Logistics');
-  expect(rate && region && courier, 'seeded rates, a domestic region and GIG').toBeTruthy();
-  const response = await request.post(`${baseURL}/api/applications`, {
-    data: {
-      matric_number: 'FUTD/12/0003',
-      identity_token: await identityToken(request, baseURL, 'FUTD/12/0003'),
-      email_address: 'journey.applicant@example.com',
-      copies: [
-        {
-          purpose: rate?.purpose,
-          type: 'official',
-          format: 'hard_copy',
-          recipient_name: 'Admissions Office',
-          recipient_address: '1 Campus Road, Lagos',
-          region_id: region?.id,
-          courier_id: courier?.id,
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { data: { id: number; tracking_id: string; total: number } };
-}
 
 test.describe('admin journey', () => {
   test('paid → processing → dispatched → tracked; rate added → quoted; theme; roles', async ({
@@ -97,19 +61,16 @@ test.describe('admin journey', () => {
     const revenueBefore = await revenueToday();
 
     // 1. An applicant applies and pays at the local test checkout.
-    const { data: application } = await applyWithHardCopy(request, baseURL);
-    const reference = application.tracking_id.includes('-')
-      ? application.tracking_id
-      : application.tracking_id.replace(/(.{4})(?=.)/g, '$1-');
-    const started = await request.post(`${baseURL}/api/payments/initialize`, {
-      data: { kind: 'application', tracking_id: application.tracking_id },
+    const application = await submitHardCopyApplication(request, baseURL, {
+      matric: 'FUTD/12/0003',
+      email: 'journey.applicant@example.com',
     });
-    expect(started.status(), await started.text()).toBe(200);
-    const { checkout_url: checkoutUrl } = (
-      (await started.json()) as {
-        data: { checkout_url: string };
-      }
-    ).data;
+    const reference = application.tracking_id;
+    const { checkout_url: checkoutUrl } = await initializePayment(
+      request,
+      baseURL,
+      application.tracking_id,
+    );
     // Open the checkout on this server by its path (checkout_url is built from PUBLIC_URL) and
     // check the credit through the public tracking API; the return page is apply.spec's part.
     const checkout = new URL(checkoutUrl, baseURL);

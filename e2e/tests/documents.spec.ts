@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // The server tests' QR reader (pdf.js → @napi-rs/canvas → jsQR in a child Node process).
 import { readPdfQrCodes } from '../../server/test/support/pdf-qr';
 import { expect, keepScreenshot, test, wcagTags } from '../support/fixtures';
-import { identityToken } from '../support/identity';
+import { initializePayment, submitHardCopyApplication } from '../support/seed';
 import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
 
@@ -16,7 +16,6 @@ import { waitForMail } from '../support/smtp-capture';
 
 const naira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-const dashed = (id: string) => (id.includes('-') ? id : id.replace(/(.{4})(?=.)/g, '$1-'));
 
 /** A demo graduate no other journey applies for (server/src/seed/demo-data.ts). */
 const matric = 'FUTD/14/0005';
@@ -59,46 +58,12 @@ test.describe('documents, mail and verification', () => {
   }) => {
     const { baseURL } = server('main');
     const applicantEmail = `documents.${String(Date.now()).slice(-8)}@example.com`;
-    const data = (
-      (await (await request.get(`${baseURL}/api/application-data`)).json()) as {
-        data: {
-          transcript_rates: { purpose: string; type: string; hard_copy: number | null }[];
-          regions: { id: number; type: number }[];
-          couriers: { id: number; name: string }[];
-        };
-      }
-    ).data;
-    const rate = data.transcript_rates.find((r) => r.type === 'official' && r.hard_copy !== null);
-    const region = data.regions.find((r) => r.type === 1);
-    const courier = data.couriers.find((c) => c.name === 'GIG Logistics');
-    expect(rate && region && courier, 'seeded rates, a domestic region and GIG').toBeTruthy();
-
     // Submitting: the submission email, with the reference and the link to track it.
-    const submitted = await request.post(`${baseURL}/api/applications`, {
-      data: {
-        matric_number: matric,
-        identity_token: await identityToken(request, baseURL, matric),
-        email_address: applicantEmail,
-        copies: [
-          {
-            purpose: rate?.purpose,
-            type: 'official',
-            format: 'hard_copy',
-            recipient_name: 'Admissions Office',
-            recipient_address: '1 Campus Road, Lagos',
-            region_id: region?.id,
-            courier_id: courier?.id,
-          },
-        ],
-      },
+    const application = await submitHardCopyApplication(request, baseURL, {
+      matric,
+      email: applicantEmail,
     });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const application = (
-      (await submitted.json()) as {
-        data: { id: number; tracking_id: string; total: number };
-      }
-    ).data;
-    const reference = dashed(application.tracking_id);
+    const reference = application.tracking_id;
     const trackLink = `${baseURL}/track?reference=${reference}`;
 
     const received = await waitForMail(applicantEmail, new RegExp(`${reference} received`));
@@ -113,15 +78,11 @@ test.describe('documents, mail and verification', () => {
     await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
 
     // Paying at the local test checkout: the payment-received email carries the PDF receipt.
-    const started = await request.post(`${baseURL}/api/payments/initialize`, {
-      data: { kind: 'application', tracking_id: application.tracking_id },
-    });
-    expect(started.status(), await started.text()).toBe(200);
-    const { checkout_url: checkoutUrl } = (
-      (await started.json()) as {
-        data: { checkout_url: string };
-      }
-    ).data;
+    const { checkout_url: checkoutUrl } = await initializePayment(
+      request,
+      baseURL,
+      application.tracking_id,
+    );
     expect(checkoutUrl.startsWith(`${baseURL}/checkout/local/`), checkoutUrl).toBe(true);
     await page.goto(checkoutUrl);
     await page.getByRole('button', { name: `Pay ${naira(application.total)} (test)` }).click();
