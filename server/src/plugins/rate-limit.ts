@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { defaultPublicRateLimit, type PublicRateLimit } from '../lib/rate-limit';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../lib/rate-limit-store';
 import {
@@ -38,6 +38,8 @@ export default fp<RateLimitPluginOptions>(
     let redis: Redis | undefined;
     let store: CounterStore;
     if (options.redisUrl) {
+      // Loaded only when configured, so a single instance never loads a Redis client.
+      const { Redis } = await import('ioredis');
       redis = new Redis(options.redisUrl, {
         lazyConnect: true,
         maxRetriesPerRequest: 2,

@@ -1,12 +1,5 @@
-import {
-  degrees,
-  PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { displayVerificationCode, verificationUrl } from '../graduate-certificates/pdf';
 
@@ -34,7 +27,7 @@ const winAnsi = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
  * (/Rotate) and their visible box (CropBox) need not start at 0,0. `at(u, v)` maps a point of
  * the displayed page (origin bottom left) to user space; drawing with `rotate` keeps text upright.
  */
-function displayed(page: PDFPage) {
+function displayed(page: PDFPage, degrees: typeof PdfLib.degrees) {
   const box = page.getCropBox();
   const rotation = (((Math.round(page.getRotation().angle / 90) * 90) % 360) + 360) % 360;
   const isTurned = rotation === 90 || rotation === 270;
@@ -56,8 +49,8 @@ interface Stamp {
  * The block on one page: a white panel (so the code reads on any background), the QR code and,
  * beside it, the code and the address. Shrunk to fit pages narrower than the block.
  */
-function stampPage(page: PDFPage, stamp: Stamp) {
-  const { width, at, rotate } = displayed(page);
+function stampPage(page: PDFPage, stamp: Stamp, { degrees, rgb }: typeof PdfLib) {
+  const { width, at, rotate } = displayed(page, degrees);
   const textWidth = Math.max(...stamp.lines.map((l) => l.font.widthOfTextAtSize(l.text, l.size)));
   const blockWidth = PAD + QR + GAP + textWidth + PAD;
   const scale = Math.min(1, (width - 2 * EDGE) / blockWidth);
@@ -103,7 +96,10 @@ export async function stampVerification(
   code: string,
   publicUrl: string,
 ): Promise<Buffer> {
-  let doc: PDFDocument;
+  // Loaded on first use, so start-up does not load it for a process that never needs it.
+  const pdfLib = await import('pdf-lib');
+  const { PDFDocument, StandardFonts } = pdfLib;
+  let doc: PdfLib.PDFDocument;
   try {
     // Loaded even when encrypted only to tell that case apart (pdf-lib cannot decrypt).
     doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
@@ -131,7 +127,7 @@ export async function stampVerification(
         },
       ],
     };
-    for (const page of pages) stampPage(page, stamp);
+    for (const page of pages) stampPage(page, stamp, pdfLib);
     return Buffer.from(await doc.save());
   } catch {
     throw new UnstampablePdfError('damaged');

@@ -2,7 +2,6 @@ import {
   renderCertificateBody,
   type TCertificatePlaceholder,
 } from '@registrar/shared-api/contracts';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Branding } from '../mail/branding';
 import type { CertificateDocumentRow } from './repository';
@@ -55,6 +54,8 @@ export async function renderCertificatePdf(
   row: CertificateDocumentRow,
   branding: Branding,
 ): Promise<Buffer> {
+  // Loaded on first use, so start-up does not load it for a process that never needs it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: row.orientation,

@@ -6,7 +6,6 @@ import {
   type TInstitutionAssetKind,
 } from '@registrar/shared-api/contracts';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../db/schema';
 import { invalid, notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
@@ -45,6 +44,8 @@ type ImageType = TInstitutionAsset['content_type'];
  */
 async function normalizeImage(body: Buffer, type: ImageType, kind: TInstitutionAssetKind) {
   const box = ASSET_BOXES[kind];
+  // Loaded on first use, so start-up does not load it for a process that never needs it.
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(body, {
     limitInputPixels: INSTITUTION_ASSET_MAX_PIXELS * INSTITUTION_ASSET_MAX_PIXELS,
     failOn: 'error',

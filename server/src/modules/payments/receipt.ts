@@ -1,5 +1,4 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/schema';
 import { findCurrent as findInstitution } from '../institution/repository';
 import { formatNaira } from './money';
@@ -29,6 +28,8 @@ export async function renderPaymentReceipt(db: Db, reference: string): Promise<B
   const [owner, institution] = await Promise.all([loadOwner(db, payment), findInstitution(db)]);
   const name = institution?.name ?? 'Registrar';
 
+  // Loaded on first use, so start-up does not load it for a process that never needs it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
