@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { copyFormatLabels, toSubmitCopy } from '@registrar/shared-api';
 import { Button, formatMoney, notify, Select, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { DeliveryChoice } from '../../components/delivery-choice';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { saveDraftCopy, useAppDispatch, type DraftCopy } from '../../store';
 import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
@@ -36,18 +34,10 @@ type Props = {
 /** Add or change one copy: purpose, type, format, then delivery details for the format. */
 export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<CopyFormValues>({
-    resolver: zodResolver(copySchema),
+  const { register, setValue, watch, submit, countFailure, errors, summary } = useSummaryForm({
+    schema: copySchema,
+    fields: copyFields,
     defaultValues: toCopyFormValues(copy, presetType),
-    shouldFocusError: false,
   });
   const values = watch();
   const { purpose, type, format, region_id: regionId } = values;
@@ -78,7 +68,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
 
   const onValid = (valid: CopyFormValues) => {
     if (!isCopyFormat(valid.format) || Object.keys(serverErrors).length > 0) {
-      setFailedSubmits((count) => count + 1);
+      countFailure();
       return;
     }
     dispatch(
@@ -89,17 +79,8 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={summaryErrors}
-        fields={copyFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
+      <FormErrorSummary {...summary} errors={summaryErrors} />
       <Select
         id={fieldId('purpose')}
         label="What is the transcript for?"

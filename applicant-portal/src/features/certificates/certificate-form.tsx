@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRequest,
   submitCertificateApplication,
@@ -7,12 +6,11 @@ import {
   type TRegion,
 } from '@registrar/shared-api';
 import { Button, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { selectApplicant, useAppSelector } from '../../store';
 import {
   certificateFields,
@@ -36,17 +34,19 @@ type Props = {
 /** POST /certificate-applications: the server finds the graduate and prices the request. */
 export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const {
     register,
-    handleSubmit,
     setError,
-    setFocus,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CertificateValues>({
-    resolver: zodResolver(certificateSchema),
+    formState: { isSubmitting },
+    submit,
+    countFailure,
+    errors,
+    summary,
+  } = useSummaryForm({
+    schema: certificateSchema,
+    fields: certificateFields,
     defaultValues: {
       matric_number: stored.applicantData?.matric_number ?? '',
       email_address: stored.email_address,
@@ -57,7 +57,6 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
       recipient_name: '',
       recipient_address: '',
     },
-    shouldFocusError: false,
   });
 
   const onValid = async (values: CertificateValues) => {
@@ -69,24 +68,15 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
           setError,
           (path) => certificateFields.find((field) => field.name === path)?.name,
         );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
+        if (placed > 0) countFailure();
       },
     });
     if (response) onSubmitted(response.data);
   };
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={errors}
-        fields={certificateFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
+      <FormErrorSummary {...summary} />
       <RadioGroup
         id={id('kind')}
         legend="What do you need?"

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TApplicationData } from '@registrar/shared-api';
 import { Button, formatMoney, TextField } from '@registrar/shared-ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useLocation } from '@registrar/shared-ui/router';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
+import { useSummaryForm } from '../../components/use-summary-form';
 import {
   fieldId,
   otherPaymentFields,
@@ -23,16 +22,10 @@ type Props = {
 
 /** What is paid for and who pays: one page, then "check your answers". */
 export function OtherPaymentForm({ types, defaultValues, onContinue }: Props) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<OtherPaymentValues>({
-    resolver: zodResolver(otherPaymentSchema),
+  const { register, setFocus, submit, errors, summary } = useSummaryForm({
+    schema: otherPaymentSchema,
+    fields: otherPaymentFields,
     defaultValues,
-    shouldFocusError: false,
   });
   // A "Change" link from check your answers lands on its question (/other-payments#field-id).
   const { hash } = useLocation();
@@ -41,17 +34,8 @@ export function OtherPaymentForm({ types, defaultValues, onContinue }: Props) {
     if (field) setFocus(field.name);
   }, [hash, setFocus]);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onContinue, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={errors}
-        fields={otherPaymentFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onContinue)}>
+      <FormErrorSummary {...summary} />
       <RadioGroup
         id={fieldId('payment_type_id')}
         legend="What are you paying for?"

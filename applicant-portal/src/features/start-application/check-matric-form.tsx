@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TMaskedApplicantRecord } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, fieldMessages } from '@registrar/shared-ui';
 import { z } from 'zod';
+import { CodeField } from '../../components/code-field';
+import { EmailField } from '../../components/email-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
 import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract, selectApplicant, useAppSelector } from '../../store';
-import { FormErrorSummary } from '../../components/form-error-summary';
-import { EmailField } from '../../components/email-field';
 
 export const NOT_FOUND_MESSAGE = 'We could not find this matric number';
 
@@ -46,20 +45,21 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 /** GET /check-matric-number; an unknown number is said on the field (no toast, spec §8). */
 export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const {
     register,
-    handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+    formState: { isSubmitting },
+    submit,
+    countFailure,
+    errors,
+    summary,
+  } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: {
       matric_number: stored.applicantData?.matric_number ?? '',
       email_address: stored.email_address,
     },
-    shouldFocusError: false,
   });
 
   const onValid = async (values: Values) => {
@@ -73,7 +73,7 @@ export function CheckMatricForm({ onFound }: Props) {
             : applyServerErrors(failure.errors, setError, (path) =>
                 path === 'matric_number' || path === 'email_address' ? path : undefined,
               );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
+        if (placed > 0) countFailure();
       },
     });
     if (response) onFound({ masked: response.data, email: values.email_address });
@@ -86,21 +86,13 @@ export function CheckMatricForm({ onFound }: Props) {
       // applicant starts on the form, so the call does not wait for it.
       onFocus={preloadContract}
       className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
+      onSubmit={submit(onValid)}
     >
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
-      <TextField
+      <FormErrorSummary {...summary} />
+      <CodeField
         id="start-matric-number"
         label="Matric number"
         hint="As printed on your statement of result, for example FUTD/10/0001"
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="characters"
         error={errors.matric_number?.message}
         {...register('matric_number')}
       />

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZRequestIdentityCheckRequest } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
 import { Button, TextField } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
@@ -11,6 +9,7 @@ import { applyServerErrors, type FieldInfo } from '../../components/form-errors'
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract } from '../../store';
 
 /** The form's fields are the request's, less the matric number the applicant already gave. */
@@ -35,17 +34,18 @@ type Props = {
 export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const {
     register,
-    handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+    formState: { isSubmitting },
+    submit,
+    countFailure,
+    errors,
+    summary,
+  } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: { full_name: '', email_address: email, phone_number: '', note: '' },
-    shouldFocusError: false,
   });
   useEffect(() => heading.current?.focus(), [sent]);
 
@@ -57,7 +57,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
         const placed = applyServerErrors(failure.errors, setError, (path) =>
           fields.some((field) => field.name === path) ? (path as keyof Values) : undefined,
         );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
+        if (placed > 0) countFailure();
       },
     });
     if (response) setSent(response.message);
@@ -80,11 +80,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
     );
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
         Ask the registry to check your identity
       </h1>
@@ -95,12 +91,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
         The registry will contact you, may ask for proof such as an ID document, and then put your
         current email on your record. Nothing from your record is released before that.
       </p>
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+      <FormErrorSummary {...summary} />
       <TextField
         id="check-full-name"
         label="Full name"

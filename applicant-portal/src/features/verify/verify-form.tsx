@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, fieldMessages } from '@registrar/shared-ui';
 import { useNavigate } from '@registrar/shared-ui/router';
 import { z } from 'zod';
+import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
+import { useSummaryForm } from '../../components/use-summary-form';
 import styles from './verify.module.css';
 
 const schema = z.object({
@@ -15,7 +14,6 @@ const schema = z.object({
     .max(64, 'Must be at most 64 characters')
     .regex(/^[0-9A-Za-z\s-]+$/, 'Enter the code as printed: letters, numbers and dashes only'),
 });
-type Values = z.infer<typeof schema>;
 const fields = [{ name: 'code', id: 'verification-code', label: 'Verification code' }] as const;
 
 type Props = {
@@ -30,40 +28,24 @@ type Props = {
  */
 export function VerifyForm({ defaultCode = '', submitLabel = 'Check the document' }: Props) {
   const navigate = useNavigate();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { register, submit, errors, summary } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: { code: defaultCode },
-    shouldFocusError: false,
   });
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(
-        ({ code }) =>
-          navigate(`/verify/${encodeURIComponent(code.replace(/[\s-]+/g, '').toUpperCase())}`),
-        () => setFailedSubmits((count) => count + 1),
+      onSubmit={submit(({ code }) =>
+        navigate(`/verify/${encodeURIComponent(code.replace(/[\s-]+/g, '').toUpperCase())}`),
       )}
     >
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+      <FormErrorSummary {...summary} />
       <div className={styles.form}>
-        <TextField
+        <CodeField
           id="verification-code"
           label="Verification code"
           hint="16 letters and numbers, printed next to the QR code, for example 7K3M-9QXD-2F8H-TB4N."
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
           error={errors.code?.message}
           {...register('code')}
         />
