@@ -5,10 +5,11 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type SubmitHandler,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FieldInfo } from './form-errors';
+import { errorOf, idOf, type FieldInfo } from './form-errors';
 
 type Options<Input extends FieldValues, Output> = {
   /** Checks the values on submit; its messages show on the fields and in the summary. */
@@ -42,6 +43,12 @@ export function useSummaryForm<Input extends FieldValues, Output = Input>({
     countFailure,
     /** The form's onSubmit: `onValid` with valid values, else a failed submit. */
     submit: (onValid: SubmitHandler<Output>) => form.handleSubmit(onValid, countFailure),
+    /** A field's props: its id from `fields`, its message, and react-hook-form's registration. */
+    field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
+      ...form.register(name, options),
+      id: idOf(fields, name),
+      error: errorOf(errors, name),
+    }),
     /** FormErrorSummary's props: `<FormErrorSummary {...summary} />`. */
     summary: { errors, fields, focusKey: failedSubmits, setFocus: form.setFocus },
   };

@@ -22,9 +22,6 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
 import { DeliveryChoice } from '../../components/delivery-choice';
 
-const id = (name: keyof CertificateValues) =>
-  certificateFields.find((field) => field.name === name)?.id ?? name;
-
 type Props = {
   regions: TRegion[];
   couriers: TCourier[];
@@ -35,14 +32,13 @@ type Props = {
 export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const stored = useAppSelector(selectApplicant);
   const {
-    register,
+    field,
     setError,
     setValue,
     watch,
     formState: { isSubmitting },
     submit,
     countFailure,
-    errors,
     summary,
   } = useSummaryForm({
     schema: certificateSchema,
@@ -78,60 +74,39 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
     <form noValidate className={styles.form} onSubmit={submit(onValid)}>
       <FormErrorSummary {...summary} />
       <RadioGroup
-        id={id('kind')}
         legend="What do you need?"
         options={[
           { value: 'certificate', label: 'Certificate', hint: 'Your degree certificate' },
           { value: 'attestation', label: 'Attestation', hint: 'A letter attesting your degree' },
         ]}
-        error={errors.kind?.message}
-        {...register('kind')}
+        {...field('kind')}
       />
       <TextField
-        id={id('matric_number')}
         label="Matric number"
         autoComplete="off"
         spellCheck={false}
-        error={errors.matric_number?.message}
-        {...register('matric_number')}
+        {...field('matric_number')}
       />
-      <EmailField
-        id={id('email_address')}
-        label="Email address"
-        error={errors.email_address?.message}
-        {...register('email_address')}
-      />
+      <EmailField label="Email address" {...field('email_address')} />
       <TextField
-        id={id('phone')}
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
       <DeliveryChoice
         regions={regions}
         couriers={couriers}
         regionId={watch('region_id')}
-        ids={{ region: id('region_id'), courier: id('courier_id') }}
-        errors={{ region: errors.region_id?.message, courier: errors.courier_id?.message }}
-        regionField={register('region_id', { onChange: () => setValue('courier_id', '') })}
-        courierField={register('courier_id')}
+        regionField={field('region_id', { onChange: () => setValue('courier_id', '') })}
+        courierField={field('courier_id')}
       />
-      <TextField
-        id={id('recipient_name')}
-        label="Recipient name"
-        autoComplete="name"
-        error={errors.recipient_name?.message}
-        {...register('recipient_name')}
-      />
+      <TextField label="Recipient name" autoComplete="name" {...field('recipient_name')} />
       <TextareaField
-        id={id('recipient_address')}
         label="Recipient address"
         rows={4}
         autoComplete="street-address"
-        error={errors.recipient_address?.message}
-        {...register('recipient_address')}
+        {...field('recipient_address')}
       />
       <p>The registry sets the fee; you will see the amount to pay when you submit.</p>
       <Button type="submit" isLoading={isSubmitting}>

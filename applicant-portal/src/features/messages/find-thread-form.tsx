@@ -25,7 +25,7 @@ export function FindThreadForm({
   defaultEmail?: string;
   onSubmit: (key: ThreadKey) => void;
 }) {
-  const { register, submit, errors, summary } = useSummaryForm({
+  const { register, field, submit, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: { reference: reference ?? '', email: defaultEmail },
@@ -37,20 +37,16 @@ export function FindThreadForm({
         <input type="hidden" {...register('reference')} />
       ) : (
         <TextField
-          id="messages-reference"
           label="Reference number"
           autoComplete="off"
           spellCheck={false}
-          error={errors.reference?.message}
-          {...register('reference')}
+          {...field('reference')}
         />
       )}
       <EmailField
-        id="messages-email"
         label="Email address"
         hint="The email address you applied with"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <Button type="submit">Show messages</Button>
     </form>

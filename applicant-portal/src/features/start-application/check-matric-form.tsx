@@ -46,12 +46,11 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
   const {
-    register,
+    field,
     setError,
     formState: { isSubmitting },
     submit,
     countFailure,
-    errors,
     summary,
   } = useSummaryForm({
     schema,
@@ -90,18 +89,14 @@ export function CheckMatricForm({ onFound }: Props) {
     >
       <FormErrorSummary {...summary} />
       <CodeField
-        id="start-matric-number"
         label="Matric number"
         hint="As printed on your statement of result, for example FUTD/10/0001"
-        error={errors.matric_number?.message}
-        {...register('matric_number')}
+        {...field('matric_number')}
       />
       <EmailField
-        id="start-email"
         label="Email address"
         hint="We will send your reference and updates here"
-        error={errors.email_address?.message}
-        {...register('email_address')}
+        {...field('email_address')}
       />
       <Button type="submit" isLoading={isSubmitting}>
         Continue

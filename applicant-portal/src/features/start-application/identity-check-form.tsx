@@ -35,12 +35,11 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<string | null>(null);
   const {
-    register,
+    field,
     setError,
     formState: { isSubmitting },
     submit,
     countFailure,
-    errors,
     summary,
   } = useSummaryForm({
     schema,
@@ -93,34 +92,26 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
       </p>
       <FormErrorSummary {...summary} />
       <TextField
-        id="check-full-name"
         label="Full name"
         hint="As it appears on your certificate"
         autoComplete="name"
-        error={errors.full_name?.message}
-        {...register('full_name')}
+        {...field('full_name')}
       />
       <EmailField
-        id="check-email"
         label="Email address"
         hint="Where the registry can reach you now"
-        error={errors.email_address?.message}
-        {...register('email_address')}
+        {...field('email_address')}
       />
       <TextField
-        id="check-phone"
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <TextareaField
-        id="check-note"
         label="Anything that helps us (optional)"
         hint="For example the email you used as a student, or why you cannot use it"
-        error={errors.note?.message}
-        {...register('note')}
+        {...field('note')}
       />
       <Button type="submit" isLoading={isSubmitting}>
         Send the request

@@ -45,14 +45,13 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
   const {
-    register,
+    field,
     setError,
     setFocus,
     reset,
     formState: { isSubmitting },
     submit,
     countFailure,
-    errors,
     summary,
   } = useSummaryForm({ schema, fields, defaultValues: { code: '' } });
 
@@ -125,15 +124,13 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
           </Notice>
           <FormErrorSummary {...summary} />
           <TextField
-            id="identity-code"
             label="Code"
             hint="The 6 digits in the email, for example 123456"
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
             maxLength={6}
-            error={errors.code?.message}
-            {...register('code')}
+            {...field('code')}
           />
           <div className={styles.actions}>
             <Button type="submit" isLoading={isSubmitting}>

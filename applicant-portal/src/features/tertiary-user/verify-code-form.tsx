@@ -19,7 +19,7 @@ const fields = [{ name: 'code', id: 'verify-code', label: 'Verification code' }]
 /** The code printed on a transcript or certificate → its verification page, /verify/{code}. */
 export function VerifyCodeForm() {
   const navigate = useNavigate();
-  const { register, submit, errors, summary } = useSummaryForm({
+  const { field, submit, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: { code: '' },
@@ -32,11 +32,9 @@ export function VerifyCodeForm() {
     >
       <FormErrorSummary {...summary} />
       <CodeField
-        id="verify-code"
         label="Verification code"
         hint="Printed at the foot of each page of the transcript or certificate."
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <Button type="submit">Check the document</Button>
     </form>

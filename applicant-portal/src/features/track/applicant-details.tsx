@@ -87,11 +87,10 @@ export function ApplicantDetails({
 function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
   const [isLoading, setIsLoading] = useState(false);
   const {
-    register,
+    field,
     setError,
     submit,
     countFailure: failed,
-    errors,
     summary,
   } = useSummaryForm({ schema, fields, defaultValues: { email: '' } });
 
@@ -119,11 +118,9 @@ function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
       <FormErrorSummary {...summary} />
       <div className={track.form}>
         <EmailField
-          id="track-details-email"
           label="Email address"
           hint="The email address you applied with"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <Button type="submit" variant="secondary" isLoading={isLoading}>
           Show my details

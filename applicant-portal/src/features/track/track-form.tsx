@@ -29,12 +29,12 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 
 /** The reference input (any case, dashes optional: the server normalises it). */
 export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: Props) {
-  const { register, submit, errors, summary } = useSummaryForm({
+  const { field, submit, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: { reference: defaultReference },
   });
-  const error = errors.reference?.message ?? notFound;
+  const reference = field('reference');
   return (
     <form
       noValidate
@@ -46,11 +46,10 @@ export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: P
       <FormErrorSummary {...summary} />
       <div className={styles.form}>
         <CodeField
-          id="track-reference"
           label="Reference number"
           hint="For example ABCD-1234-EFGH. You will find it in your confirmation email."
-          error={error}
-          {...register('reference')}
+          {...reference}
+          error={reference.error ?? notFound}
         />
         <Button type="submit" isLoading={isLoading}>
           Track

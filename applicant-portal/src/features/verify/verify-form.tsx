@@ -28,7 +28,7 @@ type Props = {
  */
 export function VerifyForm({ defaultCode = '', submitLabel = 'Check the document' }: Props) {
   const navigate = useNavigate();
-  const { register, submit, errors, summary } = useSummaryForm({
+  const { field, submit, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: { code: defaultCode },
@@ -43,11 +43,9 @@ export function VerifyForm({ defaultCode = '', submitLabel = 'Check the document
       <FormErrorSummary {...summary} />
       <div className={styles.form}>
         <CodeField
-          id="verification-code"
           label="Verification code"
           hint="16 letters and numbers, printed next to the QR code, for example 7K3M-9QXD-2F8H-TB4N."
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
         <Button type="submit">{submitLabel}</Button>
       </div>
