@@ -1,6 +1,4 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   applicant,
   applicationData,
@@ -12,26 +10,12 @@ import {
   storedApplicant,
   submitted,
 } from '../../testing/fixtures';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { setupPortalServer } from '../../testing/portal-server';
 import { quoteRoute } from '../../testing/quote-route';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
-let server: TestServer;
-let restoreFetch: () => void;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
+const server = setupPortalServer();
 beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
   server.setRoutes({
     'GET /api/application-data': () => ok(applicationData),
     ...identityRoutes,
@@ -45,11 +29,6 @@ beforeEach(() => {
     'POST /api/applications': () => ok(submitted),
     'POST /api/applications/quote': quoteRoute,
   });
-});
-afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
 });
 
 type User = ReturnType<typeof renderPortal>['user'];

@@ -1,16 +1,8 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
-import { checkoutNavigation } from '../../components/payment/checkout-navigation';
+import { screen, waitFor, within } from '@testing-library/react';
 import { applicationData, initialized, ok } from '../../testing/fixtures';
 import { requestsTo } from '../../testing/payment-routes';
+import { setupPortalServer, stubCheckout } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-
-let server: TestServer;
-let restoreFetch: () => void;
-let assign: jest.SpyInstance;
 
 const withTypes = {
   ...applicationData,
@@ -20,29 +12,13 @@ const withTypes = {
   ],
 };
 
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
+const server = setupPortalServer();
+const assign = stubCheckout();
 beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
   server.setRoutes({
     'GET /api/application-data': () => ok(withTypes),
     'POST /api/payments/initialize': () => ok({ ...initialized('RGR-OTHER'), amount: 250000 }),
   });
-  assign = jest.spyOn(checkoutNavigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  assign.mockRestore();
 });
 
 describe('Other payments', () => {
