@@ -9,7 +9,7 @@ import {
   type SubmitHandler,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorOf, idOf, type FieldInfo } from './form-errors';
+import { applyServerErrors, errorOf, idOf, type FieldInfo } from './form-errors';
 
 type Options<Input extends FieldValues, Output> = {
   /** Checks the values on submit; its messages show on the fields and in the summary. */
@@ -43,6 +43,18 @@ export function useSummaryForm<Input extends FieldValues, Output = Input>({
     countFailure,
     /** The form's onSubmit: `onValid` with valid values, else a failed submit. */
     submit: (onValid: SubmitHandler<Output>) => form.handleSubmit(onValid, countFailure),
+    /**
+     * Puts the server's field messages (a 422's `errors`) on the form's fields, leaving out paths
+     * the form has no field for; when any landed, that is a failed submit.
+     */
+    showServerErrors: (serverErrors: Record<string, string[]> | undefined) => {
+      const placed = applyServerErrors(
+        serverErrors,
+        form.setError,
+        (path) => fields.find((field) => field.name === path)?.name,
+      );
+      if (placed > 0) countFailure();
+    },
     /** A field's props: its id from `fields`, its message, and react-hook-form's registration. */
     field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
       ...form.register(name, options),

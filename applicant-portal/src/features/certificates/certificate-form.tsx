@@ -6,7 +6,6 @@ import {
   type TRegion,
 } from '@registrar/shared-api';
 import { Button, TextField } from '@registrar/shared-ui';
-import { applyServerErrors } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { TextareaField } from '../../components/textarea-field';
@@ -33,12 +32,11 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const stored = useAppSelector(selectApplicant);
   const {
     field,
-    setError,
     setValue,
     watch,
     formState: { isSubmitting },
     submit,
-    countFailure,
+    showServerErrors,
     summary,
   } = useSummaryForm({
     schema: certificateSchema,
@@ -58,14 +56,7 @@ export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const onValid = async (values: CertificateValues) => {
     const response = await apiRequest(submitCertificateApplication, {
       body: { ...toCertificateRequest(values), identity_token: stored.identity?.token ?? '' },
-      onFailure: (failure) => {
-        const placed = applyServerErrors(
-          failure.errors,
-          setError,
-          (path) => certificateFields.find((field) => field.name === path)?.name,
-        );
-        if (placed > 0) countFailure();
-      },
+      onFailure: (failure) => showServerErrors(failure.errors),
     });
     if (response) onSubmitted(response.data);
   };

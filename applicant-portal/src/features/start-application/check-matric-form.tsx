@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CodeField } from '../../components/code-field';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
+import type { FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract, selectApplicant, useAppSelector } from '../../store';
@@ -47,10 +47,9 @@ export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
   const {
     field,
-    setError,
     formState: { isSubmitting },
     submit,
-    countFailure,
+    showServerErrors,
     summary,
   } = useSummaryForm({
     schema,
@@ -65,15 +64,10 @@ export function CheckMatricForm({ onFound }: Props) {
     const { checkMatricNumber } = await loadContract();
     const response = await apiRequest(checkMatricNumber, {
       query: { matric_number: values.matric_number },
-      onFailure: (failure) => {
-        const placed =
-          failure.status === 404
-            ? (setError('matric_number', { type: 'server', message: NOT_FOUND_MESSAGE }), 1)
-            : applyServerErrors(failure.errors, setError, (path) =>
-                path === 'matric_number' || path === 'email_address' ? path : undefined,
-              );
-        if (placed > 0) countFailure();
-      },
+      onFailure: (failure) =>
+        showServerErrors(
+          failure.status === 404 ? { matric_number: [NOT_FOUND_MESSAGE] } : failure.errors,
+        ),
     });
     if (response) onFound({ masked: response.data, email: values.email_address });
   };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
+import type { FieldInfo } from '../../components/form-errors';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { TextareaField } from '../../components/textarea-field';
@@ -36,10 +36,9 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
   const [sent, setSent] = useState<string | null>(null);
   const {
     field,
-    setError,
     formState: { isSubmitting },
     submit,
-    countFailure,
+    showServerErrors,
     summary,
   } = useSummaryForm({
     schema,
@@ -52,12 +51,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
     const { requestIdentityCheck } = await loadContract();
     const response = await apiRequest(requestIdentityCheck, {
       body: { ...values, matric_number: matricNumber },
-      onFailure: (failure) => {
-        const placed = applyServerErrors(failure.errors, setError, (path) =>
-          fields.some((field) => field.name === path) ? (path as keyof Values) : undefined,
-        );
-        if (placed > 0) countFailure();
-      },
+      onFailure: (failure) => showServerErrors(failure.errors),
     });
     if (response) setSent(response.message);
   };

@@ -46,12 +46,11 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
   const [wait, setWait] = useState(0);
   const {
     field,
-    setError,
     setFocus,
     reset,
     formState: { isSubmitting },
     submit,
-    countFailure,
+    showServerErrors,
     summary,
   } = useSummaryForm({ schema, fields, defaultValues: { code: '' } });
 
@@ -92,8 +91,7 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
       onFailure: (failure) => {
         const message =
           failure.errors?.code?.[0] ?? failure.message ?? 'Something went wrong. Please try again.';
-        setError('code', { type: 'server', message });
-        countFailure();
+        showServerErrors({ code: [message] });
       },
     });
     if (response) onProven(response.data);
