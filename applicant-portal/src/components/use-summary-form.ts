@@ -40,6 +40,7 @@ export function useSummaryForm<Input extends FieldValues, Output = Input>({
   return {
     ...form,
     errors,
+    isSubmitting: form.formState.isSubmitting,
     countFailure,
     /** The form's onSubmit: `onValid` with valid values, else a failed submit. */
     submit: (onValid: SubmitHandler<Output>) => form.handleSubmit(onValid, countFailure),

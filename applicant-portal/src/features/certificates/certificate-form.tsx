@@ -30,28 +30,21 @@ type Props = {
 /** POST /certificate-applications: the server finds the graduate and prices the request. */
 export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const {
-    field,
-    setValue,
-    watch,
-    formState: { isSubmitting },
-    submit,
-    showServerErrors,
-    summary,
-  } = useSummaryForm({
-    schema: certificateSchema,
-    fields: certificateFields,
-    defaultValues: {
-      matric_number: stored.applicantData?.matric_number ?? '',
-      email_address: stored.email_address,
-      phone: '',
-      kind: '',
-      region_id: '',
-      courier_id: '',
-      recipient_name: '',
-      recipient_address: '',
-    },
-  });
+  const { field, setValue, watch, isSubmitting, submit, showServerErrors, summary } =
+    useSummaryForm({
+      schema: certificateSchema,
+      fields: certificateFields,
+      defaultValues: {
+        matric_number: stored.applicantData?.matric_number ?? '',
+        email_address: stored.email_address,
+        phone: '',
+        kind: '',
+        region_id: '',
+        courier_id: '',
+        recipient_name: '',
+        recipient_address: '',
+      },
+    });
 
   const onValid = async (values: CertificateValues) => {
     const response = await apiRequest(submitCertificateApplication, {

@@ -45,13 +45,7 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 /** GET /check-matric-number; an unknown number is said on the field (no toast, spec §8). */
 export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const {
-    field,
-    formState: { isSubmitting },
-    submit,
-    showServerErrors,
-    summary,
-  } = useSummaryForm({
+  const { field, isSubmitting, submit, showServerErrors, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: {

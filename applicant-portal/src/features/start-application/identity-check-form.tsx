@@ -34,13 +34,7 @@ type Props = {
 export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    field,
-    formState: { isSubmitting },
-    submit,
-    showServerErrors,
-    summary,
-  } = useSummaryForm({
+  const { field, isSubmitting, submit, showServerErrors, summary } = useSummaryForm({
     schema,
     fields,
     defaultValues: { full_name: '', email_address: email, phone_number: '', note: '' },

@@ -44,15 +44,8 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
-  const {
-    field,
-    setFocus,
-    reset,
-    formState: { isSubmitting },
-    submit,
-    showServerErrors,
-    summary,
-  } = useSummaryForm({ schema, fields, defaultValues: { code: '' } });
+  const { field, setFocus, reset, isSubmitting, submit, showServerErrors, summary } =
+    useSummaryForm({ schema, fields, defaultValues: { code: '' } });
 
   // The page changed without a navigation: move focus so screen readers announce the step.
   useEffect(() => heading.current?.focus(), []);
