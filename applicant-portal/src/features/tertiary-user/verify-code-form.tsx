@@ -1,19 +1,12 @@
-import { Button, fieldMessages } from '@registrar/shared-ui';
+import { Button } from '@registrar/shared-ui';
 import { useNavigate } from '@registrar/shared-ui/router';
-import { z } from 'zod';
 import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useSummaryForm } from '../../components/use-summary-form';
+import { verificationCodeSchema } from '../../components/verification-code';
 import styles from '../../components/page.module.css';
 
-const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(64, 'Must be at most 64 characters')
-    .regex(/^[0-9A-Za-z-]+$/, 'Enter the code as printed: letters, numbers and dashes only'),
-});
+const schema = verificationCodeSchema(/^[0-9A-Za-z-]+$/);
 const fields = [{ name: 'code', id: 'verify-code', label: 'Verification code' }] as const;
 
 /** The code printed on a transcript or certificate → its verification page, /verify/{code}. */

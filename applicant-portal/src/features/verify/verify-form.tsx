@@ -1,19 +1,12 @@
-import { Button, fieldMessages } from '@registrar/shared-ui';
+import { Button } from '@registrar/shared-ui';
 import { useNavigate } from '@registrar/shared-ui/router';
-import { z } from 'zod';
 import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useSummaryForm } from '../../components/use-summary-form';
+import { verificationCodeSchema } from '../../components/verification-code';
 import styles from './verify.module.css';
 
-const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(64, 'Must be at most 64 characters')
-    .regex(/^[0-9A-Za-z\s-]+$/, 'Enter the code as printed: letters, numbers and dashes only'),
-});
+const schema = verificationCodeSchema(/^[0-9A-Za-z\s-]+$/);
 const fields = [{ name: 'code', id: 'verification-code', label: 'Verification code' }] as const;
 
 type Props = {
