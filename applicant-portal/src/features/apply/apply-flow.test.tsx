@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { focusedErrorSummary, summaryLinkTexts } from '../../testing/error-summary';
 import {
   applicant,
   applicationData,
@@ -87,8 +88,7 @@ describe('Start application', () => {
   it('says on the field that an unknown matric number was not found, without a toast', async () => {
     const { user } = renderPortal('/start-application');
     await startAs(user, 'NOPE/1');
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     expect(screen.getByRole('textbox', { name: /Matric number/ })).toHaveAccessibleDescription(
       /We could not find this matric number/,
     );
@@ -103,8 +103,7 @@ describe('Start application', () => {
     expect(screen.getByText(/T\. O\. A\./)).toBeInTheDocument();
     expect(screen.queryByText(/Adeyemi/)).toBeNull();
     await proveIdentity(user, '000000');
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(
       /The code is not right\. You have 4 tries left\./,
     );
@@ -137,8 +136,7 @@ describe('Identity check by the registry', () => {
     expect(screen.getByText(/Your record has no email we can send a code to/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('tolu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tolu Adeyemi');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
@@ -172,13 +170,8 @@ describe('New application', () => {
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     await user.click(await screen.findByRole('button', { name: 'Add this copy' }));
 
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary();
+    expect(summaryLinkTexts(summary)).toEqual([
       'What is the transcript for: Choose what the transcript is for',
       'Type of copy: Choose official copy or student copy',
       'Format: Choose soft copy or hard copy',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { focusedErrorSummary, summaryLinkTexts } from '../../testing/error-summary';
 import { applicationData, initialized, ok } from '../../testing/fixtures';
 import { requestsTo } from '../../testing/payment-routes';
 import { setupPortalServer, stubCheckout } from '../../testing/portal-server';
@@ -26,13 +27,8 @@ describe('Other payments', () => {
     const { user } = renderPortal('/other-payments');
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary();
+    expect(summaryLinkTexts(summary)).toEqual([
       'What are you paying for: Choose what you are paying for',
       'Full name: This field is required',
       'Email address: Please enter a valid email',

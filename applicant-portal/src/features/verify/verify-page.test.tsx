@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { focusedErrorSummary } from '../../testing/error-summary';
 import { ok } from '../../testing/fixtures';
 import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
@@ -104,8 +105,7 @@ describe('Check a document (/verify)', () => {
   it('asks for a code in the expected form, with the error summary', async () => {
     const { user } = renderPortal('/verify');
     await user.click(await screen.findByRole('button', { name: 'Check the document' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedErrorSummary();
     expect(within(summary).getByRole('link')).toHaveTextContent(
       'Verification code: This field is required',
     );
