@@ -53,14 +53,19 @@ const startProven = async (user: User) => {
   await proveIdentity(user);
 };
 
-const addHardCopy = async (user: User) => {
-  await user.click(await screen.findByRole('link', { name: /Add (a|another) copy/ }));
+/** On the copy form: the purpose, the type of copy and the format. */
+const chooseCopy = async (user: User, purpose: string, type: string, format: string) => {
   await user.selectOptions(
     await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-    'Further Studies',
+    purpose,
   );
-  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-  await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+  await user.click(screen.getByRole('radio', { name: type }));
+  await user.click(screen.getByRole('radio', { name: format }));
+};
+
+const addHardCopy = async (user: User) => {
+  await user.click(await screen.findByRole('link', { name: /Add (a|another) copy/ }));
+  await chooseCopy(user, 'Further Studies', 'Official copy', 'Hard copy');
   await user.selectOptions(screen.getByRole('combobox', { name: /Destination region/ }), '1');
   const courier = screen.getByRole('combobox', { name: /Courier/ });
   // Only the couriers serving domestic delivery are offered for Lagos.
@@ -73,12 +78,7 @@ const addHardCopy = async (user: User) => {
 
 const addSoftCopy = async (user: User) => {
   await user.click(await screen.findByRole('link', { name: /Add another copy/ }));
-  await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-    'Employment',
-  );
-  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-  await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+  await chooseCopy(user, 'Employment', 'Official copy', 'Soft copy');
   await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
   await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'EV-42');
   await user.click(screen.getByRole('button', { name: 'Add this copy' }));
@@ -185,12 +185,7 @@ describe('New application', () => {
     await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-      'Further Studies',
-    );
-    await user.click(screen.getByRole('radio', { name: 'Student copy' }));
-    await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+    await chooseCopy(user, 'Further Studies', 'Student copy', 'Hard copy');
     await user.click(screen.getByRole('button', { name: 'Add this copy' }));
     expect(
       await within(screen.getByRole('alert', { name: 'There is a problem' })).findByText(
@@ -205,12 +200,7 @@ describe('New application', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     expect(screen.getByText(/Choose a purpose, type and format to see the fee/)).toBeVisible();
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-      'Employment',
-    );
-    await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-    await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+    await chooseCopy(user, 'Employment', 'Official copy', 'Soft copy');
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
     expect(await screen.findByText(/Fee for this copy:/)).toHaveTextContent(
       'Fee for this copy: ₦10,500.00 (₦10,500.00 transcript).',
