@@ -28,16 +28,20 @@ const server = setupPortalServer({
     }),
 });
 
+/** Opens the thread at `path` with the applicant's email. */
+const openThread = async (path: string) => {
+  const { user } = renderPortal(path);
+  await user.type(
+    await screen.findByRole('textbox', { name: /Email address/ }),
+    'tolu@example.com',
+  );
+  await user.click(screen.getByRole('button', { name: 'Show messages' }));
+  return { user, list: await screen.findByRole('list', { name: 'Messages' }) };
+};
+
 describe('Application messages', () => {
   it('opens the thread with the email, marks new replies, and sends a message', async () => {
-    const { user } = renderPortal('/track/ABCD-1234-EFGH/messages');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Email address/ }),
-      'tolu@example.com',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show messages' }));
-
-    const list = await screen.findByRole('list', { name: 'Messages' });
+    const { user, list } = await openThread('/track/ABCD-1234-EFGH/messages');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('New')).toBeInTheDocument();
 
@@ -53,13 +57,7 @@ describe('Application messages', () => {
   });
 
   it("opens a certificate application's thread the same way, with its tracking link", async () => {
-    const { user } = renderPortal('/track/CERT-1234-EFGH/messages');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Email address/ }),
-      'tolu@example.com',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show messages' }));
-    const list = await screen.findByRole('list', { name: 'Messages' });
+    const { list } = await openThread('/track/CERT-1234-EFGH/messages');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute(
       'href',
