@@ -8,7 +8,6 @@ import { applyServerErrors, type FieldInfo } from '../../components/form-errors'
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
 import { useSummaryForm } from '../../components/use-summary-form';
-import track from './track.module.css';
 
 const schema = z.object({
   email: z
@@ -116,7 +115,7 @@ function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
         see them.
       </p>
       <FormErrorSummary {...summary} />
-      <div className={track.form}>
+      <div className={`${styles.form} ${styles.inline}`}>
         <EmailField
           label="Email address"
           hint="The email address you applied with"

@@ -1,7 +1,7 @@
 import { Button, fieldMessages } from '@registrar/shared-ui';
 import { z } from 'zod';
 
-import styles from './track.module.css';
+import page from '../../components/page.module.css';
 import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useSummaryForm } from '../../components/use-summary-form';
@@ -44,7 +44,7 @@ export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: P
       onSubmit={submit((values) => onSubmit(values.reference))}
     >
       <FormErrorSummary {...summary} />
-      <div className={styles.form}>
+      <div className={`${page.form} ${page.inline}`}>
         <CodeField
           label="Reference number"
           hint="For example ABCD-1234-EFGH. You will find it in your confirmation email."

@@ -4,6 +4,7 @@ import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useSummaryForm } from '../../components/use-summary-form';
 import { verificationCodeSchema } from '../../components/verification-code';
+import page from '../../components/page.module.css';
 import styles from './verify.module.css';
 
 const schema = verificationCodeSchema(/^[0-9A-Za-z\s-]+$/);
@@ -34,7 +35,7 @@ export function VerifyForm({ defaultCode = '', submitLabel = 'Check the document
       )}
     >
       <FormErrorSummary {...summary} />
-      <div className={styles.form}>
+      <div className={`${page.inline} ${styles.form}`}>
         <CodeField
           label="Verification code"
           hint="16 letters and numbers, printed next to the QR code, for example 7K3M-9QXD-2F8H-TB4N."
