@@ -25,13 +25,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 
 // Controls
-export {
-  Button,
-  buttonClassName,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './components/button';
+export * from './components/button';
 export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
@@ -54,28 +48,7 @@ export {
 } from './components/error-summary';
 
 // Notifications (external store: callable from non-React code)
-export {
-  ADMIN_NOTIFICATION_TIME_MS,
-  NOTIFICATION_TIME_MS,
-  NotificationArea,
-  closeModal,
-  defaultMessages,
-  defaultTitles,
-  dismissNotification,
-  notify,
-  notifyAdmin,
-  pauseNotification,
-  resetNotifications,
-  resumeNotification,
-  showModal,
-  useModal,
-  useNotifications,
-  type ModalNotification,
-  type Notification,
-  type NotificationType,
-  type NotifyOptions,
-  type ShowModalOptions,
-} from './notifications';
+export * from './notifications';
 
 // Formatters
 export { formatDate, formatMoney, type FormatDateOptions, type FormatMoneyOptions } from './format';

@@ -1,6 +1,16 @@
 import type { TCourier, TRegion } from '@registrar/shared-api';
 import { formatMoney, Select, type SelectOption } from '@registrar/shared-ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldInfo } from './form-errors';
+
+/** The delivery fields of a form (ids `<prefix>-region` …), in page order, for its error summary. */
+export const deliveryFields = (prefix: string) =>
+  [
+    { name: 'region_id', id: `${prefix}-region`, label: 'Destination region' },
+    { name: 'courier_id', id: `${prefix}-courier`, label: 'Courier' },
+    { name: 'recipient_name', id: `${prefix}-recipient-name`, label: 'Recipient name' },
+    { name: 'recipient_address', id: `${prefix}-recipient-address`, label: 'Recipient address' },
+  ] as const satisfies readonly FieldInfo[];
 
 /** Destination regions as select options, saying whether each is within Nigeria. */
 export const regionOptions = (regions: readonly TRegion[]): SelectOption[] =>
@@ -22,20 +32,18 @@ interface DeliveryChoiceProps {
   couriers: readonly TCourier[];
   /** The region chosen so far (the region field's value). */
   regionId: string;
-  ids: { region: string; courier: string };
-  errors: { region?: string; courier?: string };
-  /** The form's registrations; choosing another region should empty the courier. */
-  regionField: UseFormRegisterReturn;
-  courierField: UseFormRegisterReturn;
+  /** Each select's id, message and registration; choosing another region should empty the courier. */
+  regionField: SelectField;
+  courierField: SelectField;
 }
+
+type SelectField = UseFormRegisterReturn & { id: string; error?: string };
 
 /** Where a posted item goes and who carries it: the region, then the couriers that serve it. */
 export function DeliveryChoice({
   regions,
   couriers,
   regionId,
-  ids,
-  errors,
   regionField,
   courierField,
 }: DeliveryChoiceProps) {
@@ -44,15 +52,12 @@ export function DeliveryChoice({
   return (
     <>
       <Select
-        id={ids.region}
         label="Destination region"
         placeholder="Choose a region"
         options={regionOptions(regions)}
-        error={errors.region}
         {...regionField}
       />
       <Select
-        id={ids.courier}
         label="Courier"
         hint={region ? undefined : 'Choose a region first'}
         placeholder={
@@ -62,7 +67,6 @@ export function DeliveryChoice({
           value: String(item.id),
           label: `${item.name} (${formatMoney(item.rate, { currency: 'NGN' })})`,
         }))}
-        error={errors.courier}
         {...courierField}
       />
     </>

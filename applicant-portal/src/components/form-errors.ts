@@ -8,18 +8,28 @@ export interface FieldInfo<Name extends string = string> {
   label: string;
 }
 
+/** A field's message, if it has one. */
+export const errorOf = <T extends FieldValues>(
+  errors: FieldErrors<T>,
+  name: Path<T>,
+): string | undefined => {
+  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
 /** The error summary's rows, in the order the fields appear on the page. */
 export const summarise = <T extends FieldValues>(
   errors: FieldErrors<T>,
   fields: readonly FieldInfo<Path<T>>[],
 ): SummaryError[] =>
   fields.flatMap((field) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[field.name]
-      ?.message;
-    return typeof message === 'string' && message
-      ? [{ fieldId: field.id, label: field.label, message }]
-      : [];
+    const message = errorOf(errors, field.name);
+    return message ? [{ fieldId: field.id, label: field.label, message }] : [];
   });
+
+/** A field's control id from the form's field list (its name when the list has none). */
+export const idOf = <Name extends string>(fields: readonly FieldInfo<Name>[], name: Name) =>
+  fields.find((field) => field.name === name)?.id ?? name;
 
 /**
  * Puts a 422's `errors` (server field path → messages) on the form's fields. `fieldFor` maps a

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@registrar/shared-ui';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './form-controls.module.css';
+import { useDescriptionIds } from './use-description-ids';
 
 export interface RadioOption {
   value: string;
@@ -22,10 +23,7 @@ export type RadioGroupProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'
  * react-hook-form's register result) go on every radio, so they share name, onChange and ref.
  */
 export function RadioGroup({ legend, id, options, error, hint, ...input }: RadioGroupProps) {
-  const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = useDescriptionIds(hint, error);
   return (
     <fieldset
       className={`${styles.fieldset} ${error ? styles.invalid : ''}`}

@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './form-controls.module.css';
+import { useDescriptionIds } from './use-description-ids';
 
 export type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: ReactNode;
@@ -10,9 +11,7 @@ export type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
 
 /** A labelled textarea with hint and error wired to aria-describedby (shared-ui has none). */
 export function TextareaField({ label, id, error, hint, ...rest }: TextareaFieldProps) {
-  const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
+  const { hintId, errorId, describedBy } = useDescriptionIds(hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -33,7 +32,7 @@ export function TextareaField({ label, id, error, hint, ...rest }: TextareaField
         id={id}
         className={styles.textarea}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
       />
     </div>
   );

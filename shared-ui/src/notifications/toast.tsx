@@ -1,4 +1,6 @@
 import { CloseIcon } from '../components/modal/close-icon';
+import closeStyles from '../components/modal/close-button.module.css';
+import { cx } from '../utils/cx';
 import { dismissNotification, pauseNotification, resumeNotification } from './notification-store';
 import { TypeIcon } from './type-icon';
 import type { Notification } from './types';
@@ -30,7 +32,11 @@ export function Toast({ notification }: { notification: Notification }) {
         <p className={styles.title}>{title}</p>
         <p className={styles.message}>{message}</p>
       </div>
-      <button type="button" className={styles.dismiss} aria-label={`Dismiss: ${title}`}>
+      <button
+        type="button"
+        className={cx(closeStyles.close, styles.dismiss)}
+        aria-label={`Dismiss: ${title}`}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -1,40 +1,14 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
 import { initialized, ok, paidPayment, paymentWith, trackedView } from '../../testing/fixtures';
 import { alreadyPaid, initializeOk, requestsTo } from '../../testing/payment-routes';
+import { setupPortalServer, stubCheckout } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-import { checkoutNavigation } from './checkout-navigation';
 
 const INIT = '/api/payments/initialize';
 const TRACK = 'GET /api/applications/track/ABCD-1234-EFGH';
 
-let server: TestServer;
-let restoreFetch: () => void;
-let assign: jest.SpyInstance;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
-beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
-  assign = jest.spyOn(checkoutNavigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  assign.mockRestore();
-});
+const server = setupPortalServer();
+const assign = stubCheckout();
 
 describe('Pay now on the track page', () => {
   it("shows the server's amount, starts the payment once and hands over to the checkout", async () => {

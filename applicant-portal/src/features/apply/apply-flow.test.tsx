@@ -1,6 +1,5 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { focusedErrorSummary, summaryLinkTexts } from '../../testing/error-summary';
 import {
   applicant,
   applicationData,
@@ -12,26 +11,12 @@ import {
   storedApplicant,
   submitted,
 } from '../../testing/fixtures';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { setupPortalServer } from '../../testing/portal-server';
 import { quoteRoute } from '../../testing/quote-route';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
-let server: TestServer;
-let restoreFetch: () => void;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
+const server = setupPortalServer();
 beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
   server.setRoutes({
     'GET /api/application-data': () => ok(applicationData),
     ...identityRoutes,
@@ -45,11 +30,6 @@ beforeEach(() => {
     'POST /api/applications': () => ok(submitted),
     'POST /api/applications/quote': quoteRoute,
   });
-});
-afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
 });
 
 type User = ReturnType<typeof renderPortal>['user'];
@@ -73,14 +53,19 @@ const startProven = async (user: User) => {
   await proveIdentity(user);
 };
 
-const addHardCopy = async (user: User) => {
-  await user.click(await screen.findByRole('link', { name: /Add (a|another) copy/ }));
+/** On the copy form: the purpose, the type of copy and the format. */
+const chooseCopy = async (user: User, purpose: string, type: string, format: string) => {
   await user.selectOptions(
     await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-    'Further Studies',
+    purpose,
   );
-  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-  await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+  await user.click(screen.getByRole('radio', { name: type }));
+  await user.click(screen.getByRole('radio', { name: format }));
+};
+
+const addHardCopy = async (user: User) => {
+  await user.click(await screen.findByRole('link', { name: /Add (a|another) copy/ }));
+  await chooseCopy(user, 'Further Studies', 'Official copy', 'Hard copy');
   await user.selectOptions(screen.getByRole('combobox', { name: /Destination region/ }), '1');
   const courier = screen.getByRole('combobox', { name: /Courier/ });
   // Only the couriers serving domestic delivery are offered for Lagos.
@@ -93,12 +78,7 @@ const addHardCopy = async (user: User) => {
 
 const addSoftCopy = async (user: User) => {
   await user.click(await screen.findByRole('link', { name: /Add another copy/ }));
-  await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-    'Employment',
-  );
-  await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-  await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+  await chooseCopy(user, 'Employment', 'Official copy', 'Soft copy');
   await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
   await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'EV-42');
   await user.click(screen.getByRole('button', { name: 'Add this copy' }));
@@ -108,8 +88,7 @@ describe('Start application', () => {
   it('says on the field that an unknown matric number was not found, without a toast', async () => {
     const { user } = renderPortal('/start-application');
     await startAs(user, 'NOPE/1');
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     expect(screen.getByRole('textbox', { name: /Matric number/ })).toHaveAccessibleDescription(
       /We could not find this matric number/,
     );
@@ -124,8 +103,7 @@ describe('Start application', () => {
     expect(screen.getByText(/T\. O\. A\./)).toBeInTheDocument();
     expect(screen.queryByText(/Adeyemi/)).toBeNull();
     await proveIdentity(user, '000000');
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(
       /The code is not right\. You have 4 tries left\./,
     );
@@ -158,8 +136,7 @@ describe('Identity check by the registry', () => {
     expect(screen.getByText(/Your record has no email we can send a code to/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('tolu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    await focusedErrorSummary();
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tolu Adeyemi');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
@@ -193,13 +170,8 @@ describe('New application', () => {
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     await user.click(await screen.findByRole('button', { name: 'Add this copy' }));
 
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary();
+    expect(summaryLinkTexts(summary)).toEqual([
       'What is the transcript for: Choose what the transcript is for',
       'Type of copy: Choose official copy or student copy',
       'Format: Choose soft copy or hard copy',
@@ -213,12 +185,7 @@ describe('New application', () => {
     await startProven(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-      'Further Studies',
-    );
-    await user.click(screen.getByRole('radio', { name: 'Student copy' }));
-    await user.click(screen.getByRole('radio', { name: 'Hard copy' }));
+    await chooseCopy(user, 'Further Studies', 'Student copy', 'Hard copy');
     await user.click(screen.getByRole('button', { name: 'Add this copy' }));
     expect(
       await within(screen.getByRole('alert', { name: 'There is a problem' })).findByText(
@@ -233,12 +200,7 @@ describe('New application', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await user.click(await screen.findByRole('link', { name: 'Add a copy' }));
     expect(screen.getByText(/Choose a purpose, type and format to see the fee/)).toBeVisible();
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'What is the transcript for?' }),
-      'Employment',
-    );
-    await user.click(screen.getByRole('radio', { name: 'Official copy' }));
-    await user.click(screen.getByRole('radio', { name: 'Soft copy' }));
+    await chooseCopy(user, 'Employment', 'Official copy', 'Soft copy');
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'hr@acme.test');
     expect(await screen.findByText(/Fee for this copy:/)).toHaveTextContent(
       'Fee for this copy: ₦10,500.00 (₦10,500.00 transcript).',

@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
-import { PayNow } from '../../components/payment/pay-now';
-import { applicationPaymentBody } from '../../components/payment/payer-proof';
+import { PayForApplication } from '../../components/payment/pay-for-application';
 import {
   selectApplicationState,
   selectTrackedApplication,
@@ -86,9 +85,9 @@ export function ConfirmationPage() {
           <h2 id="pay-heading" className={styles.sectionTitle}>
             Pay for your application
           </h2>
-          <PayNow
-            body={applicationPaymentBody('application', application)}
-            amount={application.total}
+          <PayForApplication
+            kind="application"
+            application={application}
             trackHref={`/track?reference=${encodeURIComponent(shown)}`}
           />
         </section>

@@ -1,3 +1,4 @@
+import { deliveryFields } from '../../components/delivery-choice';
 import type { FieldInfo } from '../../components/form-errors';
 import type { CopyFormValues } from './copy-schema';
 
@@ -7,10 +8,7 @@ export const copyFields: FieldInfo<keyof CopyFormValues>[] = [
   { name: 'type', id: 'copy-type', label: 'Type of copy' },
   { name: 'format', id: 'copy-format', label: 'Format' },
   { name: 'recipient_email', id: 'copy-recipient-email', label: 'Recipient email' },
-  { name: 'region_id', id: 'copy-region', label: 'Destination region' },
-  { name: 'courier_id', id: 'copy-courier', label: 'Courier' },
-  { name: 'recipient_name', id: 'copy-recipient-name', label: 'Recipient name' },
-  { name: 'recipient_address', id: 'copy-recipient-address', label: 'Recipient address' },
+  ...deliveryFields('copy'),
   { name: 'reference_number', id: 'copy-reference', label: 'Reference number' },
 ];
 

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { copyFormatLabels, toSubmitCopy } from '@registrar/shared-api';
 import { Button, formatMoney, notify, Select, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { DeliveryChoice } from '../../components/delivery-choice';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { saveDraftCopy, useAppDispatch, type DraftCopy } from '../../store';
 import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
@@ -23,9 +21,6 @@ import {
 } from './copy-schema';
 import { copyErrors, useQuote } from './use-quote';
 
-const fieldId = (name: keyof CopyFormValues) =>
-  copyFields.find((field) => field.name === name)?.id ?? name;
-
 type Props = {
   data: ApplyData;
   copy?: DraftCopy;
@@ -36,18 +31,10 @@ type Props = {
 /** Add or change one copy: purpose, type, format, then delivery details for the format. */
 export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<CopyFormValues>({
-    resolver: zodResolver(copySchema),
+  const { field, setValue, watch, submit, countFailure, errors, summary } = useSummaryForm({
+    schema: copySchema,
+    fields: copyFields,
     defaultValues: toCopyFormValues(copy, presetType),
-    shouldFocusError: false,
   });
   const values = watch();
   const { purpose, type, format, region_id: regionId } = values;
@@ -63,7 +50,11 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
       ([name]) => (values as Record<string, string | undefined>)[name],
     ),
   ) as Partial<Record<keyof CopyFormValues, string>>;
-  const errorOf = (name: keyof CopyFormValues) => errors[name]?.message ?? serverErrors[name];
+  /** A field's props, with the server's message when the form has none. */
+  const input: typeof field = (name, options) => {
+    const props = field(name, options);
+    return { ...props, error: props.error ?? serverErrors[name] };
+  };
   const summaryErrors = {
     ...Object.fromEntries(
       Object.entries(serverErrors).map(([name, message]) => [name, { message }]),
@@ -78,7 +69,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
 
   const onValid = (valid: CopyFormValues) => {
     if (!isCopyFormat(valid.format) || Object.keys(serverErrors).length > 0) {
-      setFailedSubmits((count) => count + 1);
+      countFailure();
       return;
     }
     dispatch(
@@ -89,27 +80,15 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={summaryErrors}
-        fields={copyFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
+      <FormErrorSummary {...summary} errors={summaryErrors} />
       <Select
-        id={fieldId('purpose')}
         label="What is the transcript for?"
         placeholder="Choose a purpose"
         options={purposes.map((name) => ({ value: name, label: name }))}
-        error={errorOf('purpose')}
-        {...register('purpose')}
+        {...input('purpose')}
       />
       <RadioGroup
-        id={fieldId('type')}
         legend="Type of copy"
         options={[
           {
@@ -119,28 +98,23 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
           },
           { value: 'student', label: 'Student copy', hint: 'For your own records' },
         ]}
-        error={errorOf('type')}
-        {...register('type')}
+        {...input('type')}
       />
       <RadioGroup
-        id={fieldId('format')}
         legend="Format"
         options={(['soft_copy', 'hard_copy'] as const).map((value) => ({
           value,
           label: copyFormatLabels[value],
           hint: formatHint(value),
         }))}
-        error={errorOf('format')}
-        {...register('format')}
+        {...input('format')}
       />
       {format === 'soft_copy' && (
         <EmailField
-          id={fieldId('recipient_email')}
           label="Recipient email"
           hint="Where the registry should send the transcript"
           autoComplete="off"
-          error={errorOf('recipient_email')}
-          {...register('recipient_email')}
+          {...input('recipient_email')}
         />
       )}
       {format === 'hard_copy' && (
@@ -149,36 +123,28 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
             regions={data.regions}
             couriers={data.couriers}
             regionId={regionId}
-            ids={{ region: fieldId('region_id'), courier: fieldId('courier_id') }}
-            errors={{ region: errorOf('region_id'), courier: errorOf('courier_id') }}
-            regionField={register('region_id', { onChange: () => setValue('courier_id', '') })}
-            courierField={register('courier_id')}
+            regionField={input('region_id', { onChange: () => setValue('courier_id', '') })}
+            courierField={input('courier_id')}
           />
           <TextField
-            id={fieldId('recipient_name')}
             label="Recipient name"
             hint="The person or organisation receiving the transcript"
             autoComplete="off"
-            error={errorOf('recipient_name')}
-            {...register('recipient_name')}
+            {...input('recipient_name')}
           />
           <TextareaField
-            id={fieldId('recipient_address')}
             label="Recipient address"
             rows={4}
             autoComplete="off"
-            error={errorOf('recipient_address')}
-            {...register('recipient_address')}
+            {...input('recipient_address')}
           />
         </>
       )}
       <TextField
-        id={fieldId('reference_number')}
         label="Reference number (optional)"
         hint="For example the evaluator's or employer's reference, if they gave you one"
         autoComplete="off"
-        error={errorOf('reference_number')}
-        {...register('reference_number')}
+        {...input('reference_number')}
       />
       <CopyFeePreview quote={quote} />
       <Button type="submit">{copy ? 'Save changes' : 'Add this copy'}</Button>

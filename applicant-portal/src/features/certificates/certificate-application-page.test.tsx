@@ -1,6 +1,4 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutNavigation } from '../../components/payment/checkout-navigation';
 import {
   applicationData,
@@ -10,18 +8,10 @@ import {
   storedApplicant,
   submitted,
 } from '../../testing/fixtures';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
-let server: TestServer;
-let restoreFetch: () => void;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-  configureApi({ prefixUrl: server.apiRoot });
-});
+const server = setupPortalServer();
 beforeEach(() => {
   localStorage.setItem('applicant-portal.applicant', storedApplicant());
   server.setRoutes({
@@ -57,15 +47,6 @@ beforeEach(() => {
             },
           },
   });
-});
-afterEach(() => {
-  cleanup();
-  resetNotifications();
-});
-afterAll(async () => {
-  resetApiConfig();
-  restoreFetch();
-  await server.close();
 });
 
 type User = ReturnType<typeof renderPortal>['user'];

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState } from '../../components/notice';
-import { PayNow } from '../../components/payment/pay-now';
-import { applicationPaymentBody } from '../../components/payment/payer-proof';
+import { PayForApplication } from '../../components/payment/pay-for-application';
 import { SummaryList } from '../../components/summary-list';
 import { selectApplicant, useAppSelector, useApplicationData } from '../../store';
 import { CertificateForm } from './certificate-form';
@@ -96,10 +95,7 @@ function Submitted({ application }: { application: TCertificateApplication }) {
           <h2 id="certificate-pay-heading" className={styles.sectionTitle}>
             Pay for your request
           </h2>
-          <PayNow
-            body={applicationPaymentBody('certificate_application', application)}
-            amount={application.total}
-          />
+          <PayForApplication kind="certificate_application" application={application} />
         </section>
       )}
       <p>

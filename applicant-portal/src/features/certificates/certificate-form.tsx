@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   apiRequest,
   submitCertificateApplication,
@@ -7,12 +6,10 @@ import {
   type TRegion,
 } from '@registrar/shared-api';
 import { Button, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { selectApplicant, useAppSelector } from '../../store';
 import {
   certificateFields,
@@ -24,9 +21,6 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { EmailField } from '../../components/email-field';
 import { DeliveryChoice } from '../../components/delivery-choice';
 
-const id = (name: keyof CertificateValues) =>
-  certificateFields.find((field) => field.name === name)?.id ?? name;
-
 type Props = {
   regions: TRegion[];
   couriers: TCourier[];
@@ -36,112 +30,67 @@ type Props = {
 /** POST /certificate-applications: the server finds the graduate and prices the request. */
 export function CertificateForm({ regions, couriers, onSubmitted }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CertificateValues>({
-    resolver: zodResolver(certificateSchema),
-    defaultValues: {
-      matric_number: stored.applicantData?.matric_number ?? '',
-      email_address: stored.email_address,
-      phone: '',
-      kind: '',
-      region_id: '',
-      courier_id: '',
-      recipient_name: '',
-      recipient_address: '',
-    },
-    shouldFocusError: false,
-  });
+  const { field, setValue, watch, isSubmitting, submit, showServerErrors, summary } =
+    useSummaryForm({
+      schema: certificateSchema,
+      fields: certificateFields,
+      defaultValues: {
+        matric_number: stored.applicantData?.matric_number ?? '',
+        email_address: stored.email_address,
+        phone: '',
+        kind: '',
+        region_id: '',
+        courier_id: '',
+        recipient_name: '',
+        recipient_address: '',
+      },
+    });
 
   const onValid = async (values: CertificateValues) => {
     const response = await apiRequest(submitCertificateApplication, {
       body: { ...toCertificateRequest(values), identity_token: stored.identity?.token ?? '' },
-      onFailure: (failure) => {
-        const placed = applyServerErrors(
-          failure.errors,
-          setError,
-          (path) => certificateFields.find((field) => field.name === path)?.name,
-        );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
-      },
+      onFailure: (failure) => showServerErrors(failure.errors),
     });
     if (response) onSubmitted(response.data);
   };
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={errors}
-        fields={certificateFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
+      <FormErrorSummary {...summary} />
       <RadioGroup
-        id={id('kind')}
         legend="What do you need?"
         options={[
           { value: 'certificate', label: 'Certificate', hint: 'Your degree certificate' },
           { value: 'attestation', label: 'Attestation', hint: 'A letter attesting your degree' },
         ]}
-        error={errors.kind?.message}
-        {...register('kind')}
+        {...field('kind')}
       />
       <TextField
-        id={id('matric_number')}
         label="Matric number"
         autoComplete="off"
         spellCheck={false}
-        error={errors.matric_number?.message}
-        {...register('matric_number')}
+        {...field('matric_number')}
       />
-      <EmailField
-        id={id('email_address')}
-        label="Email address"
-        error={errors.email_address?.message}
-        {...register('email_address')}
-      />
+      <EmailField label="Email address" {...field('email_address')} />
       <TextField
-        id={id('phone')}
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
       <DeliveryChoice
         regions={regions}
         couriers={couriers}
         regionId={watch('region_id')}
-        ids={{ region: id('region_id'), courier: id('courier_id') }}
-        errors={{ region: errors.region_id?.message, courier: errors.courier_id?.message }}
-        regionField={register('region_id', { onChange: () => setValue('courier_id', '') })}
-        courierField={register('courier_id')}
+        regionField={field('region_id', { onChange: () => setValue('courier_id', '') })}
+        courierField={field('courier_id')}
       />
-      <TextField
-        id={id('recipient_name')}
-        label="Recipient name"
-        autoComplete="name"
-        error={errors.recipient_name?.message}
-        {...register('recipient_name')}
-      />
+      <TextField label="Recipient name" autoComplete="name" {...field('recipient_name')} />
       <TextareaField
-        id={id('recipient_address')}
         label="Recipient address"
         rows={4}
         autoComplete="street-address"
-        error={errors.recipient_address?.message}
-        {...register('recipient_address')}
+        {...field('recipient_address')}
       />
       <p>The registry sets the fee; you will see the amount to pay when you submit.</p>
       <Button type="submit" isLoading={isSubmitting}>

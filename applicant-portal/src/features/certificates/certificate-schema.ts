@@ -4,6 +4,7 @@ import {
   type TSubmitCertificateApplicationRequest,
 } from '@registrar/shared-api';
 import { contractFormSchema } from '../../components/contract-form';
+import { deliveryFields } from '../../components/delivery-choice';
 import type { FieldInfo } from '../../components/form-errors';
 
 /** What the form fills in: the request less the proof of identity, which the store holds. */
@@ -41,8 +42,5 @@ export const certificateFields: FieldInfo<keyof CertificateValues>[] = [
   { name: 'email_address', id: 'cert-email', label: 'Email address' },
   { name: 'phone', id: 'cert-phone', label: 'Phone number' },
   { name: 'kind', id: 'cert-kind', label: 'What do you need' },
-  { name: 'region_id', id: 'cert-region', label: 'Destination region' },
-  { name: 'courier_id', id: 'cert-courier', label: 'Courier' },
-  { name: 'recipient_name', id: 'cert-recipient-name', label: 'Recipient name' },
-  { name: 'recipient_address', id: 'cert-recipient-address', label: 'Recipient address' },
+  ...deliveryFields('cert'),
 ];

@@ -1,62 +1,47 @@
-import { configureApi, resetApiConfig, type TMessage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, within } from '@testing-library/react';
+import type { TMessage } from '@registrar/shared-api';
+import { screen, within } from '@testing-library/react';
 import { ok } from '../../testing/fixtures';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 
 const thread: TMessage[] = [
   { id: 1, sender: 'applicant', body: 'When will it ship?', created_at: '2025-03-07T09:00:00Z' },
   { id: 2, sender: 'staff', body: 'This week.', created_at: '2025-03-08T09:00:00Z' },
 ];
 
-let server: TestServer;
-let restoreFetch: () => void;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer({
-    'GET /api/applications/track/ABCD-1234-EFGH/messages': ({ query }) =>
-      query.get('email') === 'tolu@example.com'
-        ? ok(thread)
-        : { status: 404, body: { status: 'error', message: 'No application was found.' } },
-    // A certificate application's reference: the same endpoint, which says what it found.
-    'GET /api/applications/track/CERT-1234-EFGH/messages': () => ({
-      status: 200,
-      body: { status: 'success', data: thread, kind: 'certificate_application' },
+const server = setupPortalServer({
+  'GET /api/applications/track/ABCD-1234-EFGH/messages': ({ query }) =>
+    query.get('email') === 'tolu@example.com'
+      ? ok(thread)
+      : { status: 404, body: { status: 'error', message: 'No application was found.' } },
+  // A certificate application's reference: the same endpoint, which says what it found.
+  'GET /api/applications/track/CERT-1234-EFGH/messages': () => ({
+    status: 200,
+    body: { status: 'success', data: thread, kind: 'certificate_application' },
+  }),
+  'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) =>
+    ok({
+      id: 3,
+      sender: 'applicant',
+      body: (body as { body: string }).body,
+      created_at: '2025-03-09T09:00:00Z',
     }),
-    'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) =>
-      ok({
-        id: 3,
-        sender: 'applicant',
-        body: (body as { body: string }).body,
-        created_at: '2025-03-09T09:00:00Z',
-      }),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
 });
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  resetNotifications();
-});
-afterAll(async () => {
-  resetApiConfig();
-  restoreFetch();
-  await server.close();
-});
+
+/** Opens the thread at `path` with the applicant's email. */
+const openThread = async (path: string) => {
+  const { user } = renderPortal(path);
+  await user.type(
+    await screen.findByRole('textbox', { name: /Email address/ }),
+    'tolu@example.com',
+  );
+  await user.click(screen.getByRole('button', { name: 'Show messages' }));
+  return { user, list: await screen.findByRole('list', { name: 'Messages' }) };
+};
 
 describe('Application messages', () => {
   it('opens the thread with the email, marks new replies, and sends a message', async () => {
-    const { user } = renderPortal('/track/ABCD-1234-EFGH/messages');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Email address/ }),
-      'tolu@example.com',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show messages' }));
-
-    const list = await screen.findByRole('list', { name: 'Messages' });
+    const { user, list } = await openThread('/track/ABCD-1234-EFGH/messages');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('New')).toBeInTheDocument();
 
@@ -72,13 +57,7 @@ describe('Application messages', () => {
   });
 
   it("opens a certificate application's thread the same way, with its tracking link", async () => {
-    const { user } = renderPortal('/track/CERT-1234-EFGH/messages');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Email address/ }),
-      'tolu@example.com',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show messages' }));
-    const list = await screen.findByRole('list', { name: 'Messages' });
+    const { list } = await openThread('/track/CERT-1234-EFGH/messages');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Track this application' })).toHaveAttribute(
       'href',

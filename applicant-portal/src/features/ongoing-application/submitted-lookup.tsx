@@ -3,8 +3,7 @@ import { Button, fieldMessages, formatMoney, TextField } from '@registrar/shared
 import { useState, type FormEvent } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
-import { PayNow } from '../../components/payment/pay-now';
-import { applicationPaymentBody } from '../../components/payment/payer-proof';
+import { PayForApplication } from '../../components/payment/pay-for-application';
 import { SummaryList } from '../../components/summary-list';
 
 type Lookup =
@@ -74,11 +73,7 @@ function Found({ application }: { application: TTrackedApplication }) {
         ]}
       />
       {application.status === 'pending_payment' ? (
-        <PayNow
-          body={applicationPaymentBody('application', application)}
-          amount={application.total}
-          trackHref={trackHref}
-        />
+        <PayForApplication kind="application" application={application} trackHref={trackHref} />
       ) : (
         <p>Nothing is left for you to pay.</p>
       )}

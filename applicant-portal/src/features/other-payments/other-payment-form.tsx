@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TApplicationData } from '@registrar/shared-api';
 import { Button, formatMoney, TextField } from '@registrar/shared-ui';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useLocation } from '@registrar/shared-ui/router';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
 import { RadioGroup } from '../../components/radio-group';
+import { useSummaryForm } from '../../components/use-summary-form';
 import {
-  fieldId,
   otherPaymentFields,
   otherPaymentSchema,
   type OtherPaymentValues,
@@ -23,16 +21,10 @@ type Props = {
 
 /** What is paid for and who pays: one page, then "check your answers". */
 export function OtherPaymentForm({ types, defaultValues, onContinue }: Props) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<OtherPaymentValues>({
-    resolver: zodResolver(otherPaymentSchema),
+  const { field, setFocus, submit, summary } = useSummaryForm({
+    schema: otherPaymentSchema,
+    fields: otherPaymentFields,
     defaultValues,
-    shouldFocusError: false,
   });
   // A "Change" link from check your answers lands on its question (/other-payments#field-id).
   const { hash } = useLocation();
@@ -41,50 +33,29 @@ export function OtherPaymentForm({ types, defaultValues, onContinue }: Props) {
     if (field) setFocus(field.name);
   }, [hash, setFocus]);
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onContinue, () => setFailedSubmits((count) => count + 1))}
-    >
-      <FormErrorSummary
-        errors={errors}
-        fields={otherPaymentFields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+    <form noValidate className={styles.form} onSubmit={submit(onContinue)}>
+      <FormErrorSummary {...summary} />
       <RadioGroup
-        id={fieldId('payment_type_id')}
         legend="What are you paying for?"
         options={types.map((type) => ({
           value: String(type.id),
           label: `${type.name}: ${formatMoney(type.amount, { currency: 'NGN' })}`,
           ...(type.description ? { hint: type.description } : {}),
         }))}
-        error={errors.payment_type_id?.message}
-        {...register('payment_type_id')}
+        {...field('payment_type_id')}
       />
-      <TextField
-        id={fieldId('payer_name')}
-        label="Full name"
-        autoComplete="name"
-        error={errors.payer_name?.message}
-        {...register('payer_name')}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('payer_name')} />
       <EmailField
-        id={fieldId('payer_email')}
         label="Email address"
         hint="We send the receipt and any questions about the payment here."
-        error={errors.payer_email?.message}
-        {...register('payer_email')}
+        {...field('payer_email')}
       />
       <TextField
-        id={fieldId('payer_matric_number')}
         label="Matric number (optional)"
         hint="If you studied here, it helps the registry match the payment to your records."
         autoComplete="off"
         spellCheck={false}
-        error={errors.payer_matric_number?.message}
-        {...register('payer_matric_number')}
+        {...field('payer_matric_number')}
       />
       <Button type="submit">Continue</Button>
     </form>

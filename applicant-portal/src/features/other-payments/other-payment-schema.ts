@@ -1,6 +1,6 @@
 import { fieldMessages } from '@registrar/shared-ui';
 import { z } from 'zod';
-import type { FieldInfo } from '../../components/form-errors';
+import { idOf, type FieldInfo } from '../../components/form-errors';
 
 const text = (max: number) =>
   z
@@ -24,5 +24,4 @@ export const otherPaymentFields: FieldInfo<keyof OtherPaymentValues>[] = [
   { name: 'payer_matric_number', id: 'other-payment-matric', label: 'Matric number' },
 ];
 
-export const fieldId = (name: keyof OtherPaymentValues) =>
-  otherPaymentFields.find((field) => field.name === name)?.id ?? name;
+export const fieldId = (name: keyof OtherPaymentValues) => idOf(otherPaymentFields, name);

@@ -1,16 +1,9 @@
-import { configureApi, resetApiConfig } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
-import { checkoutNavigation } from '../../components/payment/checkout-navigation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { focusedErrorSummary, summaryLinkTexts } from '../../testing/error-summary';
 import { applicationData, initialized, ok } from '../../testing/fixtures';
 import { requestsTo } from '../../testing/payment-routes';
+import { setupPortalServer, stubCheckout } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-
-let server: TestServer;
-let restoreFetch: () => void;
-let assign: jest.SpyInstance;
 
 const withTypes = {
   ...applicationData,
@@ -20,29 +13,13 @@ const withTypes = {
   ],
 };
 
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
+const server = setupPortalServer();
+const assign = stubCheckout();
 beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
   server.setRoutes({
     'GET /api/application-data': () => ok(withTypes),
     'POST /api/payments/initialize': () => ok({ ...initialized('RGR-OTHER'), amount: 250000 }),
   });
-  assign = jest.spyOn(checkoutNavigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  assign.mockRestore();
 });
 
 describe('Other payments', () => {
@@ -50,13 +27,8 @@ describe('Other payments', () => {
     const { user } = renderPortal('/other-payments');
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary();
+    expect(summaryLinkTexts(summary)).toEqual([
       'What are you paying for: Choose what you are paying for',
       'Full name: This field is required',
       'Email address: Please enter a valid email',

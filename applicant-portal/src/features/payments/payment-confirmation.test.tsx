@@ -1,44 +1,23 @@
-import { configureApi, createAppStore, resetApiConfig } from '@registrar/shared-api';
-import { NotificationArea, formatDate, resetNotifications } from '@registrar/shared-ui';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createAppStore } from '@registrar/shared-api';
+import { NotificationArea, formatDate } from '@registrar/shared-ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 import PortalApp from '../../app/portal-app';
-import { checkoutNavigation } from '../../components/payment/checkout-navigation';
 import { initialized, ok, paidPayment, paymentWith } from '../../testing/fixtures';
 import { initializeOk, requestsTo, verifySequence } from '../../testing/payment-routes';
+import { setupPortalServer, stubCheckout } from '../../testing/portal-server';
 import { verifyPolling } from './use-verified-payment';
 
 const REF = paidPayment.reference;
 const VERIFY = `/api/payments/reference/${REF}/verify`;
 
-let server: TestServer;
-let restoreFetch: () => void;
-let assign: jest.SpyInstance;
+const server = setupPortalServer();
+const assign = stubCheckout();
 const defaultDelays = verifyPolling.delaysMs;
 
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  restoreFetch();
-  await server.close();
-});
-beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  configureApi({ prefixUrl: server.apiRoot });
-  assign = jest.spyOn(checkoutNavigation, 'assign').mockImplementation(() => undefined);
-});
 afterEach(() => {
-  cleanup();
-  resetApiConfig();
-  resetNotifications();
-  assign.mockRestore();
   verifyPolling.delaysMs = defaultDelays;
 });
 

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TMaskedApplicantRecord } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, fieldMessages } from '@registrar/shared-ui';
 import { z } from 'zod';
-import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
-import styles from '../../components/page.module.css';
-import { loadContract, selectApplicant, useAppSelector } from '../../store';
-import { FormErrorSummary } from '../../components/form-error-summary';
+import { CodeField } from '../../components/code-field';
 import { EmailField } from '../../components/email-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import type { FieldInfo } from '../../components/form-errors';
+import styles from '../../components/page.module.css';
+import { useSummaryForm } from '../../components/use-summary-form';
+import { loadContract, selectApplicant, useAppSelector } from '../../store';
 
 export const NOT_FOUND_MESSAGE = 'We could not find this matric number';
 
@@ -46,35 +45,23 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 /** GET /check-matric-number; an unknown number is said on the field (no toast, spec §8). */
 export function CheckMatricForm({ onFound }: Props) {
   const stored = useAppSelector(selectApplicant);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { field, isSubmitting, submit, showServerErrors, summary } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: {
       matric_number: stored.applicantData?.matric_number ?? '',
       email_address: stored.email_address,
     },
-    shouldFocusError: false,
   });
 
   const onValid = async (values: Values) => {
     const { checkMatricNumber } = await loadContract();
     const response = await apiRequest(checkMatricNumber, {
       query: { matric_number: values.matric_number },
-      onFailure: (failure) => {
-        const placed =
-          failure.status === 404
-            ? (setError('matric_number', { type: 'server', message: NOT_FOUND_MESSAGE }), 1)
-            : applyServerErrors(failure.errors, setError, (path) =>
-                path === 'matric_number' || path === 'email_address' ? path : undefined,
-              );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
-      },
+      onFailure: (failure) =>
+        showServerErrors(
+          failure.status === 404 ? { matric_number: [NOT_FOUND_MESSAGE] } : failure.errors,
+        ),
     });
     if (response) onFound({ masked: response.data, email: values.email_address });
   };
@@ -86,30 +73,18 @@ export function CheckMatricForm({ onFound }: Props) {
       // applicant starts on the form, so the call does not wait for it.
       onFocus={preloadContract}
       className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
+      onSubmit={submit(onValid)}
     >
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
-      <TextField
-        id="start-matric-number"
+      <FormErrorSummary {...summary} />
+      <CodeField
         label="Matric number"
         hint="As printed on your statement of result, for example FUTD/10/0001"
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="characters"
-        error={errors.matric_number?.message}
-        {...register('matric_number')}
+        {...field('matric_number')}
       />
       <EmailField
-        id="start-email"
         label="Email address"
         hint="We will send your reference and updates here"
-        error={errors.email_address?.message}
-        {...register('email_address')}
+        {...field('email_address')}
       />
       <Button type="submit" isLoading={isSubmitting}>
         Continue

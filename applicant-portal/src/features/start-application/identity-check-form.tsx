@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZRequestIdentityCheckRequest } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
 import { Button, TextField } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
+import type { FieldInfo } from '../../components/form-errors';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { TextareaField } from '../../components/textarea-field';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract } from '../../store';
 
 /** The form's fields are the request's, less the matric number the applicant already gave. */
@@ -35,17 +34,10 @@ type Props = {
 export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { field, isSubmitting, submit, showServerErrors, summary } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: { full_name: '', email_address: email, phone_number: '', note: '' },
-    shouldFocusError: false,
   });
   useEffect(() => heading.current?.focus(), [sent]);
 
@@ -53,12 +45,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
     const { requestIdentityCheck } = await loadContract();
     const response = await apiRequest(requestIdentityCheck, {
       body: { ...values, matric_number: matricNumber },
-      onFailure: (failure) => {
-        const placed = applyServerErrors(failure.errors, setError, (path) =>
-          fields.some((field) => field.name === path) ? (path as keyof Values) : undefined,
-        );
-        if (placed > 0) setFailedSubmits((count) => count + 1);
-      },
+      onFailure: (failure) => showServerErrors(failure.errors),
     });
     if (response) setSent(response.message);
   };
@@ -80,11 +67,7 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
     );
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(onValid, () => setFailedSubmits((count) => count + 1))}
-    >
+    <form noValidate className={styles.form} onSubmit={submit(onValid)}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
         Ask the registry to check your identity
       </h1>
@@ -95,41 +78,28 @@ export function IdentityCheckForm({ matricNumber, email, reason }: Props) {
         The registry will contact you, may ask for proof such as an ID document, and then put your
         current email on your record. Nothing from your record is released before that.
       </p>
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
+      <FormErrorSummary {...summary} />
       <TextField
-        id="check-full-name"
         label="Full name"
         hint="As it appears on your certificate"
         autoComplete="name"
-        error={errors.full_name?.message}
-        {...register('full_name')}
+        {...field('full_name')}
       />
       <EmailField
-        id="check-email"
         label="Email address"
         hint="Where the registry can reach you now"
-        error={errors.email_address?.message}
-        {...register('email_address')}
+        {...field('email_address')}
       />
       <TextField
-        id="check-phone"
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <TextareaField
-        id="check-note"
         label="Anything that helps us (optional)"
         hint="For example the email you used as a student, or why you cannot use it"
-        error={errors.note?.message}
-        {...register('note')}
+        {...field('note')}
       />
       <Button type="submit" isLoading={isSubmitting}>
         Send the request

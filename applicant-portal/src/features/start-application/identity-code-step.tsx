@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   TIdentityChallenge,
   TIdentityProof,
@@ -7,11 +6,11 @@ import type {
 import { apiRequest } from '@registrar/shared-api/core';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract } from '../../store';
 
 const schema = z.object({
@@ -45,19 +44,8 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-    shouldFocusError: false,
-  });
+  const { field, setFocus, reset, isSubmitting, submit, showServerErrors, summary } =
+    useSummaryForm({ schema, fields, defaultValues: { code: '' } });
 
   // The page changed without a navigation: move focus so screen readers announce the step.
   useEffect(() => heading.current?.focus(), []);
@@ -96,8 +84,7 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
       onFailure: (failure) => {
         const message =
           failure.errors?.code?.[0] ?? failure.message ?? 'Something went wrong. Please try again.';
-        setError('code', { type: 'server', message });
-        setFailedSubmits((count) => count + 1);
+        showServerErrors({ code: [message] });
       },
     });
     if (response) onProven(response.data);
@@ -119,33 +106,22 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
         </Notice>
       )}
       {challenge ? (
-        <form
-          noValidate
-          className={styles.form}
-          onSubmit={handleSubmit(verify, () => setFailedSubmits((count) => count + 1))}
-        >
+        <form noValidate className={styles.form} onSubmit={submit(verify)}>
           <Notice title="Code sent" variant="success" role="status">
             <p>
               We sent a code to {challenge.sent_to}. It works once, for 15 minutes. Check your spam
               folder if it has not arrived in a few minutes.
             </p>
           </Notice>
-          <FormErrorSummary
-            errors={errors}
-            fields={fields}
-            focusKey={failedSubmits}
-            setFocus={setFocus}
-          />
+          <FormErrorSummary {...summary} />
           <TextField
-            id="identity-code"
             label="Code"
             hint="The 6 digits in the email, for example 123456"
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
             maxLength={6}
-            error={errors.code?.message}
-            {...register('code')}
+            {...field('code')}
           />
           <div className={styles.actions}>
             <Button type="submit" isLoading={isSubmitting}>

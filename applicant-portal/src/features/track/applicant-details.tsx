@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestFailure, TTrackedApplicant } from '@registrar/shared-api';
 import { Button, fieldMessages } from '@registrar/shared-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
-import track from './track.module.css';
+import { useSummaryForm } from '../../components/use-summary-form';
 
 const schema = z.object({
   email: z
@@ -86,22 +84,16 @@ export function ApplicantDetails({
 }
 
 function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [isLoading, setIsLoading] = useState(false);
   const {
-    register,
-    handleSubmit,
-    setFocus,
+    field,
     setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-    shouldFocusError: false,
-  });
-  const failed = () => setFailedSubmits((count) => count + 1);
+    submit,
+    countFailure: failed,
+    summary,
+  } = useSummaryForm({ schema, fields, defaultValues: { email: '' } });
 
-  const submit = async ({ email }: Values) => {
+  const show = async ({ email }: Values) => {
     setIsLoading(true);
     const response = await showDetails(email, (failure) => {
       applyServerErrors(failure.errors, setError, (path) =>
@@ -117,24 +109,17 @@ function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => void submit(values), failed)}>
+    <form noValidate onSubmit={submit((values) => void show(values))}>
       <p>
         Names, contact details and addresses are hidden. Enter the email address you applied with to
         see them.
       </p>
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
-      <div className={track.form}>
+      <FormErrorSummary {...summary} />
+      <div className={`${styles.form} ${styles.inline}`}>
         <EmailField
-          id="track-details-email"
           label="Email address"
           hint="The email address you applied with"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <Button type="submit" variant="secondary" isLoading={isLoading}>
           Show my details

@@ -8,10 +8,9 @@ import { formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
-import { PayNow } from '../../components/payment/pay-now';
+import { PayForApplication } from '../../components/payment/pay-for-application';
 import {
   applicantEmailOf,
-  applicationPaymentBody,
   payerEmailOf,
   receiptHrefOf,
 } from '../../components/payment/payer-proof';
@@ -58,11 +57,7 @@ export function PaymentState({ application, trackHref }: Props) {
           Payment
         </h3>
         <p>This application has not been paid yet.</p>
-        <PayNow
-          body={applicationPaymentBody('application', application)}
-          amount={application.total}
-          trackHref={trackHref}
-        />
+        <PayForApplication kind="application" application={application} trackHref={trackHref} />
       </section>
     );
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, fieldMessages } from '@registrar/shared-ui';
 import { z } from 'zod';
 
-import styles from './track.module.css';
+import page from '../../components/page.module.css';
+import { CodeField } from '../../components/code-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
+import { useSummaryForm } from '../../components/use-summary-form';
 import { loadContract } from '../../store';
 
 const schema = z.object({
@@ -15,7 +14,6 @@ const schema = z.object({
     .min(1, fieldMessages.required)
     .max(30, 'Must be at most 30 characters'),
 });
-type Values = z.infer<typeof schema>;
 const fields = [{ name: 'reference', id: 'track-reference', label: 'Reference number' }] as const;
 
 type Props = {
@@ -31,45 +29,27 @@ const preloadContract = () => void loadContract().catch(() => undefined);
 
 /** The reference input (any case, dashes optional: the server normalises it). */
 export function TrackForm({ defaultReference, notFound, isLoading, onSubmit }: Props) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { field, submit, summary } = useSummaryForm({
+    schema,
+    fields,
     defaultValues: { reference: defaultReference },
-    shouldFocusError: false,
   });
-  const error = errors.reference?.message ?? notFound;
+  const reference = field('reference');
   return (
     <form
       noValidate
       // The contract is loaded on the first call (store/contract.ts): start it when the
       // applicant starts on the form, so the call does not wait for it.
       onFocus={preloadContract}
-      onSubmit={handleSubmit(
-        (values) => onSubmit(values.reference),
-        () => setFailedSubmits((count) => count + 1),
-      )}
+      onSubmit={submit((values) => onSubmit(values.reference))}
     >
-      <FormErrorSummary
-        errors={errors}
-        fields={fields}
-        focusKey={failedSubmits}
-        setFocus={setFocus}
-      />
-      <div className={styles.form}>
-        <TextField
-          id="track-reference"
+      <FormErrorSummary {...summary} />
+      <div className={`${page.form} ${page.inline}`}>
+        <CodeField
           label="Reference number"
           hint="For example ABCD-1234-EFGH. You will find it in your confirmation email."
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          error={error}
-          {...register('reference')}
+          {...reference}
+          error={reference.error ?? notFound}
         />
         <Button type="submit" isLoading={isLoading}>
           Track

@@ -1,15 +1,9 @@
-import {
-  configureApi,
-  resetApiConfig,
-  type TTrackedApplication,
-  type TTrackedCertificateApplication,
-} from '@registrar/shared-api';
-import { formatDate, resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, within } from '@testing-library/react';
+import type { TTrackedApplication, TTrackedCertificateApplication } from '@registrar/shared-api';
+import { formatDate } from '@registrar/shared-ui';
+import { screen, within } from '@testing-library/react';
 import { ok, submitted, submittedTracked } from '../../testing/fixtures';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
 import { EMAIL_MISMATCH } from './applicant-details';
 
 /** The full record, as the server answers it with the applicant's email (no internal ids). */
@@ -125,38 +119,22 @@ const certificateRedacted: TTrackedCertificateApplication = {
 };
 const notFoundBody = (message: string) => ({ status: 404, body: { status: 'error', message } });
 
-let server: TestServer;
-let restoreFetch: () => void;
-
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer({
-    'GET /api/applications/track/ABCD-1234-EFGH': ({ query }) => {
-      // A wrong email gets the same answer as none (the server's rule).
-      const email = query.get('email')?.trim().toLowerCase();
-      return ok(email === 'tolu@example.com' ? dispatched : redacted);
-    },
-    'GET /api/applications/track/NOPE': () =>
-      notFoundBody('No application was found with this reference.'),
-    'GET /api/certificate-applications/track/NOPE': () =>
-      notFoundBody('No certificate application was found with this reference.'),
-    'GET /api/applications/track/CERT-2345-WXYZ': () =>
-      notFoundBody('No application was found with this reference.'),
-    'GET /api/certificate-applications/track/CERT-2345-WXYZ': ({ query }) => {
-      const email = query.get('email')?.trim().toLowerCase();
-      return ok(email === 'tolu@example.com' ? certificateFull : certificateRedacted);
-    },
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-afterEach(() => {
-  cleanup();
-  resetNotifications();
-});
-afterAll(async () => {
-  resetApiConfig();
-  restoreFetch();
-  await server.close();
+const server = setupPortalServer({
+  'GET /api/applications/track/ABCD-1234-EFGH': ({ query }) => {
+    // A wrong email gets the same answer as none (the server's rule).
+    const email = query.get('email')?.trim().toLowerCase();
+    return ok(email === 'tolu@example.com' ? dispatched : redacted);
+  },
+  'GET /api/applications/track/NOPE': () =>
+    notFoundBody('No application was found with this reference.'),
+  'GET /api/certificate-applications/track/NOPE': () =>
+    notFoundBody('No certificate application was found with this reference.'),
+  'GET /api/applications/track/CERT-2345-WXYZ': () =>
+    notFoundBody('No application was found with this reference.'),
+  'GET /api/certificate-applications/track/CERT-2345-WXYZ': ({ query }) => {
+    const email = query.get('email')?.trim().toLowerCase();
+    return ok(email === 'tolu@example.com' ? certificateFull : certificateRedacted);
+  },
 });
 
 describe('Track an application', () => {

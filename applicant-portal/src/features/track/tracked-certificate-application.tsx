@@ -7,8 +7,7 @@ import {
 import { formatDate, formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
-import { PayNow } from '../../components/payment/pay-now';
-import { applicationPaymentBody } from '../../components/payment/payer-proof';
+import { PayForApplication } from '../../components/payment/pay-for-application';
 import { SummaryList } from '../../components/summary-list';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
 import { MessagesLink } from './messages-link';
@@ -80,9 +79,9 @@ export function TrackedCertificateApplication({ application, onDetails }: Props)
         {application.status === 'pending_payment' ? (
           <>
             <p>This application has not been paid yet.</p>
-            <PayNow
-              body={applicationPaymentBody('certificate_application', application)}
-              amount={application.total}
+            <PayForApplication
+              kind="certificate_application"
+              application={application}
               trackHref={`/track?reference=${encodeURIComponent(reference)}`}
             />
           </>

@@ -1,17 +1,15 @@
 import {
   configureApi,
-  resetApiConfig,
   UNKNOWN_VERIFICATION_CODE,
   VERIFY_RATE_LIMITED,
   type TVerifiedDocument,
 } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
+import { focusedErrorSummary } from '../../testing/error-summary';
 import { ok } from '../../testing/fixtures';
+import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
 
 const valid: TVerifiedDocument = {
@@ -58,37 +56,22 @@ const revokedTranscript: TVerifiedDocument = {
   revoked_at: '2026-05-03T12:00:00.000Z',
 };
 
-let server: TestServer;
-let restoreFetch: () => void;
 let isLimited = true;
 
-beforeAll(async () => {
-  restoreFetch = installNodeFetch();
-  server = await startTestServer({
-    'GET /api/verify/7K3M9QXD2F8HTB4N': () => ok(valid),
-    'GET /api/verify/AAAABBBBCCCCDDDD': () => ok(revoked),
-    'GET /api/verify/TRANSCR1PT000001': () => ok(transcript),
-    'GET /api/verify/TRANSCR1PT000002': () => ok(revokedTranscript),
-    'GET /api/verify/ZZZZ-ZZZZ': () => ({
-      status: 404,
-      body: { status: 'error', message: UNKNOWN_VERIFICATION_CODE, error: 'unknown_code' },
-    }),
-    'GET /api/verify/SLOW1': () =>
-      isLimited
-        ? { status: 429, body: { status: 'error', message: VERIFY_RATE_LIMITED } }
-        : ok(valid),
-    'GET /api/verify/BROKEN': () => ({ status: 500, body: { status: 'error' } }),
-  });
-  configureApi({ prefixUrl: server.apiRoot });
-});
-afterEach(() => {
-  cleanup();
-  resetNotifications();
-});
-afterAll(async () => {
-  resetApiConfig();
-  restoreFetch();
-  await server.close();
+const server = setupPortalServer({
+  'GET /api/verify/7K3M9QXD2F8HTB4N': () => ok(valid),
+  'GET /api/verify/AAAABBBBCCCCDDDD': () => ok(revoked),
+  'GET /api/verify/TRANSCR1PT000001': () => ok(transcript),
+  'GET /api/verify/TRANSCR1PT000002': () => ok(revokedTranscript),
+  'GET /api/verify/ZZZZ-ZZZZ': () => ({
+    status: 404,
+    body: { status: 'error', message: UNKNOWN_VERIFICATION_CODE, error: 'unknown_code' },
+  }),
+  'GET /api/verify/SLOW1': () =>
+    isLimited
+      ? { status: 429, body: { status: 'error', message: VERIFY_RATE_LIMITED } }
+      : ok(valid),
+  'GET /api/verify/BROKEN': () => ({ status: 500, body: { status: 'error' } }),
 });
 
 const row = (key: string) => screen.getByText(key, { selector: 'dt' }).parentElement as HTMLElement;
@@ -122,8 +105,7 @@ describe('Check a document (/verify)', () => {
   it('asks for a code in the expected form, with the error summary', async () => {
     const { user } = renderPortal('/verify');
     await user.click(await screen.findByRole('button', { name: 'Check the document' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedErrorSummary();
     expect(within(summary).getByRole('link')).toHaveTextContent(
       'Verification code: This field is required',
     );

@@ -12,19 +12,12 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 
 /** A native checkbox (keeps browser semantics) with a large custom box and a 44px hit area. */
 export function Checkbox({ label, error, hint, id, className, ...rest }: CheckboxProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
+  const ids = useFieldIds({ id, hint, error }, rest);
   return (
     <div className={cx(fieldStyles.field, error ? fieldStyles.invalid : null, className)}>
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       <div className={styles.item}>
-        <input
-          {...rest}
-          type="checkbox"
-          id={ids.id}
-          className={styles.input}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={ids.describedBy}
-        />
+        <input {...rest} type="checkbox" {...ids.control} className={styles.input} />
         <label htmlFor={ids.id} className={styles.label}>
           {label}
         </label>

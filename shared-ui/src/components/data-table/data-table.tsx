@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
-import { cx } from '../../utils/cx';
 import { Spinner } from '../spinner';
 import styles from './data-table.module.css';
 import { dataTableFeatures, type ColumnDef } from './data-table-features';
 import { SortableHeader } from './sortable-header';
+import { TableFrame } from './table-frame';
 
 /** A sort done outside the table (by the server): the column id and its direction. */
 export type DataTableSort = { id: string; direction: 'asc' | 'desc' };
@@ -46,7 +46,6 @@ export function DataTable<T extends RowData>({
   getRowId,
   className,
 }: DataTableProps<T>) {
-  const captionId = useId();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : [];
   const onSortingChange = (updater: Updater<SortingState>) => {
     const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -101,30 +100,24 @@ export function DataTable<T extends RowData>({
   }
 
   return (
-    // A focusable, labelled scroll region lets keyboard users scroll wide tables on small screens.
-    <div
-      className={cx(styles.scroll, className)}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
+    <TableFrame
+      caption={caption}
+      isCaptionHidden={isCaptionHidden}
+      className={className}
+      isBusy={isLoading}
     >
-      <table className={styles.table} aria-busy={isLoading || undefined}>
-        <caption id={captionId} className={cx(styles.caption, isCaptionHidden && styles.hidden)}>
-          {caption}
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </SortableHeader>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
-    </div>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <SortableHeader key={header.id} header={header}>
+                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+              </SortableHeader>
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>{body}</tbody>
+    </TableFrame>
   );
 }

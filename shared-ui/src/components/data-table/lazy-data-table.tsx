@@ -1,10 +1,10 @@
-import { useId, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { cx } from '../../utils/cx';
 import { lazyComponent } from '../../utils/lazy-component';
 import { Spinner } from '../spinner';
 import type { DataTableProps } from './data-table';
 import styles from './data-table.module.css';
+import { TableFrame } from './table-frame';
 
 const table = lazyComponent<DataTableProps<RowData>>(() =>
   import('./data-table').then((m) => m.DataTable as ComponentType<DataTableProps<RowData>>),
@@ -20,28 +20,17 @@ export const preloadDataTable = table.preload;
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const Loaded = table.use(true);
-  const captionId = useId();
   if (Loaded) return <Loaded {...(props as DataTableProps<RowData>)} />;
   const { caption, isCaptionHidden = false, className, columns } = props;
   return (
-    <div
-      className={cx(styles.scroll, className)}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      <table className={styles.table} aria-busy>
-        <caption id={captionId} className={cx(styles.caption, isCaptionHidden && styles.hidden)}>
-          {caption}
-        </caption>
-        <tbody>
-          <tr>
-            <td colSpan={Math.max(1, columns.length)} className={styles.stateCell}>
-              <Spinner label="Loading data" />
-            </td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <TableFrame caption={caption} isCaptionHidden={isCaptionHidden} className={className} isBusy>
+      <tbody>
+        <tr>
+          <td colSpan={Math.max(1, columns.length)} className={styles.stateCell}>
+            <Spinner label="Loading data" />
+          </td>
+        </tr>
+      </tbody>
+    </TableFrame>
   );
 }

@@ -1,9 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { DialogOverlay } from '../modal/dialog-overlay';
-import { CloseIcon } from '../modal/close-icon';
-import { useReturnFocus } from '../modal/use-return-focus';
+import { DialogCloseButton, DialogFrame } from '../modal/dialog-frame';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './drawer.module.css';
 
@@ -31,30 +29,22 @@ export function TemporaryDrawer({
   closeLabel = 'Close menu',
   className,
 }: DrawerProps) {
-  const returnFocus = useReturnFocus();
-  const contentRef = useRef<HTMLDivElement>(null);
   // Temporary: a radix dialog gives the focus trap, Escape, aria-modal and focus return.
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <DialogOverlay className={styles.overlay} contentRef={contentRef} />
-        <Dialog.Content
-          ref={contentRef}
-          {...returnFocus}
-          className={cx(styles.temporary, styles[side], className)}
-          aria-describedby={undefined}
-        >
-          <div className={styles.header}>
-            <Dialog.Title asChild>
-              <VisuallyHidden>{label}</VisuallyHidden>
-            </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      overlayClassName={styles.overlay}
+      className={cx(styles.temporary, styles[side], className)}
+      aria-describedby={undefined}
+    >
+      <div className={styles.header}>
+        <Dialog.Title asChild>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </Dialog.Title>
+        <DialogCloseButton label={closeLabel} className={styles.close} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </DialogFrame>
   );
 }

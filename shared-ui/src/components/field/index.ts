@@ -1,2 +1,3 @@
 export { FieldError, FieldHint } from './field-parts';
-export { useFieldIds } from './use-field-ids';
+export { LabelledField } from './labelled-field';
+export { useFieldIds, type FieldIds } from './use-field-ids';

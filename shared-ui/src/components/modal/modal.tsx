@@ -1,9 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { DialogOverlay } from './dialog-overlay';
-import { CloseIcon } from './close-icon';
-import { useReturnFocus } from './use-return-focus';
+import { DialogCloseButton, DialogFrame } from './dialog-frame';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -35,35 +33,27 @@ export function Modal({
   closeLabel = 'Close',
   className,
 }: ModalProps) {
-  const returnFocus = useReturnFocus();
-  const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <DialogOverlay className={styles.overlay} contentRef={contentRef} />
-        <Dialog.Content
-          ref={contentRef}
-          {...returnFocus}
-          className={cx(styles.content, styles[size], className)}
-          // Radix links a Description automatically; without one, an explicit undefined silences its warning.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onPointerDownOutside={(event) => {
-            if (!isDismissable) event.preventDefault();
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description && (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          )}
-          {children && <div className={styles.body}>{children}</div>}
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      overlayClassName={styles.overlay}
+      className={cx(styles.content, styles[size], className)}
+      // Radix links a Description automatically; without one, an explicit undefined silences its warning.
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      onPointerDownOutside={(event) => {
+        if (!isDismissable) event.preventDefault();
+      }}
+    >
+      <div className={styles.header}>
+        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <DialogCloseButton label={closeLabel} className={styles.close} />
+      </div>
+      {description && (
+        <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+      )}
+      {children && <div className={styles.body}>{children}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </DialogFrame>
   );
 }

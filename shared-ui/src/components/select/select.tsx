@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { FieldError, FieldHint, useFieldIds } from '../field';
+import { LabelledField, useFieldIds } from '../field';
 import fieldStyles from '../field/field.module.css';
 import styles from './select.module.css';
 
@@ -25,22 +25,11 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
+  const ids = useFieldIds({ id, hint, error }, rest);
   return (
-    <div className={cx(fieldStyles.field, error ? fieldStyles.invalid : null, className)}>
-      <label htmlFor={ids.id} className={fieldStyles.label}>
-        {label}
-      </label>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    <LabelledField ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className={styles.wrapper}>
-        <select
-          {...rest}
-          id={ids.id}
-          className={cx(fieldStyles.control, styles.select)}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={ids.describedBy}
-        >
+        <select {...rest} {...ids.control} className={cx(fieldStyles.control, styles.select)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.isDisabled}>
@@ -50,6 +39,6 @@ export function Select({
         </select>
         <span className={styles.arrow} aria-hidden="true" />
       </div>
-    </div>
+    </LabelledField>
   );
 }
