@@ -23,7 +23,7 @@ export interface Caller {
 }
 
 /** What stands in `data` of the endpoint's success envelope. */
-type DataOf<E extends Endpoint> = z.input<E['response']> extends { data: infer D } ? D : never;
+type DataOf<E extends Endpoint> = z.input<E['response']> extends { data: infer D } ? D : unknown;
 
 type Run<E extends Endpoint, T> = (request: ContractRequest<E>, caller: Caller) => Promise<T>;
 
