@@ -20,6 +20,68 @@ export const redactedApplicant = (applicant: {
   graduation_year: null,
 });
 
+interface Applicant {
+  matric_number: string;
+  surname: string;
+  first_name: string;
+  other_names: string | null;
+  programme: string;
+  email: string;
+}
+
+/** The applicant's own values that a redacted answer must not carry anywhere. */
+export const applicantSecrets = (applicant: Applicant) => [
+  applicant.surname,
+  applicant.first_name,
+  applicant.matric_number,
+  applicant.programme,
+  'chioma.okafor',
+  '803 123',
+];
+
+/**
+ * Checks a track answer without the applicant's email against its contract and the redacted
+ * view of `applicant`; answers its data for the kind's own checks.
+ */
+export function redactedData<D>(
+  response: LightMyRequestResponse,
+  schema: { parse: (value: unknown) => unknown },
+  applicant: Applicant,
+): D {
+  expect(response.statusCode).toBe(200);
+  const json = response.json<{ data: D & { redacted: boolean; applicant: unknown } }>();
+  expect(schema.parse(json)).toEqual(json);
+  expect(json.data.redacted).toBe(true);
+  expect(json.data).not.toHaveProperty('id');
+  expect(json.data.applicant).toEqual(redactedApplicant(applicant));
+  return json.data;
+}
+
+/**
+ * Tracks with each way of typing the applicant's email and checks the full record of `applicant`
+ * comes back; answers each answer's data for the kind's own checks.
+ */
+export async function fullRecords<D>(
+  subject: Pick<TrackedSubject, 'track' | 'trackingId'>,
+  applicant: Applicant,
+): Promise<D[]> {
+  const records: D[] = [];
+  for (const email of applicantEmailVariants) {
+    const response = await subject.track(
+      subject.trackingId(),
+      `?email=${encodeURIComponent(email)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: D & { redacted: boolean; applicant: Applicant } }>().data;
+    expect(data.redacted).toBe(false);
+    expect(data).not.toHaveProperty('id');
+    expect(data.applicant).toEqual(applicant);
+    expect(data.applicant.email).toBe(APPLICANT_EMAIL);
+    records.push(data);
+  }
+  return records;
+}
+
 /** Fails naming each personal value found in an answer's body (compared in any case). */
 export function expectNoSecrets(body: string, secrets: string[]): void {
   const lower = body.toLowerCase();
