@@ -15,4 +15,4 @@ export {
   type SettingsEndpoints,
   type SettingsMessages,
 } from './routes';
-export { activeOf, textOrNull } from './values';
+export { activeOf, namedResource, textOrNull } from './values';

@@ -1,5 +1,10 @@
 import type { TCourierDetails, TCourierInput } from '@registrar/shared-api/contracts';
-import { activeOf, defineSettingsResource, type SettingsService } from '../../lib/crud';
+import {
+  activeOf,
+  defineSettingsResource,
+  namedResource,
+  type SettingsService,
+} from '../../lib/crud';
 
 /**
  * Couriers (vendors): administrators write; names are unique in any case. "Serves domestic or
@@ -9,15 +14,8 @@ export const couriers: SettingsService<TCourierInput, TCourierDetails> = defineS
   table: 'couriers',
   entity: 'courier',
   columns: ['name', 'serves_domestic', 'serves_international', 'rate', 'is_active'],
-  orderBy: ['name'],
+  ...namedResource('courier'),
   writers: ['administrator'],
-  unique: {
-    key: { name: 'any case' },
-    field: 'name',
-    message: 'A courier with this name already exists.',
-  },
-  notFound: 'Courier not found.',
-  inUseLabel: 'courier',
   valuesOf: (input, before) => ({
     name: input.name.trim(),
     serves_domestic: input.serves_domestic,

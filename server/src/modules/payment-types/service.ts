@@ -1,5 +1,11 @@
 import type { TPaymentType, TPaymentTypeInput } from '@registrar/shared-api/contracts';
-import { activeOf, defineSettingsResource, textOrNull, type SettingsService } from '../../lib/crud';
+import {
+  activeOf,
+  defineSettingsResource,
+  namedResource,
+  textOrNull,
+  type SettingsService,
+} from '../../lib/crud';
 
 /**
  * Payment types for "other payments": administrators and the bursary write (they set prices);
@@ -10,15 +16,8 @@ export const paymentTypes: SettingsService<TPaymentTypeInput, TPaymentType> =
     table: 'payment_types',
     entity: 'payment_type',
     columns: ['name', 'description', 'amount', 'is_active'],
-    orderBy: ['name'],
+    ...namedResource('payment type'),
     writers: ['administrator', 'bursary'],
-    unique: {
-      key: { name: 'any case' },
-      field: 'name',
-      message: 'A payment type with this name already exists.',
-    },
-    notFound: 'Payment type not found.',
-    inUseLabel: 'payment type',
     valuesOf: (input, before) => ({
       name: input.name.trim(),
       description: textOrNull(input.description),

@@ -1,5 +1,10 @@
 import type { TProgrammeDetails, TProgrammeInput } from '@registrar/shared-api/contracts';
-import { activeOf, defineSettingsResource, type SettingsService } from '../../lib/crud';
+import {
+  activeOf,
+  defineSettingsResource,
+  namedResource,
+  type SettingsService,
+} from '../../lib/crud';
 
 /** Programmes on the application form: administrators write; names are unique in any case. */
 export const programmes: SettingsService<TProgrammeInput, TProgrammeDetails> =
@@ -7,15 +12,8 @@ export const programmes: SettingsService<TProgrammeInput, TProgrammeDetails> =
     table: 'programmes',
     entity: 'programme',
     columns: ['name', 'faculty', 'department', 'degree', 'is_active'],
-    orderBy: ['name'],
+    ...namedResource('programme'),
     writers: ['administrator'],
-    unique: {
-      key: { name: 'any case' },
-      field: 'name',
-      message: 'A programme with this name already exists.',
-    },
-    notFound: 'Programme not found.',
-    inUseLabel: 'programme',
     valuesOf: (input, before) => ({
       name: input.name.trim(),
       faculty: input.faculty.trim(),
