@@ -15,4 +15,5 @@ export {
   type SettingsEndpoints,
   type SettingsMessages,
 } from './routes';
-export { activeOf, namedResource, textOrNull } from './values';
+export { activeOf, textOrNull } from './values';
+export { defineNamedResource, type NamedResourceConfig } from './named-resource';

@@ -2,21 +2,16 @@ import type {
   TApplicationTypeDetails,
   TApplicationTypeInput,
 } from '@registrar/shared-api/contracts';
-import {
-  activeOf,
-  defineSettingsResource,
-  namedResource,
-  textOrNull,
-  type SettingsService,
-} from '../../lib/crud';
+import { activeOf, defineNamedResource, textOrNull, type SettingsService } from '../../lib/crud';
 
 /** Application types (the purposes an applicant gives): administrators write; names unique. */
 export const applicationTypes: SettingsService<TApplicationTypeInput, TApplicationTypeDetails> =
-  defineSettingsResource({
+  defineNamedResource({
     table: 'application_types',
     entity: 'application_type',
     columns: ['name', 'description', 'is_active'],
-    ...namedResource('application type', 'An'),
+    label: 'application type',
+    article: 'An',
     writers: ['administrator'],
     valuesOf: (input, before) => ({
       name: input.name.trim(),
