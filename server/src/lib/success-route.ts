@@ -65,6 +65,30 @@ export function dataRoute<const E extends Endpoint>(
   });
 }
 
+type Db = App['db'];
+
+/** A staff GET of a page: `list(db, actor, query)` with the parsed query. */
+export function listRoute<const E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  list: (db: Db, actor: Caller['actor'], query: Parsed<E['query']>) => Promise<DataOf<E>>,
+): void {
+  dataRoute(app, endpoint, (request, by) =>
+    list(app.db, by.actor, request.query as Parsed<E['query']>),
+  );
+}
+
+/** A staff GET of what belongs to the row of the path's `:id`: `read(db, actor, id)`. */
+export function byIdRoute<const E extends Endpoint & { params: z.ZodType<{ id: number }> }>(
+  app: App,
+  endpoint: E,
+  read: (db: Db, actor: Caller['actor'], id: number) => Promise<DataOf<E>>,
+): void {
+  dataRoute(app, endpoint, (request, by) =>
+    read(app.db, by.actor, (request.params as { id: number }).id),
+  );
+}
+
 /** Registers a contract endpoint that answers `{ status: 'success', message }` once `run` is done. */
 export function messageRoute<const E extends Endpoint>(
   app: App,

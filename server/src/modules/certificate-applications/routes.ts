@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit } from '../../lib/rate-limit';
-import { dataRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute, listRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
@@ -24,12 +24,8 @@ const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, trackCertificateApplication, publicRateLimit(app), ({ params, query }) =>
     service.trackCertificateApplication(app.db, params.reference, query.email),
   );
-  dataRoute(app, listCertificateApplications, ({ query }, by) =>
-    service.listCertificateApplications(app.db, by.actor, query),
-  );
-  dataRoute(app, getCertificateApplication, ({ params }, by) =>
-    service.getCertificateApplication(app.db, by.actor, params.id),
-  );
+  listRoute(app, listCertificateApplications, service.listCertificateApplications);
+  byIdRoute(app, getCertificateApplication, service.getCertificateApplication);
   dataRoute(
     app,
     updateCertificateApplicationStatus,

@@ -7,19 +7,13 @@ import {
   updateCertificateTemplate,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataRoute, messageRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute, listRoute, messageRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const certificateTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  dataRoute(app, listCertificateTemplates, ({ query }, by) =>
-    service.listTemplates(app.db, by.actor, query),
-  );
-  dataRoute(app, getCertificateTemplate, ({ params }, by) =>
-    service.getTemplate(app.db, by.actor, params.id),
-  );
-  dataRoute(app, previewCertificateTemplate, ({ params }, by) =>
-    service.previewTemplate(app.db, by.actor, params.id),
-  );
+  listRoute(app, listCertificateTemplates, service.listTemplates);
+  byIdRoute(app, getCertificateTemplate, service.getTemplate);
+  byIdRoute(app, previewCertificateTemplate, service.previewTemplate);
   dataRoute(
     app,
     createCertificateTemplate,

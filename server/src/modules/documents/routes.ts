@@ -7,14 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
-import { dataRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  dataRoute(app, listDocumentLinks, ({ params }, by) =>
-    service.listLinks(app.db, by.actor, params.id),
-  );
+  byIdRoute(app, listDocumentLinks, service.listLinks);
   dataRoute(app, resendDocumentLink, { message: 'A new download link was sent' }, (request, by) =>
     service.resendLink(app.db, by.actor, request.params.id, request.body.copy_id, by.audit),
   );

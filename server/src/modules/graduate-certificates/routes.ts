@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
-import { dataRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +21,8 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, issueCertificateApplicationCertificate, issued, ({ params, body }, by) =>
     service.issueForApplication(app.db, by.actor, params.id, body.template_id, by.audit),
   );
-  dataRoute(app, listCertificateApplicationCertificates, ({ params }, by) =>
-    service.listForApplication(app.db, by.actor, params.id),
-  );
-  dataRoute(app, listGraduateCertificates, ({ params }, by) =>
-    service.listCertificates(app.db, by.actor, params.id),
-  );
+  byIdRoute(app, listCertificateApplicationCertificates, service.listForApplication);
+  byIdRoute(app, listGraduateCertificates, service.listCertificates);
   dataRoute(app, revokeGraduateCertificate, { message: 'Certificate revoked' }, (request, by) =>
     service.revokeCertificate(app.db, by.actor, request.params.id, request.body, by.audit),
   );

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
-import { dataRoute, messageRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute, messageRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,9 +31,7 @@ const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, uploadGraduateCopy, upload, ({ params, query, body }, by) =>
     service.uploadCopy(app.db, by.actor, params.id, query, body, by.audit),
   );
-  dataRoute(app, listGraduateCopies, ({ params }, by) =>
-    service.listCopies(app.db, by.actor, params.id),
-  );
+  byIdRoute(app, listGraduateCopies, service.listCopies);
   messageRoute(app, deleteGraduateCopy, 'Transcript copy deleted', ({ params }, by) =>
     service.deleteCopy(app.db, by.actor, params.id, by.audit),
   );

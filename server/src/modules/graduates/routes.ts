@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { actorOf } from '../../lib/request-actor';
-import { dataRoute, messageRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute, listRoute, messageRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import { maskedRecord } from '../identity/service';
 import { importGraduates as runImport } from './import-service';
@@ -31,8 +31,8 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, checkMatricNumber, publicRateLimit(app), ({ query }) =>
     maskedRecord(app.db, query.matric_number),
   );
-  dataRoute(app, listGraduates, ({ query }, by) => service.listGraduates(app.db, by.actor, query));
-  dataRoute(app, getGraduate, ({ params }, by) => service.getGraduate(app.db, by.actor, params.id));
+  listRoute(app, listGraduates, service.listGraduates);
+  byIdRoute(app, getGraduate, service.getGraduate);
   dataRoute(app, createGraduate, { message: 'Graduate added' }, ({ body }, by) =>
     service.createGraduate(app.db, by.actor, body, by.audit),
   );

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
-import { dataRoute } from '../../lib/success-route';
+import { dataRoute, listRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  dataRoute(app, listMail, ({ query }, by) => service.listMail(app.db, by.actor, query));
+  listRoute(app, listMail, service.listMail);
   dataRoute(app, retryMail, { message: 'Email queued again' }, ({ params }, by) =>
     service.retryMail(app.db, by.actor, params.id, by.audit),
   );
