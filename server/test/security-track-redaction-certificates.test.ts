@@ -7,15 +7,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
-import {
-  APPLICANT_EMAIL,
-  applicantSecrets,
-  expectNoSecrets,
-  fullRecords,
-  itHidesWhetherAnEmailMatches,
-  redactedData,
-  type TrackedSubject,
-} from './support/track-redaction';
+import * as redaction from './support/track-redaction';
 
 /**
  * Certificate applications are tracked like transcripts (security-track-redaction.test.ts). GET /certificate-applications/track/:reference alone, or
@@ -40,7 +32,7 @@ describe.each(databaseTargets())(
         payload: await withIdentity(t.app.db, payload),
       });
 
-    const subject: TrackedSubject = {
+    const subject: redaction.TrackedSubject = {
       track,
       trackingId: () => submitted.tracking_id,
       submitForEmail: async (email) => {
@@ -54,7 +46,7 @@ describe.each(databaseTargets())(
       const delivery = await domesticDelivery(t.app.db);
       submission = {
         matric_number: 'FUTD/10/0001',
-        email_address: APPLICANT_EMAIL,
+        email_address: redaction.APPLICANT_EMAIL,
         phone: '+234 803 123 4567',
         kind: 'certificate',
         recipient_name: 'Graduate Admissions Office',
@@ -75,7 +67,7 @@ describe.each(databaseTargets())(
 
     it('answers the reference alone with the redacted view', async () => {
       const response = await track(submitted.tracking_id);
-      const data = redactedData<TTrackedCertificateApplication>(
+      const data = redaction.redactedData<TTrackedCertificateApplication>(
         response,
         ZTrackCertificateApplicationResponse,
         submitted.applicant,
@@ -102,15 +94,15 @@ describe.each(databaseTargets())(
         expect(data[key]).toEqual(submitted[key]);
 
       // No personal value appears anywhere in the body.
-      expectNoSecrets(response.body, [
-        ...applicantSecrets(submitted.applicant),
+      redaction.expectNoSecrets(response.body, [
+        ...redaction.applicantSecrets(submitted.applicant),
         'Graduate Admissions',
         'Kingsway',
       ]);
     });
 
     it("answers the applicant's email, in any case and with spaces, with the full record", async () => {
-      for (const data of await fullRecords<TTrackedCertificateApplication>(
+      for (const data of await redaction.fullRecords<TTrackedCertificateApplication>(
         subject,
         submitted.applicant,
       )) {
@@ -123,6 +115,6 @@ describe.each(databaseTargets())(
       }
     });
 
-    itHidesWhetherAnEmailMatches(subject);
+    redaction.itHidesWhetherAnEmailMatches(subject);
   },
 );

@@ -7,15 +7,7 @@ import { initialsOf, maskEmail, maskPhone } from '../src/modules/applications/re
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
-import {
-  APPLICANT_EMAIL,
-  applicantSecrets,
-  expectNoSecrets,
-  fullRecords,
-  itHidesWhetherAnEmailMatches,
-  redactedData,
-  type TrackedSubject,
-} from './support/track-redaction';
+import * as redaction from './support/track-redaction';
 
 /**
  * Applicant data only with the tracking reference and the applicant's email.
@@ -26,7 +18,7 @@ import {
 
 const submission = {
   matric_number: 'FUTD/10/0001',
-  email_address: APPLICANT_EMAIL,
+  email_address: redaction.APPLICANT_EMAIL,
   phone_number: '+234 803 123 4567',
   copies: [
     {
@@ -79,7 +71,7 @@ describe.each(databaseTargets())(
         url: `/api/applications/track/${encodeURIComponent(reference)}${query}`,
       });
 
-    const subject: TrackedSubject = {
+    const subject: redaction.TrackedSubject = {
       track,
       trackingId: () => submitted.tracking_id,
       submitForEmail: async (email) => {
@@ -117,7 +109,7 @@ describe.each(databaseTargets())(
 
     it('answers the reference alone with the redacted view', async () => {
       const response = await track(submitted.tracking_id);
-      const data = redactedData<TTrackedApplication>(
+      const data = redaction.redactedData<TTrackedApplication>(
         response,
         ZTrackApplicationResponse,
         submitted.applicant,
@@ -172,8 +164,8 @@ describe.each(databaseTargets())(
       );
 
       // No personal value appears anywhere in the body.
-      expectNoSecrets(response.body, [
-        ...applicantSecrets(submitted.applicant),
+      redaction.expectNoSecrets(response.body, [
+        ...redaction.applicantSecrets(submitted.applicant),
         'admissions.office',
         'Kingsway',
         'WES-77123456',
@@ -181,7 +173,10 @@ describe.each(databaseTargets())(
     });
 
     it("answers the applicant's email, in any case and with spaces, with the full record", async () => {
-      for (const data of await fullRecords<TTrackedApplication>(subject, submitted.applicant)) {
+      for (const data of await redaction.fullRecords<TTrackedApplication>(
+        subject,
+        submitted.applicant,
+      )) {
         expect(data.copies[1]).toMatchObject({
           recipient_name: 'Graduate Admissions Office',
           recipient_address: '14 Kingsway Road, Ikoyi, Lagos',
@@ -218,6 +213,6 @@ describe.each(databaseTargets())(
       ]);
     });
 
-    itHidesWhetherAnEmailMatches(subject);
+    redaction.itHidesWhetherAnEmailMatches(subject);
   },
 );

@@ -46,14 +46,17 @@ const callerOf = (request: FastifyRequest): Caller => ({
 
 /**
  * Registers a contract endpoint whose handler is `run`: its result is answered as
- * `{ status: 'success', message?, data }`, the envelope every JSON endpoint shares.
+ * `{ status: 'success', message?, data }`, the envelope every JSON endpoint shares. The success
+ * `message` comes before `run`, alone or with other route options.
  */
 export function dataRoute<const E extends Endpoint>(
   app: App,
   endpoint: E,
-  ...args: [run: Run<E, DataOf<E>>] | [options: SuccessRouteOptions, run: Run<E, DataOf<E>>]
+  ...args:
+    [run: Run<E, DataOf<E>>] | [message: string | SuccessRouteOptions, run: Run<E, DataOf<E>>]
 ): void {
-  const [{ message, ...options }, run] = args.length === 1 ? [{}, args[0]] : args;
+  const [given, run] = args.length === 1 ? [{}, args[0]] : args;
+  const { message, ...options } = typeof given === 'string' ? { message: given } : given;
   app.route({
     ...contractRoute(app, untyped(endpoint)),
     ...options,

@@ -37,10 +37,10 @@ export function registerSettingsRoutes<Input extends object, Dto>(
   const bodyOf = (request: { body: unknown }) => request.body as Input;
 
   dataRoute(app, endpoints.list, (_request, by) => service.list(app.db, by.actor));
-  dataRoute(app, endpoints.create, { message: messages.created }, (request, by) =>
+  dataRoute(app, endpoints.create, messages.created, (request, by) =>
     service.create(app.db, by.actor, bodyOf(request), by.audit),
   );
-  dataRoute(app, endpoints.update, { message: messages.updated }, (request, by) =>
+  dataRoute(app, endpoints.update, messages.updated, (request, by) =>
     service.update(app.db, by.actor, request.params.id, bodyOf(request), by.audit),
   );
   const { remove } = endpoints;

@@ -26,12 +26,8 @@ const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   listRoute(app, listCertificateApplications, service.listCertificateApplications);
   byIdRoute(app, getCertificateApplication, service.getCertificateApplication);
-  dataRoute(
-    app,
-    updateCertificateApplicationStatus,
-    { message: 'Status updated' },
-    ({ params, body }, by) =>
-      service.updateCertificateApplicationStatus(app.db, by.actor, params.id, body, by.audit),
+  dataRoute(app, updateCertificateApplicationStatus, 'Status updated', ({ params, body }, by) =>
+    service.updateCertificateApplicationStatus(app.db, by.actor, params.id, body, by.audit),
   );
 
   app.route({

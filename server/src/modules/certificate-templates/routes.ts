@@ -14,16 +14,13 @@ const certificateTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, listCertificateTemplates, service.listTemplates);
   byIdRoute(app, getCertificateTemplate, service.getTemplate);
   byIdRoute(app, previewCertificateTemplate, service.previewTemplate);
-  dataRoute(
-    app,
-    createCertificateTemplate,
-    { message: 'Certificate template created' },
-    ({ body }, by) => service.createTemplate(app.db, by.actor, body, by.audit),
+  dataRoute(app, createCertificateTemplate, 'Certificate template created', ({ body }, by) =>
+    service.createTemplate(app.db, by.actor, body, by.audit),
   );
   dataRoute(
     app,
     updateCertificateTemplate,
-    { message: 'Certificate template updated' },
+    'Certificate template updated',
     ({ params, body }, by) => service.updateTemplate(app.db, by.actor, params.id, body, by.audit),
   );
   messageRoute(app, deleteCertificateTemplate, 'Certificate template deleted', ({ params }, by) =>

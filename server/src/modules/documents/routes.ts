@@ -13,10 +13,10 @@ import * as service from './service';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   byIdRoute(app, listDocumentLinks, service.listLinks);
-  dataRoute(app, resendDocumentLink, { message: 'A new download link was sent' }, (request, by) =>
+  dataRoute(app, resendDocumentLink, 'A new download link was sent', (request, by) =>
     service.resendLink(app.db, by.actor, request.params.id, request.body.copy_id, by.audit),
   );
-  dataRoute(app, revokeDocumentLink, { message: 'Document revoked' }, ({ params, body }, by) =>
+  dataRoute(app, revokeDocumentLink, 'Document revoked', ({ params, body }, by) =>
     service.revokeLink(app.db, by.actor, params.id, params.linkId, body.reason, by.audit),
   );
 

@@ -14,7 +14,7 @@ import { byIdRoute, dataRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const issued = { message: 'Certificate issued' };
+  const issued = 'Certificate issued';
   dataRoute(app, issueGraduateCertificate, issued, ({ params, body }, by) =>
     service.issueCertificate(app.db, by.actor, params.id, body.template_id, by.audit),
   );
@@ -23,7 +23,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   byIdRoute(app, listCertificateApplicationCertificates, service.listForApplication);
   byIdRoute(app, listGraduateCertificates, service.listCertificates);
-  dataRoute(app, revokeGraduateCertificate, { message: 'Certificate revoked' }, (request, by) =>
+  dataRoute(app, revokeGraduateCertificate, 'Certificate revoked', (request, by) =>
     service.revokeCertificate(app.db, by.actor, request.params.id, request.body, by.audit),
   );
 

@@ -33,10 +33,10 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   listRoute(app, listGraduates, service.listGraduates);
   byIdRoute(app, getGraduate, service.getGraduate);
-  dataRoute(app, createGraduate, { message: 'Graduate added' }, ({ body }, by) =>
+  dataRoute(app, createGraduate, 'Graduate added', ({ body }, by) =>
     service.createGraduate(app.db, by.actor, body, by.audit),
   );
-  dataRoute(app, updateGraduate, { message: 'Graduate updated' }, ({ params, body }, by) =>
+  dataRoute(app, updateGraduate, 'Graduate updated', ({ params, body }, by) =>
     service.updateGraduate(app.db, by.actor, params.id, body, by.audit),
   );
   messageRoute(app, deleteGraduate, 'Graduate deleted', ({ params }, by) =>

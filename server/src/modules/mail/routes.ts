@@ -8,7 +8,7 @@ import * as service from './service';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, listMail, service.listMail);
-  dataRoute(app, retryMail, { message: 'Email queued again' }, ({ params }, by) =>
+  dataRoute(app, retryMail, 'Email queued again', ({ params }, by) =>
     service.retryMail(app.db, by.actor, params.id, by.audit),
   );
 

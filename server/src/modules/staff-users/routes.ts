@@ -12,10 +12,10 @@ const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, listStaffUsers, (request) =>
     service.listStaffUsers(app.db, request.auth, request.query),
   );
-  dataRoute(app, createStaffUser, { message: 'Staff user created' }, (request, by) =>
+  dataRoute(app, createStaffUser, 'Staff user created', (request, by) =>
     service.createStaffUser(app.db, request.auth, request.body, by.audit),
   );
-  dataRoute(app, updateStaffUser, { message: 'Staff user updated' }, (request, by) =>
+  dataRoute(app, updateStaffUser, 'Staff user updated', (request, by) =>
     service.updateStaffUser(app.db, request.auth, request.params.id, request.body, by.audit),
   );
   messageRoute(app, setStaffUserPassword, 'Password changed', (request, by) =>
