@@ -17,10 +17,12 @@
  * Options: --rows=N (1000000) --base=N (10000) --samples=N (30).
  * Env: BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { signIn, startProduct } from '../lib/product.mjs';
+import { repoRoot, signIn, startProduct } from '../lib/product.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -66,19 +68,10 @@ const firstNames = [
   'Obinna',
   'Halima',
 ];
-const statuses = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'refunded',
-];
+/** Every request status, from the built contract (CommonJS), so the rows spread over all of them. */
+const { requestStatuses: statuses } = createRequire(import.meta.url)(
+  path.join(repoRoot, 'shared-api', 'dist', 'contracts', 'index.js'),
+);
 const purposes = ['Further Studies', 'Employment', 'Scholarship', 'Professional Body'];
 const arr = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 

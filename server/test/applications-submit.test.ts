@@ -6,6 +6,7 @@ import {
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { identityTokenFor } from './support/identity';
+import { countRows } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
 
@@ -55,15 +56,7 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
 
   const post = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/applications', payload: payload as object });
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.app.db, 'applications');
 
   it('prices a soft and a hard copy, totals them and stores everything', async () => {
     const response = await post(

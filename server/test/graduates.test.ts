@@ -3,6 +3,7 @@ import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
+import { countRows } from './support/rows';
 
 const valid = {
   matric_number: ' rec/20/0001 ',
@@ -24,15 +25,7 @@ const HEADER =
 describe.each(databaseTargets())('graduates on $name', (target) => {
   const t = staffApp(target, ['bursary', 'officer']);
   const call = t.call;
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('graduates')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.app.db, 'graduates');
 
   describe('list and read', () => {
     it('pages the seeded graduates in the paginator shape', async () => {

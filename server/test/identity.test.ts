@@ -6,6 +6,7 @@ import {
 import { sql } from 'kysely';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { countRows } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
 const STRANGER = 'stranger@evil.example';
@@ -61,15 +62,7 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
       .set({ created_at: sql`now() - interval '2 minutes'` } as never)
       .where('graduate_id', '=', graduateId)
       .execute();
-  const applications = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const applications = () => countRows(t.app.db, 'applications');
 
   it('with only a matric number, a stranger learns that a record exists and nothing about who it is', async () => {
     const graduate = await graduateOf(MATRIC);

@@ -3,6 +3,7 @@ import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { identityTokenFor } from './support/identity';
 import { sampleBody } from './support/sample-input';
+import { countRows } from './support/rows';
 
 /**
  * Mass assignment. A client cannot set status, amounts, totals or bookkeeping columns
@@ -86,15 +87,7 @@ describe.each(databaseTargets())('mass assignment over HTTP on $name', (target) 
         ...extra,
       },
     });
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.app.db, 'applications');
 
   it('refuses a submission that sets status or totals, and stores nothing', async () => {
     const before = await count();

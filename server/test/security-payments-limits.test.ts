@@ -3,6 +3,7 @@ import { paymentWriteLimits } from '../src/modules/payments/limits';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
+import { countRows } from './support/rows';
 
 /**
  * Every public payment write (initialize, verify, the local checkout's outcome) is limited per
@@ -81,15 +82,7 @@ describe.each(cases)('public payment writes are bounded on $name', ({ target, re
     expect(response.json()).toEqual(TOO_MANY);
   }
 
-  const rowsOf = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('payments')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rowsOf = () => countRows(t.app.db, 'payments');
 
   it('a stranger cannot flood initialize for one application from many addresses (429 after the bound)', async () => {
     const { tracking_id } = await submitApplication(t, 'amaka.ibe@example.org');

@@ -3,6 +3,7 @@ import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { htmlPage, pngImage, svgImage } from './security-uploads-fixtures';
+import { countRows } from './support/rows';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'ascii');
 
@@ -79,15 +80,7 @@ describe.each(databaseTargets())('upload hardening on $name', (target) => {
       headers: { ...bearer(t.as.admin), 'content-type': route.type },
       payload: body,
     });
-  const rows = async (table: UploadRoute['table']) =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rows = (table: UploadRoute['table']) => countRows(t.app.db, table);
 
   describe.each(routes)('$name', (route) => {
     it('oversize → 413 in the error shape with a message on file; nothing stored', async () => {

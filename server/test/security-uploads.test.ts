@@ -16,6 +16,7 @@ import {
   webpImage,
   whitePng,
 } from './security-uploads-fixtures';
+import { countRows } from './support/rows';
 
 /**
  * Branding images. Uploaded as the raw body, typed by their bytes, stored in the
@@ -34,15 +35,7 @@ describe.each(databaseTargets())('branding image uploads on $name', (target) => 
       headers: { ...bearer(token), 'content-type': type },
       payload: body,
     });
-  const assetCount = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('institution_assets')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const assetCount = () => countRows(t.app.db, 'institution_assets');
 
   it('stores a PNG under a hashed name, serves it immutable, and PUT /institutions saves the URL', async () => {
     const png = await pngImage(64);

@@ -1,19 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-
-const count = async (
-  t: TestApp,
-  table: 'graduates' | 'transcript_rates' | 'regions' | 'couriers',
-) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+import { countRows } from './support/rows';
 
 describe.each(databaseTargets())('first-start seed on $name', (target) => {
   let first: TestApp;
@@ -63,9 +51,9 @@ describe.each(databaseTargets())('first-start seed on $name', (target) => {
   );
 
   it('fills the demo data: rates, regions of both types, couriers and 20 graduates', async () => {
-    expect(await count(first, 'graduates')).toBe(20);
-    expect(await count(first, 'transcript_rates')).toBeGreaterThan(0);
-    expect(await count(first, 'couriers')).toBeGreaterThan(0);
+    expect(await countRows(first.app.db, 'graduates')).toBe(20);
+    expect(await countRows(first.app.db, 'transcript_rates')).toBeGreaterThan(0);
+    expect(await countRows(first.app.db, 'couriers')).toBeGreaterThan(0);
     const types = await first.app.db
       .selectFrom('regions')
       .select('type')

@@ -5,7 +5,7 @@
 export function changesBetween<T extends object>(
   before: T,
   after: T,
-  keys: (keyof T & string)[] = Object.keys(after) as (keyof T & string)[],
+  keys: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[],
 ): Record<string, { from: unknown; to: unknown }> {
   return Object.fromEntries(
     keys

@@ -1,5 +1,5 @@
-import { getAuthUser, getInstitution, type TAuthUser, type TInstitution } from '../contracts';
-import { errorsShown, useClientHarness } from '../test-support/client-harness';
+import { getAuthUser, getInstitution, type TInstitution } from '../contracts';
+import { adminUser, errorsShown, useClientHarness } from '../test-support/client-harness';
 import { apiRequest, request } from './api-request';
 import { authApi } from './auth';
 import { institutionApi } from './institution';
@@ -7,13 +7,7 @@ import { tokenStorage } from './storage';
 
 const harness = useClientHarness();
 
-const user: TAuthUser = {
-  id: 1,
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@uni.test',
-  role: 'administrator',
-};
+const user = adminUser;
 const institution: TInstitution = {
   id: 7,
   name: 'University of Lagos',

@@ -1,17 +1,10 @@
-import type { TAuthUser } from '../contracts';
-import { useClientHarness } from '../test-support/client-harness';
+import { adminUser, invalidInput, useClientHarness } from '../test-support/client-harness';
 import { completeTotpLogin, isLoginChallenge, login } from './auth-thunks';
 import { createAppStore } from './store';
 
 const harness = useClientHarness();
 
-const user: TAuthUser = {
-  id: 1,
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@uni.test',
-  role: 'administrator',
-};
+const user = adminUser;
 const challenge = { totp_required: true as const, challenge: 'chal', expires_in: 300 };
 
 describe('login with a TOTP second factor', () => {
@@ -42,14 +35,10 @@ describe('login with a TOTP second factor', () => {
   });
 
   it('rejects a wrong code with the field message and stores nothing', async () => {
-    harness.server.reply('POST /api/auth/login/totp', {
-      status: 422,
-      json: {
-        status: 'error',
-        message: 'The code is not valid.',
-        errors: { code: ['The code is not valid.'] },
-      },
-    });
+    harness.server.reply(
+      'POST /api/auth/login/totp',
+      invalidInput('The code is not valid.', { code: ['The code is not valid.'] }),
+    );
     const store = createAppStore();
 
     const result = await store.dispatch(completeTotpLogin({ challenge: 'chal', code: '000000' }));

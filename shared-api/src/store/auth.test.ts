@@ -1,18 +1,11 @@
-import type { TAuthUser } from '../contracts';
-import { useClientHarness } from '../test-support/client-harness';
+import { adminUser, invalidInput, useClientHarness } from '../test-support/client-harness';
 import { selectAuthStatus, selectAuthUser, selectIsSignedIn, signedOut } from './auth-slice';
 import { fetchCurrentUser, login, logout } from './auth-thunks';
 import { createAppStore } from './store';
 
 const harness = useClientHarness();
 
-const user: TAuthUser = {
-  id: 1,
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@uni.test',
-  role: 'administrator',
-};
+const user = adminUser;
 const credentials = { email: 'ada@uni.test', password: 'secret', remember: true };
 const routes = () => harness.server.requests.map((r) => `${r.method} ${r.url}`);
 
@@ -53,14 +46,10 @@ describe('login', () => {
   });
 
   it('on failure stores nothing and shows the field messages', async () => {
-    harness.server.reply('POST /api/auth/login', {
-      status: 422,
-      json: {
-        status: 'error',
-        message: 'Invalid',
-        errors: { email: ['These credentials do not match our records.'] },
-      },
-    });
+    harness.server.reply(
+      'POST /api/auth/login',
+      invalidInput('Invalid', { email: ['These credentials do not match our records.'] }),
+    );
     const store = createAppStore();
 
     const result = await store.dispatch(login(credentials));

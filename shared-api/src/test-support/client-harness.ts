@@ -1,3 +1,4 @@
+import type { TAuthUser } from '../contracts';
 import { configureApi, resetApiConfig, type ClientNotification } from '../client/config';
 import { installLocalStorage } from './memory-storage';
 import { startTestServer, type TestServer } from './test-server';
@@ -45,3 +46,18 @@ export const useClientHarness = (): Harness => {
 
 export const errorsShown = (notifications: ClientNotification[]): (string | undefined)[] =>
   notifications.filter((n) => n.type === 'error').map((n) => n.message);
+
+/** The signed-in administrator the client tests answer with. */
+export const adminUser: TAuthUser = {
+  id: 1,
+  name: 'Ada Obi',
+  username: 'ada',
+  email: 'ada@uni.test',
+  role: 'administrator',
+};
+
+/** The server's answer to bad input: 422 with `message` and each field's messages. */
+export const invalidInput = (message: string, errors: Record<string, string[]>) => ({
+  status: 422,
+  json: { status: 'error', message, errors },
+});

@@ -9,5 +9,11 @@ export {
   type SettingsResourceConfig,
   type SettingsService,
 } from './resource';
-export { registerSettingsRoutes, type SettingsEndpoints, type SettingsMessages } from './routes';
+export {
+  registerSettingsRoutes,
+  settingsRoutes,
+  type SettingsEndpoints,
+  type SettingsMessages,
+} from './routes';
 export { activeOf, textOrNull } from './values';
+export { defineNamedResource, type NamedResourceConfig } from './named-resource';

@@ -1,9 +1,7 @@
 import type { Endpoint, TSettingsIdParams } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { auditContextOf } from '../../modules/audit/context';
-import { contractRoute } from '../contract-route';
-import { actorOf } from '../request-actor';
+import { dataRoute } from '../success-route';
 import type { SettingsService } from './resource';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -38,56 +36,27 @@ export function registerSettingsRoutes<Input extends object, Dto>(
   // (`UndefinedToUnknown<Input>`) stays unresolved while Input is a type parameter.
   const bodyOf = (request: { body: unknown }) => request.body as Input;
 
-  app.route({
-    ...contractRoute(app, endpoints.list),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.list(app.db, actorOf(request)),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, endpoints.create),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: messages.created,
-      data: await service.create(
-        app.db,
-        actorOf(request),
-        bodyOf(request),
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, endpoints.update),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: messages.updated,
-      data: await service.update(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        bodyOf(request),
-        auditContextOf(request),
-      ),
-    }),
-  });
-
+  dataRoute(app, endpoints.list, (_request, by) => service.list(app.db, by.actor));
+  dataRoute(app, endpoints.create, messages.created, (request, by) =>
+    service.create(app.db, by.actor, bodyOf(request), by.audit),
+  );
+  dataRoute(app, endpoints.update, messages.updated, (request, by) =>
+    service.update(app.db, by.actor, request.params.id, bodyOf(request), by.audit),
+  );
   const { remove } = endpoints;
   if (!remove) return;
-  app.route({
-    ...contractRoute(app, remove),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: messages.deleted,
-      data: await service.remove(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        auditContextOf(request),
-      ),
-    }),
-  });
+  dataRoute(app, remove, { message: messages.deleted }, (request, by) =>
+    service.remove(app.db, by.actor, request.params.id, by.audit),
+  );
 }
+
+/** A settings module's whole routes plugin: its resource's list/create/update(/delete). */
+export const settingsRoutes =
+  <Input extends object, Dto>(
+    endpoints: SettingsEndpoints<Input>,
+    service: SettingsService<Input, Dto>,
+    messages: SettingsMessages,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerSettingsRoutes(app, endpoints, service, messages);
+  };

@@ -9,6 +9,7 @@ import {
   startTotpEnrolment,
   type TAuthUser,
 } from '@registrar/shared-api/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { unauthenticated } from '../../lib/http-errors';
@@ -17,6 +18,18 @@ import * as service from './service';
 import { upgradeStoredSecrets } from './totp-secrets';
 import { loginWithTotp } from './totp-login';
 import * as totp from './totp-settings';
+
+/** A sign-in refused for too many attempts tells the client when to try again (Retry-After). */
+async function retryAfterWhenThrottled<T>(reply: FastifyReply, signIn: () => Promise<T>) {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (error instanceof service.LoginThrottledError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Rows from before secrets were sealed: clear TOTP secrets sealed, SHA-256 recovery codes rehashed.
@@ -38,43 +51,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, login),
     handler: async (request, reply) => {
-      try {
-        const data = await service.login(
-          app.db,
-          request.body,
-          auditContextOf(request),
-          app.loginThrottle,
-        );
-        // A session straight from the password means this user has no TOTP.
-        if ('user' in data) data.user = withEnrolmentFlag(data.user, false);
-        return { status: 'success' as const, message: 'Login successful', data };
-      } catch (error) {
-        if (error instanceof service.LoginThrottledError) {
-          reply.header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+      const data = await retryAfterWhenThrottled(reply, () =>
+        service.login(app.db, request.body, auditContextOf(request), app.loginThrottle),
+      );
+      // A session straight from the password means this user has no TOTP.
+      if ('user' in data) data.user = withEnrolmentFlag(data.user, false);
+      return { status: 'success' as const, message: 'Login successful', data };
     },
   });
 
   app.route({
     ...contractRoute(app, loginTotp),
     handler: async (request, reply) => {
-      try {
-        const data = await loginWithTotp(
+      const data = await retryAfterWhenThrottled(reply, () =>
+        loginWithTotp(
           app.db,
           app.totpCipher,
           request.body,
           auditContextOf(request),
           app.loginThrottle,
-        );
-        return { status: 'success' as const, message: 'Login successful', data };
-      } catch (error) {
-        if (error instanceof service.LoginThrottledError) {
-          reply.header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+        ),
+      );
+      return { status: 'success' as const, message: 'Login successful', data };
     },
   });
 

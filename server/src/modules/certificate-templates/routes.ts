@@ -7,77 +7,25 @@ import {
   updateCertificateTemplate,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractRoute } from '../../lib/contract-route';
-import { auditContextOf } from '../audit/context';
-import { actorOf } from '../../lib/request-actor';
+import { byIdRoute, dataRoute, listRoute, messageRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const certificateTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...contractRoute(app, listCertificateTemplates),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listTemplates(app.db, actorOf(request), request.query),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, getCertificateTemplate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.getTemplate(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, previewCertificateTemplate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.previewTemplate(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, createCertificateTemplate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Certificate template created',
-      data: await service.createTemplate(
-        app.db,
-        actorOf(request),
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, updateCertificateTemplate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Certificate template updated',
-      data: await service.updateTemplate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, deleteCertificateTemplate),
-    handler: async (request) => {
-      await service.deleteTemplate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        auditContextOf(request),
-      );
-      return { status: 'success' as const, message: 'Certificate template deleted' };
-    },
-  });
+  listRoute(app, listCertificateTemplates, service.listTemplates);
+  byIdRoute(app, getCertificateTemplate, service.getTemplate);
+  byIdRoute(app, previewCertificateTemplate, service.previewTemplate);
+  dataRoute(app, createCertificateTemplate, 'Certificate template created', ({ body }, by) =>
+    service.createTemplate(app.db, by.actor, body, by.audit),
+  );
+  dataRoute(
+    app,
+    updateCertificateTemplate,
+    'Certificate template updated',
+    ({ params, body }, by) => service.updateTemplate(app.db, by.actor, params.id, body, by.audit),
+  );
+  messageRoute(app, deleteCertificateTemplate, 'Certificate template deleted', ({ params }, by) =>
+    service.deleteTemplate(app.db, by.actor, params.id, by.audit),
+  );
 };
 
 export default certificateTemplateRoutes;

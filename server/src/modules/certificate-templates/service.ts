@@ -16,7 +16,7 @@ import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { changesBetween } from '../../lib/audit-changes';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import { mapDbErrors } from '../../lib/crud';
 import { iso } from '../../lib/iso';
 import * as repo from './repository';
 
@@ -53,14 +53,9 @@ export const SAMPLE_VALUES: Record<TCertificatePlaceholder, string> = {
   date_issued: '14 March 2021',
 };
 
-async function uniqueName<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('name', NAME_TAKEN);
-    throw error;
-  }
-}
+/** A concurrent insert of the same name loses on the unique index: still a 409. */
+const uniqueName = <T>(run: () => Promise<T>): Promise<T> =>
+  mapDbErrors(run, { onUnique: () => conflict('name', NAME_TAKEN) });
 
 /**
  * Registry officers read the list too: they issue certificates (Graduation Certificates, a

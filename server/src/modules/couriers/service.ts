@@ -1,23 +1,16 @@
 import type { TCourierDetails, TCourierInput } from '@registrar/shared-api/contracts';
-import { activeOf, defineSettingsResource, type SettingsService } from '../../lib/crud';
+import { activeOf, defineNamedResource, type SettingsService } from '../../lib/crud';
 
 /**
  * Couriers (vendors): administrators write; names are unique in any case. "Serves domestic or
  * international, or both" is the contract's rule (422 before this runs).
  */
-export const couriers: SettingsService<TCourierInput, TCourierDetails> = defineSettingsResource({
+export const couriers: SettingsService<TCourierInput, TCourierDetails> = defineNamedResource({
   table: 'couriers',
   entity: 'courier',
   columns: ['name', 'serves_domestic', 'serves_international', 'rate', 'is_active'],
-  orderBy: ['name'],
+  label: 'courier',
   writers: ['administrator'],
-  unique: {
-    key: { name: 'any case' },
-    field: 'name',
-    message: 'A courier with this name already exists.',
-  },
-  notFound: 'Courier not found.',
-  inUseLabel: 'courier',
   valuesOf: (input, before) => ({
     name: input.name.trim(),
     serves_domestic: input.serves_domestic,

@@ -6,50 +6,19 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { sendPrivateFile } from '../../lib/file-reply';
+import { byIdRoute, dataRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
-import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
-import { attachmentDisposition } from '../../lib/uploads';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...contractRoute(app, listDocumentLinks),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listLinks(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, resendDocumentLink),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'A new download link was sent',
-      data: await service.resendLink(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.copy_id,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, revokeDocumentLink),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Document revoked',
-      data: await service.revokeLink(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.params.linkId,
-        request.body.reason,
-        auditContextOf(request),
-      ),
-    }),
-  });
+  byIdRoute(app, listDocumentLinks, service.listLinks);
+  dataRoute(app, resendDocumentLink, 'A new download link was sent', (request, by) =>
+    service.resendLink(app.db, by.actor, request.params.id, request.body.copy_id, by.audit),
+  );
+  dataRoute(app, revokeDocumentLink, 'Document revoked', ({ params, body }, by) =>
+    service.revokeLink(app.db, by.actor, params.id, params.linkId, body.reason, by.audit),
+  );
 
   app.route({
     ...contractRoute(app, downloadDocument),
@@ -60,17 +29,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContextOf(request),
         app.documentsOptions.publicUrl,
       );
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachmentDisposition(file.fileName))
-          .header('x-verification-url', file.verificationUrl)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .header('referrer-policy', 'no-referrer')
-          // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.
-          .send(file.content as unknown as string)
-      );
+      return sendPrivateFile(reply, {
+        content: file.content,
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        headers: { 'x-verification-url': file.verificationUrl, 'referrer-policy': 'no-referrer' },
+      });
     },
   });
 };

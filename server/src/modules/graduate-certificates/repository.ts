@@ -21,19 +21,19 @@ const withNames = (db: Db) =>
       'c.revoke_reason',
     ]);
 
-export const listForGraduate = (db: Db, graduateId: number) =>
+/** The certificates of one graduate or of one certificate application, newest first. */
+const listWhere = (db: Db, owner: 'c.graduate_id' | 'c.application_id', id: number) =>
   withNames(db)
-    .where('c.graduate_id', '=', graduateId)
+    .where(owner, '=', id)
     .orderBy('c.issued_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
 
+export const listForGraduate = (db: Db, graduateId: number) =>
+  listWhere(db, 'c.graduate_id', graduateId);
+
 export const listForApplication = (db: Db, certificateApplicationId: number) =>
-  withNames(db)
-    .where('c.application_id', '=', certificateApplicationId)
-    .orderBy('c.issued_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
+  listWhere(db, 'c.application_id', certificateApplicationId);
 
 /** A certificate of the application that is not revoked (at most one is allowed). */
 export const findValidForApplication = (db: Db, certificateApplicationId: number) =>

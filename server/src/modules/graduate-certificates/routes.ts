@@ -8,72 +8,24 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
-import { auditContextOf } from '../audit/context';
+import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
+import { byIdRoute, dataRoute } from '../../lib/success-route';
 import * as service from './service';
-import { attachmentDisposition } from '../../lib/uploads';
 
 const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...contractRoute(app, issueGraduateCertificate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Certificate issued',
-      data: await service.issueCertificate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.template_id,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, issueCertificateApplicationCertificate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Certificate issued',
-      data: await service.issueForApplication(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.template_id,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, listCertificateApplicationCertificates),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listForApplication(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, listGraduateCertificates),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listCertificates(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, revokeGraduateCertificate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Certificate revoked',
-      data: await service.revokeCertificate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
+  const issued = 'Certificate issued';
+  dataRoute(app, issueGraduateCertificate, issued, ({ params, body }, by) =>
+    service.issueCertificate(app.db, by.actor, params.id, body.template_id, by.audit),
+  );
+  dataRoute(app, issueCertificateApplicationCertificate, issued, ({ params, body }, by) =>
+    service.issueForApplication(app.db, by.actor, params.id, body.template_id, by.audit),
+  );
+  byIdRoute(app, listCertificateApplicationCertificates, service.listForApplication);
+  byIdRoute(app, listGraduateCertificates, service.listCertificates);
+  dataRoute(app, revokeGraduateCertificate, 'Certificate revoked', (request, by) =>
+    service.revokeCertificate(app.db, by.actor, request.params.id, request.body, by.audit),
+  );
 
   app.route({
     ...contractRoute(app, downloadGraduateCertificate),
@@ -84,16 +36,12 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         app.documentsOptions.publicUrl,
       );
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachmentDisposition(file.fileName))
-          .header('x-verification-url', file.verificationUrl)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.
-          .send(file.content as unknown as string)
-      );
+      return sendPrivateFile(reply, {
+        content: file.content,
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        headers: { 'x-verification-url': file.verificationUrl },
+      });
     },
   });
 };

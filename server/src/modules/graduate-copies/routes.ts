@@ -7,9 +7,9 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
-import { attachmentDisposition } from '../../lib/uploads';
-import { auditContextOf } from '../audit/context';
+import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
+import { byIdRoute, dataRoute, messageRoute } from '../../lib/success-route';
 import * as service from './service';
 
 const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,61 +20,32 @@ const graduateCopyRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.route({
-    ...contractRoute(app, uploadGraduateCopy),
+  const upload = {
+    message: 'Transcript copy uploaded',
     bodyLimit: GRADUATE_COPY_MAX_BYTES,
     config: {
       tooLargeMessage: 'The file must be at most 10 MB',
       unsupportedTypeMessage: 'Upload the file as an application/pdf request body.',
     },
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Transcript copy uploaded',
-      data: await service.uploadCopy(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.query,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, listGraduateCopies),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listCopies(app.db, actorOf(request), request.params.id),
-    }),
-  });
+  };
+  dataRoute(app, uploadGraduateCopy, upload, ({ params, query, body }, by) =>
+    service.uploadCopy(app.db, by.actor, params.id, query, body, by.audit),
+  );
+  byIdRoute(app, listGraduateCopies, service.listCopies);
+  messageRoute(app, deleteGraduateCopy, 'Transcript copy deleted', ({ params }, by) =>
+    service.deleteCopy(app.db, by.actor, params.id, by.audit),
+  );
 
   app.route({
     ...contractRoute(app, downloadGraduateCopy),
     handler: async (request, reply) => {
       const file = await service.downloadCopy(app.db, actorOf(request), request.params.id);
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachmentDisposition(file.fileName, 'transcript.pdf'))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // A Buffer bypasses the JSON serializer; the contract types the body as a (binary) string.
-          .send(file.content as unknown as string)
-      );
-    },
-  });
-
-  app.route({
-    ...contractRoute(app, deleteGraduateCopy),
-    handler: async (request) => {
-      await service.deleteCopy(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        auditContextOf(request),
-      );
-      return { status: 'success' as const, message: 'Transcript copy deleted' };
+      return sendPrivateFile(reply, {
+        content: file.content,
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        fallbackName: 'transcript.pdf',
+      });
     },
   });
 };

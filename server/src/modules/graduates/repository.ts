@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, GraduatesTable } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { graduateRecordFields } from '@registrar/shared-api/contracts';
 
 export type GraduateValues = Omit<Insertable<GraduatesTable>, 'id' | 'created_at' | 'updated_at'>;
 
@@ -8,20 +9,7 @@ export type GraduateValues = Omit<Insertable<GraduatesTable>, 'id' | 'created_at
 export const findByMatricNumber = (db: Db, matricNumber: string) =>
   db
     .selectFrom('graduates')
-    .select([
-      'id',
-      'matric_number',
-      'surname',
-      'first_name',
-      'other_names',
-      'email',
-      'programme',
-      'faculty',
-      'department',
-      'degree',
-      'class_of_degree',
-      'graduation_year',
-    ])
+    .select(['id', ...graduateRecordFields])
     .where(sql<string>`upper(matric_number)`, '=', matricNumber.trim().toUpperCase())
     .executeTakeFirst();
 

@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit } from '../../lib/rate-limit';
+import { actorOf } from '../../lib/request-actor';
+import { byIdRoute, dataRoute, listRoute, messageRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import { maskedRecord } from '../identity/service';
 import { importGraduates as runImport } from './import-service';
-import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
 
 /** Room for a 2 MiB CSV inside a JSON string (escaped quotes) or as a text/csv body. */
@@ -27,72 +28,20 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, { csv: body }),
   );
 
-  app.route({
-    ...contractRoute(app, checkMatricNumber),
-    ...publicRateLimit(app),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await maskedRecord(app.db, request.query.matric_number),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, listGraduates),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.listGraduates(app.db, actorOf(request), request.query),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, getGraduate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await service.getGraduate(app.db, actorOf(request), request.params.id),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, createGraduate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Graduate added',
-      data: await service.createGraduate(
-        app.db,
-        actorOf(request),
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, updateGraduate),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Graduate updated',
-      data: await service.updateGraduate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(app, deleteGraduate),
-    handler: async (request) => {
-      await service.deleteGraduate(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        auditContextOf(request),
-      );
-      return { status: 'success' as const, message: 'Graduate deleted' };
-    },
-  });
+  dataRoute(app, checkMatricNumber, publicRateLimit(app), ({ query }) =>
+    maskedRecord(app.db, query.matric_number),
+  );
+  listRoute(app, listGraduates, service.listGraduates);
+  byIdRoute(app, getGraduate, service.getGraduate);
+  dataRoute(app, createGraduate, 'Graduate added', ({ body }, by) =>
+    service.createGraduate(app.db, by.actor, body, by.audit),
+  );
+  dataRoute(app, updateGraduate, 'Graduate updated', ({ params, body }, by) =>
+    service.updateGraduate(app.db, by.actor, params.id, body, by.audit),
+  );
+  messageRoute(app, deleteGraduate, 'Graduate deleted', ({ params }, by) =>
+    service.deleteGraduate(app.db, by.actor, params.id, by.audit),
+  );
 
   app.route({
     ...contractRoute(app, importGraduates),

@@ -1,4 +1,5 @@
 import {
+  graduateRecordFields,
   STUDENT_NOT_FOUND,
   type TAuthUser,
   type TGraduate,
@@ -13,7 +14,7 @@ import { paginate } from '../../lib/paginate';
 import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { changesBetween } from '../../lib/audit-changes';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import { mapDbErrors } from '../../lib/crud';
 import { iso } from '../../lib/iso';
 import * as repo from './repository';
 
@@ -58,20 +59,6 @@ export const toValues = (input: TGraduateInput): repo.GraduateValues => ({
   graduation_year: input.graduation_year,
 });
 
-const AUDITED: (keyof TGraduate)[] = [
-  'matric_number',
-  'surname',
-  'first_name',
-  'other_names',
-  'email',
-  'programme',
-  'faculty',
-  'department',
-  'degree',
-  'class_of_degree',
-  'graduation_year',
-];
-
 export async function listGraduates(
   db: Db,
   actor: TAuthUser | null,
@@ -94,14 +81,8 @@ export async function getGraduate(db: Db, actor: TAuthUser | null, id: number) {
 }
 
 /** A concurrent insert of the same matric number loses on the unique index: still a 409. */
-async function uniqueMatric<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('matric_number', MATRIC_TAKEN);
-    throw error;
-  }
-}
+const uniqueMatric = <T>(run: () => Promise<T>): Promise<T> =>
+  mapDbErrors(run, { onUnique: () => conflict('matric_number', MATRIC_TAKEN) });
 
 export async function createGraduate(
   db: Db,
@@ -147,7 +128,7 @@ export async function updateGraduate(
         action: 'graduate.updated',
         entityType: 'graduate',
         entityId: id,
-        details: { changes: changesBetween(toGraduate(before), after, AUDITED) },
+        details: { changes: changesBetween(toGraduate(before), after, graduateRecordFields) },
       });
       return after;
     }),

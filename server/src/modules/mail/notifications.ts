@@ -42,8 +42,9 @@ export async function enqueueMail<T extends MailTemplate>(
   });
 }
 
-const application = (id: number) => ({ type: 'application', id });
-const certificateApplication = (id: number) => ({ type: 'certificate_application', id });
+/** What an email is about (listed with it for staff). */
+export const application = (id: number) => ({ type: 'application', id });
+export const certificateApplication = (id: number) => ({ type: 'certificate_application', id });
 
 const findApplication = (trx: Db, id: number) =>
   trx.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -102,18 +103,23 @@ export const findCertificateApplication = (trx: Db, id: number) =>
     .$narrowType<{ kind: CertificateKind }>()
     .executeTakeFirstOrThrow();
 
+/** What every email about a certificate or attestation request says of it. */
+export const certificateApplicationFacts = (
+  row: Awaited<ReturnType<typeof findCertificateApplication>>,
+) => ({
+  tracking_id: row.tracking_id,
+  first_name: row.first_name,
+  kind_label: certificateKindLabels[row.kind],
+  total: row.total,
+});
+
 export async function notifyCertificateApplicationSubmitted(trx: Db, id: number) {
   const row = await findCertificateApplication(trx, id);
   return enqueueMail(
     trx,
     'certificate_application_submitted',
     row.email,
-    {
-      tracking_id: row.tracking_id,
-      first_name: row.first_name,
-      kind_label: certificateKindLabels[row.kind],
-      total: row.total,
-    },
+    certificateApplicationFacts(row),
     certificateApplication(row.id),
   );
 }

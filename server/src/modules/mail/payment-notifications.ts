@@ -1,8 +1,14 @@
-import { certificateKindLabels } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { loadOwner } from '../payments/owners';
-import { enqueueMail, findCertificateApplication } from './notifications';
+import {
+  application,
+  certificateApplication,
+  certificateApplicationFacts,
+  enqueueMail,
+  findCertificateApplication,
+} from './notifications';
+import type { MailPayloads } from './templates';
 
 /**
  * The payment emails, queued inside the settlement's (or the refund's) transaction. Each
@@ -25,7 +31,7 @@ export async function notifyApplicationPaid(trx: Db, applicationId: number, refe
       total: row.total,
       payment_reference: reference,
     },
-    { type: 'application', id: row.id },
+    application(row.id),
   );
 }
 
@@ -35,50 +41,41 @@ export async function notifyCertificateApplicationPaid(trx: Db, id: number, refe
     trx,
     'certificate_application_paid',
     row.email,
-    {
-      tracking_id: row.tracking_id,
-      first_name: row.first_name,
-      kind_label: certificateKindLabels[row.kind],
-      total: row.total,
-      payment_reference: reference,
-    },
-    { type: 'certificate_application', id: row.id },
+    { ...certificateApplicationFacts(row), payment_reference: reference },
+    certificateApplication(row.id),
   );
+}
+
+/** A payment email to the payer named on the payment; none when it has no email. */
+async function notifyPayer<T extends 'standalone_payment_paid' | 'payment_refunded'>(
+  trx: Db,
+  payment: PaymentRow,
+  template: T,
+  payloadOf: (description: string) => MailPayloads[T],
+) {
+  if (!payment.payer_email) return null;
+  const owner = await loadOwner(trx, payment);
+  return enqueueMail(trx, template, payment.payer_email, payloadOf(owner.description), {
+    type: 'payment',
+    id: payment.id,
+  });
 }
 
 /** An "other" payment has no application: the payer's name and email are on the payment. */
-export async function notifyStandalonePaymentPaid(trx: Db, payment: PaymentRow) {
-  if (!payment.payer_email) return null;
-  const owner = await loadOwner(trx, payment);
-  return enqueueMail(
-    trx,
-    'standalone_payment_paid',
-    payment.payer_email,
-    {
-      payer_name: payment.payer_name,
-      payment_type: owner.description,
-      amount: payment.amount,
-      payment_reference: payment.reference,
-    },
-    { type: 'payment', id: payment.id },
-  );
-}
+export const notifyStandalonePaymentPaid = (trx: Db, payment: PaymentRow) =>
+  notifyPayer(trx, payment, 'standalone_payment_paid', (description) => ({
+    payer_name: payment.payer_name,
+    payment_type: description,
+    amount: payment.amount,
+    payment_reference: payment.reference,
+  }));
 
 /** A refund whose application did not move to Refunded (or had none): told to the payer. */
-export async function notifyPaymentRefunded(trx: Db, payment: PaymentRow, reason: string) {
-  if (!payment.payer_email) return null;
-  const owner = await loadOwner(trx, payment);
-  return enqueueMail(
-    trx,
-    'payment_refunded',
-    payment.payer_email,
-    {
-      payer_name: payment.payer_name,
-      description: owner.description,
-      amount: payment.amount,
-      payment_reference: payment.reference,
-      reason,
-    },
-    { type: 'payment', id: payment.id },
-  );
-}
+export const notifyPaymentRefunded = (trx: Db, payment: PaymentRow, reason: string) =>
+  notifyPayer(trx, payment, 'payment_refunded', (description) => ({
+    payer_name: payment.payer_name,
+    description,
+    amount: payment.amount,
+    payment_reference: payment.reference,
+    reason,
+  }));

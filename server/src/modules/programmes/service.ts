@@ -1,26 +1,18 @@
 import type { TProgrammeDetails, TProgrammeInput } from '@registrar/shared-api/contracts';
-import { activeOf, defineSettingsResource, type SettingsService } from '../../lib/crud';
+import { activeOf, defineNamedResource, type SettingsService } from '../../lib/crud';
 
 /** Programmes on the application form: administrators write; names are unique in any case. */
-export const programmes: SettingsService<TProgrammeInput, TProgrammeDetails> =
-  defineSettingsResource({
-    table: 'programmes',
-    entity: 'programme',
-    columns: ['name', 'faculty', 'department', 'degree', 'is_active'],
-    orderBy: ['name'],
-    writers: ['administrator'],
-    unique: {
-      key: { name: 'any case' },
-      field: 'name',
-      message: 'A programme with this name already exists.',
-    },
-    notFound: 'Programme not found.',
-    inUseLabel: 'programme',
-    valuesOf: (input, before) => ({
-      name: input.name.trim(),
-      faculty: input.faculty.trim(),
-      department: input.department.trim(),
-      degree: input.degree.trim(),
-      is_active: activeOf(input, before),
-    }),
-  });
+export const programmes: SettingsService<TProgrammeInput, TProgrammeDetails> = defineNamedResource({
+  table: 'programmes',
+  entity: 'programme',
+  columns: ['name', 'faculty', 'department', 'degree', 'is_active'],
+  label: 'programme',
+  writers: ['administrator'],
+  valuesOf: (input, before) => ({
+    name: input.name.trim(),
+    faculty: input.faculty.trim(),
+    department: input.department.trim(),
+    degree: input.degree.trim(),
+    is_active: activeOf(input, before),
+  }),
+});

@@ -9,20 +9,16 @@ import {
   updateTranscriptRate,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, registerSettingsRoutes } from '../../lib/crud';
-import { contractRoute } from '../../lib/contract-route';
+import { registerSettingsRoutes } from '../../lib/crud';
+import { dataRoute } from '../../lib/success-route';
 import { deliveryRates } from './delivery-service';
 import { getMissingCombinations, transcriptRates } from './service';
 
 /** Transcript and delivery rates. Success titles are the product's texts. */
 const rateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...contractRoute(app, getMissingRateCombinations),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await getMissingCombinations(app.db, actorOf(request)),
-    }),
-  });
+  dataRoute(app, getMissingRateCombinations, (_request, by) =>
+    getMissingCombinations(app.db, by.actor),
+  );
 
   registerSettingsRoutes(
     app,

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { requestSortFields } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
 import { ZApplicationSummary } from './application';
 
-/** Query strings send '' for a cleared filter: treat it as absent. */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
 
 /** The list's sort keys (the request list's). */

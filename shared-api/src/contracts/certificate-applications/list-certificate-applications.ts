@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestSortFields } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
 import { ZCertificateApplicationSummary, ZCertificateKind } from './certificate-application';
 
 const isCalendarDay = (value: string) => {
@@ -13,8 +13,6 @@ const ZDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine(isCalendarDay, 'Please enter a valid date');
-/** Query strings send '' for a cleared value: treat it as absent. */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** The list's sort keys (the request list's). */
 export const certificateApplicationSortFields = requestSortFields;

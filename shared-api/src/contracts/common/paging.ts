@@ -14,6 +14,9 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+/** Query strings send '' for a cleared filter: treat it as absent. */
+export const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 /** One link of the pager: '« Previous', a page number, '...' (url null) or 'Next »'. */
 export const ZPageLink = z
   .object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })

@@ -49,6 +49,9 @@ export const ZGraduateInput = z.object({
 });
 export type TGraduateInput = z.infer<typeof ZGraduateInput>;
 
+/** The fields of a graduate record staff write, in the form's order (an import file's columns). */
+export const graduateRecordFields = ZGraduateInput.keyof().options;
+
 /** A graduate record as staff see it. Dates are ISO 8601 strings. */
 export const ZGraduate = z
   .object({

@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
+import { graduateRecordFields } from './graduate';
 
 /** The largest CSV accepted (characters of the JSON `csv` field, or bytes of a text/csv body). */
 export const GRADUATE_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
 
 /** The columns of an import file, in any order; the header row is required. */
-export const GRADUATE_IMPORT_COLUMNS = [
-  'matric_number',
-  'surname',
-  'first_name',
-  'other_names',
-  'email',
-  'programme',
-  'faculty',
-  'department',
-  'degree',
-  'class_of_degree',
-  'graduation_year',
-] as const;
+export const GRADUATE_IMPORT_COLUMNS = graduateRecordFields;
 
 /**
  * The file, as JSON `{ csv: "<the file's text>" }`. The server also takes the file itself as a

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { ZRequestStatus } from '../requests/status';
 import { ZTrackingId } from '../requests/tracking-id';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
 import { ZThreadOwnerKind } from './tracked-messages';
-
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 export const ZListMessageThreadsQuery = ZPageQuery.extend({
   /** Part of the tracking id, matric number, name or email (case-insensitive). */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
 import { ZPaymentKind, ZPaymentProvider, ZPaymentStatus, ZPaymentSummary } from './payment';
 
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
 
 export const paymentSortFields = ['created_at', 'paid_at', 'amount'] as const;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
 import { ZPaymentStatus } from './payment';
-
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** An "other payment": a payment type paid by someone, not tied to an application. */
 export const ZStandalonePayment = z
