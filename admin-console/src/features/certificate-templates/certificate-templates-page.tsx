@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from '@registrar/shared-ui/router';
+import { useCallback, useState } from 'react';
 import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api';
-import { Button, TextField, notify } from '@registrar/shared-ui';
+import { Button, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { SearchForm } from '../../components/search-form';
+import { useSearchPage } from '../../hooks/use-search-page';
 import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { templatesApi } from './api';
@@ -25,21 +26,13 @@ import { LoadError } from '../../components/load-error';
 type Editor = { kind: 'add' } | { kind: 'edit'; template: TCertificateTemplate };
 const ADMIN_TIME = 3000;
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /**
  * Spec §2 /admin/certificate-templates: the wording and layout graduation certificates are
  * issued from. List, search, add and edit with a live preview, the server's preview of a saved
  * template, and delete after confirming (the server refuses once a certificate used it).
  */
 export default function CertificateTemplatesPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const [searchText, setSearchText] = useState(search);
+  const { search, page, searchText, setSearchText, submitSearch, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
   const [toDelete, setToDelete] = useState<TCertificateTemplate | null>(null);
@@ -51,18 +44,6 @@ export default function CertificateTemplatesPage() {
     [page, search],
   );
   const { data: list, load } = useApiData(fetchList);
-  useEffect(() => setSearchText(search), [search]);
-
-  const hrefOf = (next: number) => {
-    const query = new URLSearchParams();
-    if (search) query.set('search', search);
-    if (next > 1) query.set('page', String(next));
-    return `?${query.toString()}`;
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(searchText.trim() ? new URLSearchParams({ search: searchText.trim() }) : {});
-  };
 
   const onPreview = useCallback((template: TCertificateTemplate) => setPreviewing(template), []);
   const onEdit = useCallback(
@@ -122,16 +103,13 @@ export default function CertificateTemplatesPage() {
         The wording and layout of graduation certificates. Placeholders such as {'{{full_name}}'}{' '}
         are filled from the graduate record when a certificate is issued.
       </p>
-      <form className={styles.search} role="search" onSubmit={submitSearch}>
-        <TextField
-          label="Search templates"
-          type="search"
-          maxLength={100}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        label="Search templates"
+        maxLength={100}
+        value={searchText}
+        onChange={setSearchText}
+        onSubmit={submitSearch}
+      />
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a template</Button>
       </div>
