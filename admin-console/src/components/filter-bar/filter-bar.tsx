@@ -46,11 +46,22 @@ export function FilterBar({ label, columns, onSubmit, onClear, children }: Filte
   );
 }
 
-/** The draft a filter form edits before Apply, and `set(key)` for a field's onChange. */
-export function useFilterDraft<F extends { [K in keyof F]: string }>(filters: F) {
+/**
+ * The draft a filter form edits before Apply: `set(key)` for a field's onChange, `apply()` sends
+ * the draft and `clear(empty)` empties the fields and sends that.
+ */
+export function useFilterDraft<F extends { [K in keyof F]: string }>(
+  filters: F,
+  onApply: (filters: F) => void,
+) {
   const [draft, setDraft] = useState(filters);
   const set = (key: keyof F) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   };
-  return { draft, setDraft, set };
+  const apply = () => onApply(draft);
+  const clear = (empty: F) => {
+    setDraft(empty);
+    onApply(empty);
+  };
+  return { draft, set, apply, clear };
 }

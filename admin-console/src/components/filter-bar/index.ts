@@ -1,2 +1,3 @@
 export { FilterBar, filterBarWide, useFilterDraft } from './filter-bar';
 export type { FilterBarColumns, FilterBarProps } from './filter-bar';
+export { FilterSearch, StatusFilter } from './filter-fields';

@@ -8,7 +8,7 @@ import {
   type TStaffUser,
   type TUpdateStaffUserRequest,
 } from '@registrar/shared-api';
-import { Button, Select, TextField, notifyAdmin } from '@registrar/shared-ui';
+import { Button, Select, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { staffUsersApi } from './api';
@@ -16,7 +16,7 @@ import { PasswordModal } from './components/password-modal';
 import { StaffUserForm } from './components/staff-user-form';
 import { StaffUsersTable } from './components/staff-users-table';
 import { roleLabels, roleOptions } from './roles';
-import { FilterBar, useFilterDraft } from '../../components/filter-bar';
+import { FilterBar, FilterSearch, useFilterDraft } from '../../components/filter-bar';
 import screenStyles from '../../components/screen-styles.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 import { LoadError } from '../../components/load-error';
@@ -151,16 +151,10 @@ function StaffFilters({
   role: string;
   onApply: (filters: { search: string; role: string }) => void;
 }) {
-  const { draft, set } = useFilterDraft({ search, role });
+  const { draft, set, apply } = useFilterDraft({ search, role }, onApply);
   return (
-    <FilterBar label="Staff users" columns="three" onSubmit={() => onApply(draft)}>
-      <TextField
-        label="Search"
-        hint="Name, username or email"
-        type="search"
-        value={draft.search}
-        onChange={set('search')}
-      />
+    <FilterBar label="Staff users" columns="three" onSubmit={apply}>
+      <FilterSearch hint="Name, username or email" value={draft.search} onChange={set('search')} />
       <Select
         label="Role"
         placeholder="Any role"

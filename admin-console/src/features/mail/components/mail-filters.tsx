@@ -1,6 +1,10 @@
 import { mailStatusLabels, ZMailStatus } from '@registrar/shared-api';
-import { Select, TextField } from '@registrar/shared-ui';
-import { FilterBar, useFilterDraft } from '../../../components/filter-bar';
+import {
+  FilterBar,
+  FilterSearch,
+  StatusFilter,
+  useFilterDraft,
+} from '../../../components/filter-bar';
 import { emptyMailFilters, type MailFilterDraft } from '../use-mail-filters';
 
 const statusOptions = ZMailStatus.options.map((value) => ({
@@ -15,32 +19,21 @@ export interface MailFiltersProps {
 
 /** Status and search (start of the recipient or the subject); sent on Apply only. */
 export function MailFilters({ filters, onApply }: MailFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   return (
     <FilterBar
       label="Emails"
       columns="searchAndStatus"
-      onSubmit={() => onApply(draft)}
-      onClear={() => {
-        setDraft(emptyMailFilters);
-        onApply(emptyMailFilters);
-      }}
+      onSubmit={apply}
+      onClear={() => clear(emptyMailFilters)}
     >
-      <TextField
-        label="Search"
+      <FilterSearch
         hint="Start of the recipient's address or of the subject"
-        type="search"
         maxLength={100}
         value={draft.search}
         onChange={set('search')}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
-        value={draft.status}
-        onChange={set('status')}
-      />
+      <StatusFilter options={statusOptions} value={draft.status} onChange={set('status')} />
     </FilterBar>
   );
 }

@@ -8,7 +8,13 @@ import {
   type TPaymentType,
 } from '@registrar/shared-api';
 import { Select, TextField } from '@registrar/shared-ui';
-import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
+import {
+  FilterBar,
+  FilterSearch,
+  StatusFilter,
+  filterBarWide,
+  useFilterDraft,
+} from '../../../components/filter-bar';
 import {
   emptyPaymentFilters,
   parsePaymentFilters,
@@ -48,7 +54,7 @@ export interface PaymentFiltersProps {
 
 /** Search and filters: nothing is sent until Apply, and bad dates are caught on their field. */
 export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   const [errors, setErrors] = useState<PaymentFilterErrors>({});
   /** A field's id (focused when it is wrong), value, error and change handler. */
   const field = (key: keyof PaymentFilterDraft) => ({
@@ -65,7 +71,7 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
       if (first) document.getElementById(`payment-filter-${first}`)?.focus();
       return;
     }
-    onApply(draft);
+    apply();
   };
 
   return (
@@ -74,25 +80,17 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
       columns="four"
       onSubmit={submit}
       onClear={() => {
-        setDraft(emptyPaymentFilters);
         setErrors({});
-        onApply(emptyPaymentFilters);
+        clear(emptyPaymentFilters);
       }}
     >
-      <TextField
+      <FilterSearch
         {...field('search')}
         className={filterBarWide}
-        label="Search"
         hint="Payment reference, tracking id or payer email (start of)"
-        type="search"
         maxLength={100}
       />
-      <Select
-        {...field('status')}
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
-      />
+      <StatusFilter {...field('status')} options={statusOptions} />
       <Select
         {...field('provider')}
         label="Provider"

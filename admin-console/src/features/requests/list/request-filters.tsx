@@ -1,5 +1,11 @@
 import { Select, TextField } from '@registrar/shared-ui';
-import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
+import {
+  FilterBar,
+  FilterSearch,
+  StatusFilter,
+  filterBarWide,
+  useFilterDraft,
+} from '../../../components/filter-bar';
 import type { ExtraFilterFields, Filters, RequestStatus } from '../kind';
 import { clearedFilters } from './use-request-list-query';
 
@@ -41,30 +47,22 @@ export function RequestFilters({
   extraKeys,
   extraFields,
 }: RequestFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   const field = (key: string) => draft[key] ?? '';
   return (
     <FilterBar
       label={label}
       columns="four"
-      onSubmit={() => onApply(draft)}
-      onClear={() => {
-        const cleared = clearedFilters(extraKeys);
-        setDraft(cleared);
-        onApply(cleared);
-      }}
+      onSubmit={apply}
+      onClear={() => clear(clearedFilters(extraKeys))}
     >
-      <TextField
+      <FilterSearch
         className={filterBarWide}
-        label="Search"
         hint="Tracking id, matric number, name or email"
-        type="search"
         value={field('search')}
         onChange={set('search')}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
+      <StatusFilter
         options={statuses.map((value) => ({ value, label: labels[value] }))}
         value={field('status')}
         onChange={set('status')}
