@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@registrar/shared-ui';
+import { FilterSearch, OrderFilter, StatusFilter } from './filter-fields';
 import styles from './filter-bar.module.css';
 
 /** Columns from 768 px: search and status side by side, or a grid of 3 (then 4 or 5 at 1200 px). */
@@ -45,6 +46,11 @@ export function FilterBar({ label, columns, onSubmit, onClear, children }: Filte
     </form>
   );
 }
+
+// Fields many bars have: <FilterBar.Search hint=… />, <FilterBar.Status options=… />, <FilterBar.Order />.
+FilterBar.Search = FilterSearch;
+FilterBar.Status = StatusFilter;
+FilterBar.Order = OrderFilter;
 
 /**
  * The draft a filter form edits before Apply: `set(key)` for a field's onChange, `apply()` sends

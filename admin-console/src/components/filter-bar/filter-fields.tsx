@@ -9,3 +9,13 @@ export function FilterSearch(props: Omit<TextFieldProps, 'label' | 'type'>) {
 export function StatusFilter(props: Omit<SelectProps, 'label' | 'placeholder'>) {
   return <Select label="Status" placeholder="Any status" {...props} />;
 }
+
+const directionOptions = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
+
+/** A filter bar's sort Order: descending or ascending. */
+export function OrderFilter(props: Omit<SelectProps, 'label' | 'options'>) {
+  return <Select label="Order" options={directionOptions} {...props} />;
+}

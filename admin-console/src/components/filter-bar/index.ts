@@ -1,3 +1,2 @@
 export { FilterBar, filterBarWide, useFilterDraft } from './filter-bar';
 export type { FilterBarColumns, FilterBarProps } from './filter-bar';
-export { FilterSearch, StatusFilter } from './filter-fields';

@@ -16,7 +16,7 @@ import { PasswordModal } from './components/password-modal';
 import { StaffUserForm } from './components/staff-user-form';
 import { StaffUsersTable } from './components/staff-users-table';
 import { roleLabels, roleOptions } from './roles';
-import { FilterBar, FilterSearch, useFilterDraft } from '../../components/filter-bar';
+import { FilterBar, useFilterDraft } from '../../components/filter-bar';
 import screenStyles from '../../components/screen-styles.module.css';
 import { useApiData } from '../../hooks/use-api-data';
 import { LoadError } from '../../components/load-error';
@@ -154,7 +154,11 @@ function StaffFilters({
   const { draft, set, apply } = useFilterDraft({ search, role }, onApply);
   return (
     <FilterBar label="Staff users" columns="three" onSubmit={apply}>
-      <FilterSearch hint="Name, username or email" value={draft.search} onChange={set('search')} />
+      <FilterBar.Search
+        hint="Name, username or email"
+        value={draft.search}
+        onChange={set('search')}
+      />
       <Select
         label="Role"
         placeholder="Any role"

@@ -1,10 +1,5 @@
 import { mailStatusLabels, ZMailStatus } from '@registrar/shared-api';
-import {
-  FilterBar,
-  FilterSearch,
-  StatusFilter,
-  useFilterDraft,
-} from '../../../components/filter-bar';
+import { FilterBar, useFilterDraft } from '../../../components/filter-bar';
 import { emptyMailFilters, type MailFilterDraft } from '../use-mail-filters';
 
 const statusOptions = ZMailStatus.options.map((value) => ({
@@ -27,13 +22,13 @@ export function MailFilters({ filters, onApply }: MailFiltersProps) {
       onSubmit={apply}
       onClear={() => clear(emptyMailFilters)}
     >
-      <FilterSearch
+      <FilterBar.Search
         hint="Start of the recipient's address or of the subject"
         maxLength={100}
         value={draft.search}
         onChange={set('search')}
       />
-      <StatusFilter options={statusOptions} value={draft.status} onChange={set('status')} />
+      <FilterBar.Status options={statusOptions} value={draft.status} onChange={set('status')} />
     </FilterBar>
   );
 }

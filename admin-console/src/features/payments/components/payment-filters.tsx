@@ -8,13 +8,7 @@ import {
   type TPaymentType,
 } from '@registrar/shared-api';
 import { Select, TextField } from '@registrar/shared-ui';
-import {
-  FilterBar,
-  FilterSearch,
-  StatusFilter,
-  filterBarWide,
-  useFilterDraft,
-} from '../../../components/filter-bar';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 import {
   emptyPaymentFilters,
   parsePaymentFilters,
@@ -30,10 +24,6 @@ const sortOptions = [
   { value: 'created_at', label: 'Date created' },
   { value: 'paid_at', label: 'Date paid' },
   { value: 'amount', label: 'Amount' },
-];
-const directionOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
 ];
 const kindOptions = paymentKinds.map((value) => ({ value, label: paymentKindLabels[value] }));
 export const providerLabels: Record<(typeof paymentProviders)[number], string> = {
@@ -84,13 +74,13 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
         clear(emptyPaymentFilters);
       }}
     >
-      <FilterSearch
+      <FilterBar.Search
         {...field('search')}
         className={filterBarWide}
         hint="Payment reference, tracking id or payer email (start of)"
         maxLength={100}
       />
-      <StatusFilter {...field('status')} options={statusOptions} />
+      <FilterBar.Status {...field('status')} options={statusOptions} />
       <Select
         {...field('provider')}
         label="Provider"
@@ -113,12 +103,7 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
         options={sortOptions}
         value={draft.sort || 'created_at'}
       />
-      <Select
-        {...field('direction')}
-        label="Order"
-        options={directionOptions}
-        value={draft.direction || 'desc'}
-      />
+      <FilterBar.Order {...field('direction')} value={draft.direction || 'desc'} />
     </FilterBar>
   );
 }

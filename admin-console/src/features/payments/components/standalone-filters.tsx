@@ -1,12 +1,6 @@
 import { paymentStatusLabels, paymentStatuses, type TPaymentType } from '@registrar/shared-api';
 import { Select } from '@registrar/shared-ui';
-import {
-  FilterBar,
-  FilterSearch,
-  StatusFilter,
-  filterBarWide,
-  useFilterDraft,
-} from '../../../components/filter-bar';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 
 export type StandaloneFilterDraft = { search: string; status: string; payment_type_id: string };
 const cleared: StandaloneFilterDraft = { search: '', status: '', payment_type_id: '' };
@@ -31,14 +25,14 @@ export function StandaloneFilters({ filters, paymentTypes, onApply }: Standalone
       onSubmit={apply}
       onClear={() => clear(cleared)}
     >
-      <FilterSearch
+      <FilterBar.Search
         className={filterBarWide}
         hint="Reference, payer name, email or matric number (start of)"
         maxLength={100}
         value={draft.search}
         onChange={set('search')}
       />
-      <StatusFilter options={statusOptions} value={draft.status} onChange={set('status')} />
+      <FilterBar.Status options={statusOptions} value={draft.status} onChange={set('status')} />
       <Select
         label="Payment type"
         placeholder="Any type"

@@ -1,11 +1,5 @@
 import { Select, TextField } from '@registrar/shared-ui';
-import {
-  FilterBar,
-  FilterSearch,
-  StatusFilter,
-  filterBarWide,
-  useFilterDraft,
-} from '../../../components/filter-bar';
+import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 import type { ExtraFilterFields, Filters, RequestStatus } from '../kind';
 import { clearedFilters } from './use-request-list-query';
 
@@ -16,10 +10,6 @@ const sortOptions = [
   { value: 'matric_number', label: 'Matric number' },
   { value: 'total', label: 'Total' },
   { value: 'status', label: 'Status' },
-];
-const directionOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
 ];
 
 export interface RequestFiltersProps {
@@ -56,13 +46,13 @@ export function RequestFilters({
       onSubmit={apply}
       onClear={() => clear(clearedFilters(extraKeys))}
     >
-      <FilterSearch
+      <FilterBar.Search
         className={filterBarWide}
         hint="Tracking id, matric number, name or email"
         value={field('search')}
         onChange={set('search')}
       />
-      <StatusFilter
+      <FilterBar.Status
         options={statuses.map((value) => ({ value, label: labels[value] }))}
         value={field('status')}
         onChange={set('status')}
@@ -78,12 +68,7 @@ export function RequestFilters({
       <TextField label="Submitted from" type="date" value={field('from')} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={field('to')} onChange={set('to')} />
       <Select label="Sort by" options={sortOptions} value={field('sort')} onChange={set('sort')} />
-      <Select
-        label="Order"
-        options={directionOptions}
-        value={field('direction')}
-        onChange={set('direction')}
-      />
+      <FilterBar.Order value={field('direction')} onChange={set('direction')} />
     </FilterBar>
   );
 }
