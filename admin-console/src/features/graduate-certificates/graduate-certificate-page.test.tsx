@@ -9,35 +9,15 @@ import {
   type FileReply,
   type FileRequest,
 } from '../../components/file-transfer/testing';
-import { graduateRecord } from '../../testing/graduate-fixtures';
+import {
+  certificateTemplate,
+  graduateRecord,
+  issuedCertificate,
+} from '../../testing/graduate-fixtures';
 import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
 const graduate = graduateRecord();
-const template = (id: number, name: string, isActive = true) => ({
-  id,
-  name,
-  title: 'Certificate',
-  body_template: '{{full_name}}',
-  orientation: 'landscape',
-  is_active: isActive,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-});
-const certificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
-  id,
-  graduate_id: 11,
-  certificate_application_id: null,
-  template_id: 1,
-  template_name: 'Bachelor 2020',
-  serial_number: `UNILAG/2020/00000${String(id)}`,
-  verification_code: `VC${String(id)}ABCD`,
-  issued_at: '2024-02-01T10:00:00.000Z',
-  issued_by: 'Adaeze Okafor',
-  revoked_at: null,
-  revoke_reason: null,
-  ...overrides,
-});
 
 let certificates: TGraduateCertificate[];
 let issueReply: (request: FileRequest) => FileReply;
@@ -46,15 +26,15 @@ const server = setupFileServer(() => ({
   'GET /api/certificate-templates': () =>
     ok(
       onePage([
-        template(1, 'Bachelor 2020'),
-        template(2, 'Old design', false),
-        template(3, 'Honours'),
+        certificateTemplate(1, 'Bachelor 2020'),
+        certificateTemplate(2, 'Old design', false),
+        certificateTemplate(3, 'Honours'),
       ]),
     ),
   'GET /api/graduates/11/certificates': () => ok(certificates),
   'POST /api/graduates/11/certificates': (request) => issueReply(request),
   'POST /api/graduate-certificates/1/revoke': (request) => {
-    const revoked = certificate(1, {
+    const revoked = issuedCertificate(1, {
       revoked_at: '2024-03-01T10:00:00.000Z',
       revoke_reason: (request.body as { reason: string }).reason,
     });
@@ -72,9 +52,9 @@ const server = setupFileServer(() => ({
 }));
 
 beforeEach(() => {
-  certificates = [certificate(1)];
+  certificates = [issuedCertificate(1)];
   issueReply = (request) => {
-    const issued = certificate(2, {
+    const issued = issuedCertificate(2, {
       template_id: (request.body as { template_id: number }).template_id,
       template_name: 'Honours',
     });
@@ -129,7 +109,7 @@ it('issues a certificate from an active template only', async () => {
   expect(await within(panel).findByText('This template is inactive')).toBeInTheDocument();
 
   issueReply = (request) => {
-    const issued = certificate(2, {
+    const issued = issuedCertificate(2, {
       template_id: (request.body as { template_id: number }).template_id,
       template_name: 'Honours',
     });
