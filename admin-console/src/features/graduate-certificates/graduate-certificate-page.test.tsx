@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TGraduateCertificate } from '@registrar/shared-api';
 import {
-  captureDownloads,
+  downloadOne,
   failed,
   ok,
   setupFileServer,
-  textOf,
   type FileReply,
   type FileRequest,
 } from '../../components/file-transfer/testing';
@@ -146,21 +145,17 @@ it('revokes a certificate only with a reason and after confirming', async () => 
 });
 
 it('downloads a certificate PDF with the token in the header', async () => {
-  const downloads = captureDownloads();
-  try {
-    const { user, panel } = await openCertificates();
-    await user.click(
+  const { user, panel } = await openCertificates();
+  const file = await downloadOne(async () =>
+    user.click(
       await within(panel).findByRole('button', { name: 'Download UNILAG/2020/000001 (PDF)' }),
-    );
-    await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    expect(downloads.saved[0]?.fileName).toBe('UNILAG-2020-000001.pdf');
-    expect(await textOf(downloads.saved[0]!.blob)).toBe('%PDF-1.7 certificate');
-    expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
-      'Bearer token-1',
-    );
-  } finally {
-    downloads.restore();
-  }
+    ),
+  );
+  expect(file.fileName).toBe('UNILAG-2020-000001.pdf');
+  expect(file.text).toBe('%PDF-1.7 certificate');
+  expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
+    'Bearer token-1',
+  );
 });
 
 it('shows the empty state of a graduate’s certificates', async () => {
