@@ -50,16 +50,19 @@ const server = setupFileServer(() => ({
   }),
 }));
 
+/** The server issuing certificate 2 from the chosen template. */
+const issueFromTemplate = (request: FileRequest) => {
+  const issued = issuedCertificate(2, {
+    template_id: (request.body as { template_id: number }).template_id,
+    template_name: 'Honours',
+  });
+  certificates = [issued, ...certificates];
+  return ok(issued);
+};
+
 beforeEach(() => {
   certificates = [issuedCertificate(1)];
-  issueReply = (request) => {
-    const issued = issuedCertificate(2, {
-      template_id: (request.body as { template_id: number }).template_id,
-      template_name: 'Honours',
-    });
-    certificates = [issued, ...certificates];
-    return ok(issued);
-  };
+  issueReply = issueFromTemplate;
 });
 
 async function openCertificates() {
@@ -107,14 +110,7 @@ it('issues a certificate from an active template only', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
   expect(await within(panel).findByText('This template is inactive')).toBeInTheDocument();
 
-  issueReply = (request) => {
-    const issued = issuedCertificate(2, {
-      template_id: (request.body as { template_id: number }).template_id,
-      template_name: 'Honours',
-    });
-    certificates = [issued, ...certificates];
-    return ok(issued);
-  };
+  issueReply = issueFromTemplate;
   await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
   expect(await screen.findByText('Certificate Issued')).toBeInTheDocument();
   const issue = server()
