@@ -29,7 +29,10 @@ export type FileReply =
   | { status: number; body: unknown }
   | { status: number; raw: string | Buffer; headers: Record<string, string> };
 
-export type FileRoutes = Record<string, (request: FileRequest) => FileReply>;
+/** How the server answers one route. */
+export type FileRoute = (request: FileRequest) => FileReply;
+
+export type FileRoutes = Record<string, FileRoute>;
 
 export interface FileServer {
   apiRoot: string;

@@ -5,8 +5,7 @@ import {
   failed,
   ok,
   setupFileServer,
-  type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import {
   certificateTemplate,
@@ -19,7 +18,7 @@ import { renderApp } from '../../testing/render-admin';
 const graduate = graduateRecord();
 
 let certificates: TGraduateCertificate[];
-let issueReply: (request: FileRequest) => FileReply;
+let issueReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/certificate-templates': () =>
@@ -51,7 +50,7 @@ const server = setupFileServer(() => ({
 }));
 
 /** The server issuing certificate 2 from the chosen template. */
-const issueFromTemplate = (request: FileRequest) => {
+const issueFromTemplate: FileRoute = (request) => {
   const issued = issuedCertificate(2, {
     template_id: (request.body as { template_id: number }).template_id,
     template_name: 'Honours',

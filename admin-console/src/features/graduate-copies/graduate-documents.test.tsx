@@ -6,8 +6,7 @@ import {
   failed,
   ok,
   setupFileServer,
-  type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { graduateRecord } from '../../testing/graduate-fixtures';
 import { onePage } from '../../testing/paginated';
@@ -27,7 +26,7 @@ const copy = (id: number, title: string): TGraduateCopy => ({
 });
 
 let copies: TGraduateCopy[];
-let uploadReply: (request: FileRequest) => FileReply;
+let uploadReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/graduates/11/copies': () => ok(copies),

@@ -5,12 +5,12 @@ import {
   ok,
   setupFileServer,
   type FileRequest,
-  type FileReply,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 import { detail, pageOf, paymentTypes, summary, totals } from './payments.test-fixtures';
 
-let refundReply: (request: FileRequest) => FileReply;
+let refundReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/payments': (request) => {
     const current = Number(request.query.get('page') ?? '1');
