@@ -7,13 +7,13 @@ import {
 } from '@registrar/shared-api';
 import {
   Button,
-  DataTable,
   TextField,
   createColumnHelper,
   formatDate,
   notify,
   type ColumnDef,
 } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import formStyles from '../../../components/form-styles.module.css';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { copiesApi } from '../api';
@@ -198,14 +198,12 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
       {copies === false ? (
         <LoadError what="The documents" onRetry={() => void load()} />
       ) : (
-        <DataTable
+        <ListTable
           caption={`Documents of ${name}`}
-          isCaptionHidden
           columns={columns}
           data={copies ?? []}
           isLoading={copies === null}
           emptyMessage="No transcript document uploaded yet"
-          getRowId={(copy) => String(copy.id)}
         />
       )}
       <ConfirmDeleteModal
