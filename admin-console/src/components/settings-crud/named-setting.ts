@@ -2,6 +2,9 @@ import { createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { activeLabel } from './settings-crud-page';
 import type { DraftKey, FieldSpec } from './types';
 
+// Used as a namespace: `import * as named from …`, then named.columns(), named.fields(hint),
+// named.draftOf(row) and named.toInput(draft).
+
 /** A setting with a name, an optional description and an active flag (application or payment type). */
 export interface NamedSetting {
   id: number;
@@ -13,7 +16,7 @@ export interface NamedSetting {
 export type NamedDraft = { name: string; description: string; is_active: boolean };
 
 /** Name and Description, the setting's own columns (`extra`), then Status. */
-export function namedColumns<Row extends NamedSetting>(
+export function columns<Row extends NamedSetting>(
   extra: readonly ColumnDef<Row>[] = [],
 ): ColumnDef<Row>[] {
   const helper = createColumnHelper<Row>();
@@ -38,7 +41,7 @@ export function namedColumns<Row extends NamedSetting>(
 }
 
 /** Name and Description, the setting's own fields (`extra`), then the Active checkbox. */
-export function namedFields<D extends NamedDraft>(
+export function fields<D extends NamedDraft>(
   activeHint: string,
   extra: readonly FieldSpec<D>[] = [],
 ): FieldSpec<D>[] {
@@ -52,14 +55,14 @@ export function namedFields<D extends NamedDraft>(
   ];
 }
 
-export const namedDraftOf = (row: NamedSetting): NamedDraft => ({
+export const draftOf = (row: NamedSetting): NamedDraft => ({
   name: row.name,
   description: row.description ?? '',
   is_active: row.is_active,
 });
 
 /** The trimmed name, the description or null when blank, and the flag as sent. */
-export const namedInput = (draft: NamedDraft) => ({
+export const toInput = (draft: NamedDraft) => ({
   name: draft.name.trim(),
   description: draft.description.trim() || null,
   is_active: draft.is_active,

@@ -9,17 +9,11 @@ import {
 } from '@registrar/shared-api';
 import { createColumnHelper } from '@registrar/shared-ui';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
-import {
-  namedColumns,
-  namedDraftOf,
-  namedFields,
-  namedInput,
-  type NamedDraft,
-} from '../../components/settings-crud/named-setting';
+import * as named from '../../components/settings-crud/named-setting';
 import { SettingsCrudPage } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
-type PaymentDraft = NamedDraft & { amount: string };
+type PaymentDraft = named.NamedDraft & { amount: string };
 
 const helper = createColumnHelper<TPaymentType>();
 
@@ -33,7 +27,7 @@ const config: SettingsCrudConfig<TPaymentType, PaymentDraft, TPaymentTypeInput> 
       apiRequest(updatePaymentType, { params: { id }, body, onFailure }),
     remove: (id, onFailure) => apiRequest(deletePaymentType, { params: { id }, onFailure }),
   },
-  columns: namedColumns(
+  columns: named.columns(
     helper.columns([
       helper.accessor('amount', {
         header: 'Amount',
@@ -41,12 +35,12 @@ const config: SettingsCrudConfig<TPaymentType, PaymentDraft, TPaymentTypeInput> 
       }),
     ]),
   ),
-  fields: namedFields<PaymentDraft>('Only active payment types can be paid.', [
+  fields: named.fields<PaymentDraft>('Only active payment types can be paid.', [
     { kind: 'money', key: 'amount', label: 'Amount (₦)', isPositive: true },
   ]),
   emptyDraft: { name: '', description: '', amount: '', is_active: true },
-  draftOf: (row) => ({ ...namedDraftOf(row), amount: nairaInput(row.amount) }),
-  toInput: (draft, kobo) => ({ ...namedInput(draft), amount: kobo('amount') }),
+  draftOf: (row) => ({ ...named.draftOf(row), amount: nairaInput(row.amount) }),
+  toInput: (draft, kobo) => ({ ...named.toInput(draft), amount: kobo('amount') }),
   nameOf: (row) => row.name,
 };
 
