@@ -9,9 +9,9 @@ export const pageParam = (value: string | null) => {
 
 /**
  * A searchable list's place in the URL (shareable; Back steps through it): the trimmed `search`
- * and the `page`. `searchText` is the search box until it is submitted, and follows the URL;
- * `submitSearch` puts it in the URL on the first page; `hrefOf(page)` links to another page of
- * the same search.
+ * and the `page`. `searchForm` drives the search box, whose text follows the URL until the user
+ * types; `submitSearch` puts that text in the URL on the first page; `hrefOf(page)` links to
+ * another page of the same search.
  */
 export function useSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -30,5 +30,7 @@ export function useSearchPage() {
     if (next > 1) query.set('page', String(next));
     return `?${query.toString()}`;
   };
-  return { search, page, searchText, setSearchText, submitSearch, hrefOf };
+  /** The props of the list's SearchForm. */
+  const searchForm = { value: searchText, onChange: setSearchText, onSubmit: submitSearch };
+  return { search, page, submitSearch, hrefOf, searchForm };
 }

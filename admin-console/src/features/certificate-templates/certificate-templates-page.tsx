@@ -32,7 +32,7 @@ const ADMIN_TIME = 3000;
  * template, and delete after confirming (the server refuses once a certificate used it).
  */
 export default function CertificateTemplatesPage() {
-  const { search, page, searchText, setSearchText, submitSearch, hrefOf } = useSearchPage();
+  const { search, page, searchForm, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
   const [toDelete, setToDelete] = useState<TCertificateTemplate | null>(null);
@@ -103,13 +103,7 @@ export default function CertificateTemplatesPage() {
         The wording and layout of graduation certificates. Placeholders such as {'{{full_name}}'}{' '}
         are filled from the graduate record when a certificate is issued.
       </p>
-      <SearchForm
-        label="Search templates"
-        maxLength={100}
-        value={searchText}
-        onChange={setSearchText}
-        onSubmit={submitSearch}
-      />
+      <SearchForm label="Search templates" maxLength={100} {...searchForm} />
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a template</Button>
       </div>

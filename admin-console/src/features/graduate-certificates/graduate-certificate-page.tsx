@@ -19,7 +19,7 @@ const nameOf = (graduate: TGraduate) =>
  * certificates. Nothing is listed until a search is made (the registry knows whom it looks for).
  */
 export default function GraduateCertificatePage() {
-  const { search, page, searchText, setSearchText, submitSearch } = useSearchPage();
+  const { search, page, submitSearch, searchForm } = useSearchPage();
   const [found, setFound] = useState<TPaginated<TGraduate> | null | false>(null);
   const [selected, setSelected] = useState<TGraduate | null>(null);
 
@@ -80,8 +80,7 @@ export default function GraduateCertificatePage() {
         label="Find a graduate"
         hint="Matric number, name or email"
         maxLength={100}
-        value={searchText}
-        onChange={setSearchText}
+        {...searchForm}
         onSubmit={submit}
       />
       {selected && (

@@ -25,7 +25,7 @@ const ADMIN_TIME = 3000;
  * and import from CSV with a per-row report.
  */
 export default function GraduateCopyPage() {
-  const { search, page, searchText, setSearchText, submitSearch, hrefOf } = useSearchPage();
+  const { search, page, searchForm, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [documentsOf, setDocumentsOf] = useState<TGraduate | null>(null);
@@ -91,13 +91,7 @@ export default function GraduateCopyPage() {
         import many at once from a CSV file. Open a graduate’s Documents to upload their transcript
         PDF.
       </p>
-      <SearchForm
-        label="Search graduates"
-        hint="Matric number, name or email"
-        value={searchText}
-        onChange={setSearchText}
-        onSubmit={submitSearch}
-      />
+      <SearchForm label="Search graduates" hint="Matric number, name or email" {...searchForm} />
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a graduate</Button>
         <Button
