@@ -3,6 +3,7 @@ import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api
 import { Button, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { SearchForm } from '../../components/search-form';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useSearchPage } from '../../hooks/use-search-page';
 import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
@@ -35,9 +36,6 @@ export default function CertificateTemplatesPage() {
   const { search, page, searchForm, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
-  const [toDelete, setToDelete] = useState<TCertificateTemplate | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
 
   const fetchList = useCallback(
     (signal?: AbortSignal) => templatesApi.list({ page, ...(search && { search }) }, signal),
@@ -50,10 +48,19 @@ export default function CertificateTemplatesPage() {
     (template: TCertificateTemplate) => setEditor({ kind: 'edit', template }),
     [],
   );
-  const onDelete = useCallback((template: TCertificateTemplate) => {
-    setDeleteError(null);
-    setToDelete(template);
-  }, []);
+  const {
+    toDelete,
+    ask: onDelete,
+    modal: deleteModal,
+  } = useConfirmDelete<TCertificateTemplate>({
+    remove: (template, onFailure) => templatesApi.remove(template.id, onFailure),
+    fallback: 'The template could not be deleted.',
+    onDeleted: (template, message) => {
+      notify({ type: 'success', message, time: ADMIN_TIME });
+      if (editor?.kind === 'edit' && editor.template.id === template.id) setEditor(null);
+      void load();
+    },
+  });
 
   const save = async (draft: TemplateDraft): Promise<TemplateErrors | null> => {
     const parsed = parseTemplate(draft);
@@ -76,24 +83,6 @@ export default function CertificateTemplatesPage() {
     setEditor(null);
     void load();
     return null;
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    let message = 'The template could not be deleted.';
-    const response = await templatesApi.remove(toDelete.id, (failure) => {
-      if (failure.message) message = failure.message;
-    });
-    setIsDeleting(false);
-    if (response === false) {
-      setDeleteError(message);
-      return;
-    }
-    notify({ type: 'success', message: response.message, time: ADMIN_TIME });
-    if (editor?.kind === 'edit' && editor.template.id === toDelete.id) setEditor(null);
-    setToDelete(null);
-    void load();
   };
 
   return (
@@ -143,7 +132,7 @@ export default function CertificateTemplatesPage() {
       )}
       <ServerPreviewModal template={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDeleteModal
-        isOpen={toDelete !== null}
+        {...deleteModal}
         title="Delete this template?"
         description={
           toDelete
@@ -151,10 +140,6 @@ export default function CertificateTemplatesPage() {
             : undefined
         }
         confirmLabel="Delete template"
-        isDeleting={isDeleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
       />
     </section>
   );
