@@ -1,9 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../jest/support/node-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
+import { tokenStorage } from '@registrar/shared-api';
 import { institution, renderApp, staffUser } from '../testing/render-admin';
-import { startTestServer, type TestServer } from '../../../jest/support/test-server';
+import { setupTestApi } from '../testing/test-api';
 
 const email = () => screen.getByRole('textbox', { name: /Email/ });
 const password = () => screen.getByLabelText(/Password/);
@@ -67,47 +65,31 @@ describe('Login page', () => {
 });
 
 describe('Login against the API', () => {
-  let server: TestServer;
-  let restoreFetch: () => void;
-
-  beforeEach(async () => {
-    restoreFetch = installNodeFetch();
-    server = await startTestServer({
-      'POST /api/auth/login': ({ body }) =>
-        (body as { password?: string }).password === 'correct horse'
+  const server = setupTestApi(() => ({
+    'POST /api/auth/login': ({ body }) =>
+      (body as { password?: string }).password === 'correct horse'
+        ? {
+            status: 200,
+            body: {
+              status: 'success',
+              message: 'Welcome',
+              data: { token: 'tok-9', user: staffUser },
+            },
+          }
+        : (body as { password?: string }).password === 'field errors'
           ? {
-              status: 200,
+              status: 422,
               body: {
-                status: 'success',
-                message: 'Welcome',
-                data: { token: 'tok-9', user: staffUser },
+                status: 'error',
+                message: 'The given data was invalid.',
+                errors: { email: ['These credentials do not match our records.'] },
               },
             }
-          : (body as { password?: string }).password === 'field errors'
-            ? {
-                status: 422,
-                body: {
-                  status: 'error',
-                  message: 'The given data was invalid.',
-                  errors: { email: ['These credentials do not match our records.'] },
-                },
-              }
-            : {
-                status: 401,
-                body: { status: 'error', message: 'These credentials do not match.' },
-              },
-    });
-    configureApi({ prefixUrl: server.apiRoot });
-  });
-
-  afterEach(async () => {
-    cleanup(); // unmount the toast area before its store is reset
-    resetApiConfig();
-    resetNotifications();
-    restoreFetch();
-    tokenStorage.clear();
-    await server.close();
-  });
+          : {
+              status: 401,
+              body: { status: 'error', message: 'These credentials do not match.' },
+            },
+  }));
 
   it('signs in, stores the token and lands on /admin/overview', async () => {
     const { user } = renderApp('/login', { isSignedIn: false });
@@ -118,7 +100,7 @@ describe('Login against the API', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(`Welcome, ${staffUser.name}.`)).toBeInTheDocument();
-    expect(server.requests[0]?.body).toEqual({
+    expect(server().requests[0]?.body).toEqual({
       email: staffUser.email,
       password: 'correct horse',
       remember: true,

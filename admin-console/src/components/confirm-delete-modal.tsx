@@ -1,4 +1,5 @@
-import { Button, Modal } from '@registrar/shared-ui';
+import { Modal } from '@registrar/shared-ui';
+import { ModalActions } from './form-actions';
 import formStyles from './form-styles.module.css';
 
 export interface ConfirmDeleteModalProps {
@@ -35,14 +36,13 @@ export function ConfirmDeleteModal({
       description={description}
       size="sm"
       footer={
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isDeleting} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <ModalActions
+          confirmLabel={confirmLabel}
+          isBusy={isDeleting}
+          isDanger
+          onCancel={onClose}
+          onConfirm={onConfirm}
+        />
       }
     >
       {error && (

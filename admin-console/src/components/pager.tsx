@@ -1,4 +1,5 @@
 import { Link } from '@registrar/shared-ui/router';
+import { VisuallyHidden } from '@registrar/shared-ui';
 import type { TPageLink } from '@registrar/shared-api';
 import styles from './pager.module.css';
 
@@ -36,7 +37,7 @@ export function Pager({ links, currentPage, lastPage, pageHref }: PagerProps) {
                   className={link.active ? styles.current : styles.disabled}
                   aria-current={link.active ? 'page' : undefined}
                 >
-                  {link.active ? <span className={styles.hidden}>Page </span> : null}
+                  {link.active ? <VisuallyHidden>Page </VisuallyHidden> : null}
                   {label}
                 </span>
               </li>

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { VisuallyHidden } from '@registrar/shared-ui';
 import styles from './text-area.module.css';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string };
@@ -15,7 +16,7 @@ export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
       </label>
       {error && (
         <p id={errorId} className={styles.error}>
-          <span className={styles.hidden}>Error: </span>
+          <VisuallyHidden>Error: </VisuallyHidden>
           {error}
         </p>
       )}

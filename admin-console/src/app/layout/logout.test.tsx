@@ -1,35 +1,18 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
-import { resetNotifications } from '@registrar/shared-ui';
-import { installNodeFetch } from '../../../../jest/support/node-fetch';
+import { screen, within } from '@testing-library/react';
+import { tokenStorage } from '@registrar/shared-api';
 import { renderApp } from '../../testing/render-admin';
-import { startTestServer, type TestServer } from '../../../../jest/support/test-server';
+import { setupTestApi } from '../../testing/test-api';
 
 const logoutButton = () =>
   within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' });
 
 describe('Logout (spec §4)', () => {
-  let server: TestServer;
-  let restoreFetch: () => void;
-
-  beforeEach(async () => {
-    restoreFetch = installNodeFetch();
-    server = await startTestServer({
-      'POST /api/auth/logout': () => ({ status: 200, body: { status: 'success', message: 'Bye' } }),
-    });
-    configureApi({ prefixUrl: server.apiRoot });
-  });
-
-  afterEach(async () => {
-    cleanup(); // unmount the toast area before its store is reset
-    resetApiConfig();
-    resetNotifications();
-    restoreFetch();
-    await server.close();
-  });
+  const server = setupTestApi(() => ({
+    'POST /api/auth/logout': () => ({ status: 200, body: { status: 'success', message: 'Bye' } }),
+  }));
 
   // The dashboard loads its figures too; only the auth calls matter here.
-  const authRequests = () => server.requests.filter((r) => r.path.startsWith('/api/auth/'));
+  const authRequests = () => server().requests.filter((r) => r.path.startsWith('/api/auth/'));
 
   it('revokes the token on the server, says so and lands on /login', async () => {
     const { user } = renderApp('/admin/overview');

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi, resetApiConfig, tokenStorage } from '@registrar/shared-api';
 import { resetNotifications } from '@registrar/shared-ui';
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { installNodeFetch } from '../../../../jest/support/node-fetch';
 import { resetFileApiRoot, setFileApiRoot } from './api-root';
 
@@ -29,7 +29,10 @@ export type FileReply =
   | { status: number; body: unknown }
   | { status: number; raw: string | Buffer; headers: Record<string, string> };
 
-export type FileRoutes = Record<string, (request: FileRequest) => FileReply>;
+/** How the server answers one route. */
+export type FileRoute = (request: FileRequest) => FileReply;
+
+export type FileRoutes = Record<string, FileRoute>;
 
 export interface FileServer {
   apiRoot: string;
@@ -184,3 +187,18 @@ export function captureDownloads(): { saved: SavedFile[]; restore: () => void } 
 /** The text of a saved Blob (Node's Blob from fetch, or jsdom's). */
 export const textOf = async (blob: Blob): Promise<string> =>
   Buffer.from(await blob.arrayBuffer()).toString('utf8');
+
+/** Runs `action` (a click), waits for the one file it saves and returns its name and text. */
+export async function downloadOne(
+  action: () => Promise<unknown>,
+): Promise<{ fileName: string; text: string }> {
+  const downloads = captureDownloads();
+  try {
+    await action();
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    const [saved] = downloads.saved as [SavedFile];
+    return { fileName: saved.fileName, text: await textOf(saved.blob) };
+  } finally {
+    downloads.restore();
+  }
+}

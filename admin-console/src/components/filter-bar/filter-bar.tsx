@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@registrar/shared-ui';
+import { FilterSearch, OrderFilter, StatusFilter } from './filter-fields';
 import styles from './filter-bar.module.css';
 
 /** Columns from 768 px: search and status side by side, or a grid of 3 (then 4 or 5 at 1200 px). */
@@ -46,11 +47,27 @@ export function FilterBar({ label, columns, onSubmit, onClear, children }: Filte
   );
 }
 
-/** The draft a filter form edits before Apply, and `set(key)` for a field's onChange. */
-export function useFilterDraft<F extends { [K in keyof F]: string }>(filters: F) {
+// Fields many bars have: <FilterBar.Search hint=… />, <FilterBar.Status options=… />, <FilterBar.Order />.
+FilterBar.Search = FilterSearch;
+FilterBar.Status = StatusFilter;
+FilterBar.Order = OrderFilter;
+
+/**
+ * The draft a filter form edits before Apply: `set(key)` for a field's onChange, `apply()` sends
+ * the draft and `clear(empty)` empties the fields and sends that.
+ */
+export function useFilterDraft<F extends { [K in keyof F]: string }>(
+  filters: F,
+  onApply: (filters: F) => void,
+) {
   const [draft, setDraft] = useState(filters);
   const set = (key: keyof F) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   };
-  return { draft, setDraft, set };
+  const apply = () => onApply(draft);
+  const clear = (empty: F) => {
+    setDraft(empty);
+    onApply(empty);
+  };
+  return { draft, set, apply, clear };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal } from '@registrar/shared-ui';
-import formStyles from '../form-styles.module.css';
+import { Modal } from '@registrar/shared-ui';
+import { ModalActions } from '../form-actions';
 import { TextArea } from '../text-area';
 
 /** A checked reason, or the message to show on the field. */
@@ -77,14 +77,13 @@ export function ReasonModal({
       title={title}
       description={description}
       footer={
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isSaving} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <ModalActions
+          confirmLabel={confirmLabel}
+          isBusy={isSaving}
+          isDanger
+          onCancel={close}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <TextArea

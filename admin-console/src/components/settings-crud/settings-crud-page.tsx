@@ -9,6 +9,7 @@ import screenStyles from '../screen-styles.module.css';
 import { actionsColumn } from '../row-actions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { LoadError } from '../load-error';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 
 export interface SettingsCrudPageProps<Row extends { id: number }, D extends Draft, Input> {
   /** The page's h1. */
@@ -38,9 +39,6 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
   const { api, noun, plural, fields, nameOf, toInput, validate } = config;
   const [rows, setRows] = useState<Row[] | null | false>(null);
   const [editor, setEditor] = useState<Editor<Row> | null>(null);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(
@@ -88,28 +86,19 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
     return null;
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    let failed = 'It could not be deleted.';
-    const response = await api.remove(toDelete.id, (failure) => {
-      if (failure.message) failed = failure.message;
-    });
-    setIsDeleting(false);
-    if (response === false) {
-      setDeleteError(failed);
-      return;
-    }
-    notifyAdmin('success', response.message ?? `${capitalise(noun)} deleted`);
-    if (editor?.kind === 'edit' && editor.row.id === toDelete.id) setEditor(null);
-    setToDelete(null);
-    void load();
-  };
-
-  const closeDelete = () => {
-    setToDelete(null);
-    setDeleteError(null);
-  };
+  const {
+    toDelete,
+    ask: askDelete,
+    modal: deleteModal,
+  } = useConfirmDelete<Row>({
+    remove: (row, onFailure) => api.remove(row.id, onFailure),
+    fallback: 'It could not be deleted.',
+    onDeleted: (row, message) => {
+      notifyAdmin('success', message ?? `${capitalise(noun)} deleted`);
+      if (editor?.kind === 'edit' && editor.row.id === row.id) setEditor(null);
+      void load();
+    },
+  });
 
   const columns = useMemo<ColumnDef<Row>[]>(() => {
     return [
@@ -124,14 +113,11 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
           label: 'Delete',
           name: `Delete ${nameOf(row)}`,
           variant: 'danger',
-          onClick: () => {
-            setDeleteError(null);
-            setToDelete(row);
-          },
+          onClick: () => askDelete(row),
         },
       ]),
     ];
-  }, [config.columns, nameOf]);
+  }, [config.columns, nameOf, askDelete]);
 
   return (
     <section className={screenStyles.page} aria-labelledby="admin-page-title">
@@ -173,7 +159,7 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
         />
       )}
       <ConfirmDeleteModal
-        isOpen={toDelete !== null}
+        {...deleteModal}
         title={`Delete this ${noun}?`}
         description={
           toDelete
@@ -181,10 +167,6 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
             : undefined
         }
         confirmLabel={`Delete ${noun}`}
-        isDeleting={isDeleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={closeDelete}
       />
     </section>
   );

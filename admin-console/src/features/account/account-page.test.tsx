@@ -14,19 +14,28 @@ const enrolment = {
   qr_data_url: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
-const server = setupTestApi(() => {
-  status = { enabled: false, enabled_at: null, recovery_codes_remaining: 0, must_enrol: false };
-  confirmReply = () => {
-    status = {
-      enabled: true,
-      enabled_at: '2026-11-20T10:00:00.000Z',
-      recovery_codes_remaining: 10,
-      must_enrol: false,
-    };
-    return ok({ recovery_codes: codes }, 'Two-factor authentication is now on.');
+const offStatus: TTotpStatus = {
+  enabled: false,
+  enabled_at: null,
+  recovery_codes_remaining: 0,
+  must_enrol: false,
+};
+/** The server's answer to a right code: 2FA on, ten recovery codes. */
+const turnOn = () => {
+  status = {
+    enabled: true,
+    enabled_at: '2026-11-20T10:00:00.000Z',
+    recovery_codes_remaining: 10,
+    must_enrol: false,
   };
+  return ok({ recovery_codes: codes }, 'Two-factor authentication is now on.');
+};
+
+const server = setupTestApi(() => {
+  status = { ...offStatus };
+  confirmReply = turnOn;
   disableReply = () => {
-    status = { enabled: false, enabled_at: null, recovery_codes_remaining: 0, must_enrol: false };
+    status = { ...offStatus };
     return {
       status: 200,
       body: { status: 'success', message: 'Two-factor authentication is now off.' },
@@ -75,15 +84,7 @@ describe('Account: two-factor authentication', () => {
     expect(await screen.findByText(/The code is not valid/, { selector: 'a' })).toBeVisible();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    confirmReply = () => {
-      status = {
-        enabled: true,
-        enabled_at: '2026-11-20T10:00:00.000Z',
-        recovery_codes_remaining: 10,
-        must_enrol: false,
-      };
-      return ok({ recovery_codes: codes }, 'Two-factor authentication is now on.');
-    };
+    confirmReply = turnOn;
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
@@ -128,7 +129,7 @@ describe('Account: two-factor authentication', () => {
     expect(await screen.findByText(/The password is not correct/, { selector: 'a' })).toBeVisible();
 
     disableReply = () => {
-      status = { enabled: false, enabled_at: null, recovery_codes_remaining: 0, must_enrol: false };
+      status = { ...offStatus };
       return {
         status: 200,
         body: { status: 'success', message: 'Two-factor authentication is now off.' },

@@ -5,7 +5,7 @@ import {
   ok,
   setupFileServer,
   type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
@@ -23,7 +23,7 @@ const template = (id: number, name: string, overrides: Partial<TCertificateTempl
 });
 
 let rows: TCertificateTemplate[];
-let writeReply: (request: FileRequest) => FileReply;
+let writeReply: FileRoute;
 let deleteReply: () => FileReply;
 const server = setupFileServer(() => ({
   'GET /api/certificate-templates': () => ok(onePage(rows)),

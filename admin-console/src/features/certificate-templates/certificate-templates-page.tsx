@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from '@registrar/shared-ui/router';
+import { useCallback, useState } from 'react';
 import type { RequestFailure, TCertificateTemplate } from '@registrar/shared-api';
-import { Button, TextField, notify } from '@registrar/shared-ui';
+import { Button, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { SearchForm } from '../../components/search-form';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
+import { useSearchPage } from '../../hooks/use-search-page';
 import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { templatesApi } from './api';
@@ -25,54 +27,40 @@ import { LoadError } from '../../components/load-error';
 type Editor = { kind: 'add' } | { kind: 'edit'; template: TCertificateTemplate };
 const ADMIN_TIME = 3000;
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /**
  * Spec §2 /admin/certificate-templates: the wording and layout graduation certificates are
  * issued from. List, search, add and edit with a live preview, the server's preview of a saved
  * template, and delete after confirming (the server refuses once a certificate used it).
  */
 export default function CertificateTemplatesPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const [searchText, setSearchText] = useState(search);
+  const { search, page, searchForm, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<TCertificateTemplate | null>(null);
-  const [toDelete, setToDelete] = useState<TCertificateTemplate | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
 
   const fetchList = useCallback(
     (signal?: AbortSignal) => templatesApi.list({ page, ...(search && { search }) }, signal),
     [page, search],
   );
   const { data: list, load } = useApiData(fetchList);
-  useEffect(() => setSearchText(search), [search]);
-
-  const hrefOf = (next: number) => {
-    const query = new URLSearchParams();
-    if (search) query.set('search', search);
-    if (next > 1) query.set('page', String(next));
-    return `?${query.toString()}`;
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(searchText.trim() ? new URLSearchParams({ search: searchText.trim() }) : {});
-  };
 
   const onPreview = useCallback((template: TCertificateTemplate) => setPreviewing(template), []);
   const onEdit = useCallback(
     (template: TCertificateTemplate) => setEditor({ kind: 'edit', template }),
     [],
   );
-  const onDelete = useCallback((template: TCertificateTemplate) => {
-    setDeleteError(null);
-    setToDelete(template);
-  }, []);
+  const {
+    toDelete,
+    ask: onDelete,
+    modal: deleteModal,
+  } = useConfirmDelete<TCertificateTemplate>({
+    remove: (template, onFailure) => templatesApi.remove(template.id, onFailure),
+    fallback: 'The template could not be deleted.',
+    onDeleted: (template, message) => {
+      notify({ type: 'success', message, time: ADMIN_TIME });
+      if (editor?.kind === 'edit' && editor.template.id === template.id) setEditor(null);
+      void load();
+    },
+  });
 
   const save = async (draft: TemplateDraft): Promise<TemplateErrors | null> => {
     const parsed = parseTemplate(draft);
@@ -97,24 +85,6 @@ export default function CertificateTemplatesPage() {
     return null;
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    let message = 'The template could not be deleted.';
-    const response = await templatesApi.remove(toDelete.id, (failure) => {
-      if (failure.message) message = failure.message;
-    });
-    setIsDeleting(false);
-    if (response === false) {
-      setDeleteError(message);
-      return;
-    }
-    notify({ type: 'success', message: response.message, time: ADMIN_TIME });
-    if (editor?.kind === 'edit' && editor.template.id === toDelete.id) setEditor(null);
-    setToDelete(null);
-    void load();
-  };
-
   return (
     <section className={screenStyles.page} aria-labelledby="admin-page-title">
       <PageHeading>Certificate Templates</PageHeading>
@@ -122,16 +92,7 @@ export default function CertificateTemplatesPage() {
         The wording and layout of graduation certificates. Placeholders such as {'{{full_name}}'}{' '}
         are filled from the graduate record when a certificate is issued.
       </p>
-      <form className={styles.search} role="search" onSubmit={submitSearch}>
-        <TextField
-          label="Search templates"
-          type="search"
-          maxLength={100}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm label="Search templates" maxLength={100} {...searchForm} />
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a template</Button>
       </div>
@@ -171,7 +132,7 @@ export default function CertificateTemplatesPage() {
       )}
       <ServerPreviewModal template={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDeleteModal
-        isOpen={toDelete !== null}
+        {...deleteModal}
         title="Delete this template?"
         description={
           toDelete
@@ -179,10 +140,6 @@ export default function CertificateTemplatesPage() {
             : undefined
         }
         confirmLabel="Delete template"
-        isDeleting={isDeleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
       />
     </section>
   );

@@ -4,8 +4,7 @@ import {
   failed,
   ok,
   setupFileServer,
-  type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
@@ -21,7 +20,7 @@ const institution = {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const LOGO_URL = '/api/institution/assets/logo-0123456789abcdef0123456789abcdef.png';
 
-let uploadReply: (request: FileRequest) => FileReply;
+let uploadReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/institution': () => ok(institution),
   'POST /api/institutions/7/assets/logo': (request) => uploadReply(request),

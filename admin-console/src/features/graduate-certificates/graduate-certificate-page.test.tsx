@@ -1,60 +1,38 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TGraduateCertificate } from '@registrar/shared-api';
 import {
-  captureDownloads,
+  downloadOne,
   failed,
   ok,
   setupFileServer,
-  textOf,
-  type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
-import { graduateRecord } from '../../testing/graduate-fixtures';
+import {
+  certificateTemplate,
+  graduateRecord,
+  issuedCertificate,
+} from '../../testing/graduate-fixtures';
 import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
 const graduate = graduateRecord();
-const template = (id: number, name: string, isActive = true) => ({
-  id,
-  name,
-  title: 'Certificate',
-  body_template: '{{full_name}}',
-  orientation: 'landscape',
-  is_active: isActive,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-});
-const certificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
-  id,
-  graduate_id: 11,
-  certificate_application_id: null,
-  template_id: 1,
-  template_name: 'Bachelor 2020',
-  serial_number: `UNILAG/2020/00000${String(id)}`,
-  verification_code: `VC${String(id)}ABCD`,
-  issued_at: '2024-02-01T10:00:00.000Z',
-  issued_by: 'Adaeze Okafor',
-  revoked_at: null,
-  revoke_reason: null,
-  ...overrides,
-});
 
 let certificates: TGraduateCertificate[];
-let issueReply: (request: FileRequest) => FileReply;
+let issueReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/certificate-templates': () =>
     ok(
       onePage([
-        template(1, 'Bachelor 2020'),
-        template(2, 'Old design', false),
-        template(3, 'Honours'),
+        certificateTemplate(1, 'Bachelor 2020'),
+        certificateTemplate(2, 'Old design', false),
+        certificateTemplate(3, 'Honours'),
       ]),
     ),
   'GET /api/graduates/11/certificates': () => ok(certificates),
   'POST /api/graduates/11/certificates': (request) => issueReply(request),
   'POST /api/graduate-certificates/1/revoke': (request) => {
-    const revoked = certificate(1, {
+    const revoked = issuedCertificate(1, {
       revoked_at: '2024-03-01T10:00:00.000Z',
       revoke_reason: (request.body as { reason: string }).reason,
     });
@@ -71,16 +49,19 @@ const server = setupFileServer(() => ({
   }),
 }));
 
+/** The server issuing certificate 2 from the chosen template. */
+const issueFromTemplate: FileRoute = (request) => {
+  const issued = issuedCertificate(2, {
+    template_id: (request.body as { template_id: number }).template_id,
+    template_name: 'Honours',
+  });
+  certificates = [issued, ...certificates];
+  return ok(issued);
+};
+
 beforeEach(() => {
-  certificates = [certificate(1)];
-  issueReply = (request) => {
-    const issued = certificate(2, {
-      template_id: (request.body as { template_id: number }).template_id,
-      template_name: 'Honours',
-    });
-    certificates = [issued, ...certificates];
-    return ok(issued);
-  };
+  certificates = [issuedCertificate(1)];
+  issueReply = issueFromTemplate;
 });
 
 async function openCertificates() {
@@ -128,14 +109,7 @@ it('issues a certificate from an active template only', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
   expect(await within(panel).findByText('This template is inactive')).toBeInTheDocument();
 
-  issueReply = (request) => {
-    const issued = certificate(2, {
-      template_id: (request.body as { template_id: number }).template_id,
-      template_name: 'Honours',
-    });
-    certificates = [issued, ...certificates];
-    return ok(issued);
-  };
+  issueReply = issueFromTemplate;
   await user.click(within(panel).getByRole('button', { name: 'Issue certificate' }));
   expect(await screen.findByText('Certificate Issued')).toBeInTheDocument();
   const issue = server()
@@ -166,21 +140,17 @@ it('revokes a certificate only with a reason and after confirming', async () => 
 });
 
 it('downloads a certificate PDF with the token in the header', async () => {
-  const downloads = captureDownloads();
-  try {
-    const { user, panel } = await openCertificates();
-    await user.click(
+  const { user, panel } = await openCertificates();
+  const file = await downloadOne(async () =>
+    user.click(
       await within(panel).findByRole('button', { name: 'Download UNILAG/2020/000001 (PDF)' }),
-    );
-    await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    expect(downloads.saved[0]?.fileName).toBe('UNILAG-2020-000001.pdf');
-    expect(await textOf(downloads.saved[0]!.blob)).toBe('%PDF-1.7 certificate');
-    expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
-      'Bearer token-1',
-    );
-  } finally {
-    downloads.restore();
-  }
+    ),
+  );
+  expect(file.fileName).toBe('UNILAG-2020-000001.pdf');
+  expect(file.text).toBe('%PDF-1.7 certificate');
+  expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
+    'Bearer token-1',
+  );
 });
 
 it('shows the empty state of a graduate’s certificates', async () => {

@@ -1,25 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from '@registrar/shared-ui/router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TGraduate, TPaginated } from '@registrar/shared-api';
-import {
-  Button,
-  DataTable,
-  TextField,
-  createColumnHelper,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { Button, DataTable, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { SearchForm } from '../../components/search-form';
 import { ListPager } from '../../components/pager';
 import screenStyles from '../../components/screen-styles.module.css';
 import { certificatesApi } from './api';
 import { GraduateCertificatesPanel } from './components/graduate-certificates-panel';
 import styles from './graduate-certificates.module.css';
+import { useSearchPage } from '../../hooks/use-search-page';
 import { LoadError } from '../../components/load-error';
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 const nameOf = (graduate: TGraduate) =>
   [graduate.surname, graduate.first_name, graduate.other_names].filter(Boolean).join(' ');
 
@@ -28,10 +19,7 @@ const nameOf = (graduate: TGraduate) =>
  * certificates. Nothing is listed until a search is made (the registry knows whom it looks for).
  */
 export default function GraduateCertificatePage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const [searchText, setSearchText] = useState(search);
+  const { search, page, submitSearch, searchForm } = useSearchPage();
   const [found, setFound] = useState<TPaginated<TGraduate> | null | false>(null);
   const [selected, setSelected] = useState<TGraduate | null>(null);
 
@@ -49,12 +37,10 @@ export default function GraduateCertificatePage() {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
-  useEffect(() => setSearchText(search), [search]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSelected(null);
-    setParams(searchText.trim() ? new URLSearchParams({ search: searchText.trim() }) : {});
+    submitSearch();
   };
   const hrefOf = (next: number) =>
     `?${new URLSearchParams({ search, page: String(next) }).toString()}`;
@@ -90,17 +76,13 @@ export default function GraduateCertificatePage() {
         Find a graduate to issue a certificate from a template, download it with its QR and
         verification code, or revoke it.
       </p>
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <TextField
-          label="Find a graduate"
-          hint="Matric number, name or email"
-          type="search"
-          maxLength={100}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        label="Find a graduate"
+        hint="Matric number, name or email"
+        maxLength={100}
+        {...searchForm}
+        onSubmit={submit}
+      />
       {selected && (
         <GraduateCertificatesPanel
           key={selected.id}

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from '@registrar/shared-ui/router';
-import type { RequestFailure, TGraduate, TGraduateInput, TPaginated } from '@registrar/shared-api';
-import { Button, TextField, notify } from '@registrar/shared-ui';
+import { useCallback, useState } from 'react';
+import type { RequestFailure, TGraduate, TGraduateInput } from '@registrar/shared-api';
+import { Button, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { SearchForm } from '../../components/search-form';
+import { useApiData } from '../../hooks/use-api-data';
+import { useSearchPage } from '../../hooks/use-search-page';
 import { graduatesApi } from './api';
 import { GraduateDocuments } from './components/graduate-documents';
 import { GraduateForm } from './components/graduate-form';
@@ -18,56 +20,21 @@ import { LoadError } from '../../components/load-error';
 type Editor = { kind: 'add' } | { kind: 'edit'; graduate: TGraduate };
 const ADMIN_TIME = 3000;
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /**
  * Spec §2 /admin/graduate-copy: the graduate records copies belong to. Search, page, add, edit,
  * and import from CSV with a per-row report.
  */
 export default function GraduateCopyPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const [list, setList] = useState<TPaginated<TGraduate> | null | false>(null);
-  const [searchText, setSearchText] = useState(search);
+  const { search, page, searchForm, hrefOf } = useSearchPage();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [documentsOf, setDocumentsOf] = useState<TGraduate | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setList(null);
-      const response = await graduatesApi.list({ page, ...(search !== '' && { search }) }, signal);
-      if (!signal?.aborted) setList(response === false ? false : response.data);
-    },
+  const fetchList = useCallback(
+    (signal?: AbortSignal) => graduatesApi.list({ page, ...(search !== '' && { search }) }, signal),
     [page, search],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  useEffect(() => setSearchText(search), [search]);
-
-  const hrefOf = (next: number) => {
-    const query = new URLSearchParams();
-    if (search !== '') query.set('search', search);
-    if (next > 1) query.set('page', String(next));
-    const text = query.toString();
-    return text ? `?${text}` : '?';
-  };
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const query = new URLSearchParams();
-    if (searchText.trim() !== '') query.set('search', searchText.trim());
-    setParams(query);
-  };
+  const { data: list, load } = useApiData(fetchList);
 
   const onEdit = useCallback((graduate: TGraduate) => setEditor({ kind: 'edit', graduate }), []);
   const onDocuments = useCallback((graduate: TGraduate) => setDocumentsOf(graduate), []);
@@ -124,16 +91,7 @@ export default function GraduateCopyPage() {
         import many at once from a CSV file. Open a graduate’s Documents to upload their transcript
         PDF.
       </p>
-      <form className={styles.search} role="search" onSubmit={submitSearch}>
-        <TextField
-          label="Search graduates"
-          hint="Matric number, name or email"
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm label="Search graduates" hint="Matric number, name or email" {...searchForm} />
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a graduate</Button>
         <Button

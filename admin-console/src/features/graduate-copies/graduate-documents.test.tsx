@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TGraduateCopy } from '@registrar/shared-api';
 import {
-  captureDownloads,
+  downloadOne,
   failed,
   ok,
   setupFileServer,
-  textOf,
-  type FileReply,
-  type FileRequest,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { graduateRecord } from '../../testing/graduate-fixtures';
 import { onePage } from '../../testing/paginated';
@@ -28,7 +26,7 @@ const copy = (id: number, title: string): TGraduateCopy => ({
 });
 
 let copies: TGraduateCopy[];
-let uploadReply: (request: FileRequest) => FileReply;
+let uploadReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/graduates/11/copies': () => ok(copies),
@@ -140,21 +138,15 @@ it('refuses a wrong file on the field before sending, and shows the server’s f
 });
 
 it('downloads a document as a file with the token in the header', async () => {
-  const downloads = captureDownloads();
-  try {
-    const { user, panel } = await openDocuments();
-    await user.click(
-      await within(panel).findByRole('button', { name: 'Download Final transcript' }),
-    );
-    await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    expect(downloads.saved[0]?.fileName).toBe('final-transcript.pdf');
-    expect(await textOf(downloads.saved[0]!.blob)).toBe('%PDF-1.7 the transcript');
-    const request = server().requests.find((r) => r.path.endsWith('/download'));
-    expect(request?.authorization).toBe('Bearer token-1');
-    expect(request?.url).toBe('/api/graduate-copies/1/download');
-  } finally {
-    downloads.restore();
-  }
+  const { user, panel } = await openDocuments();
+  const file = await downloadOne(async () =>
+    user.click(await within(panel).findByRole('button', { name: 'Download Final transcript' })),
+  );
+  expect(file.fileName).toBe('final-transcript.pdf');
+  expect(file.text).toBe('%PDF-1.7 the transcript');
+  const request = server().requests.find((r) => r.path.endsWith('/download'));
+  expect(request?.authorization).toBe('Bearer token-1');
+  expect(request?.url).toBe('/api/graduate-copies/1/download');
 });
 
 it('deletes a document only after confirming', async () => {

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { emailNotSentMessage, type TMailMessage } from '@registrar/shared-api';
-import {
-  captureDownloads,
-  failed,
-  ok,
-  setupFileServer,
-  textOf,
-} from '../../components/file-transfer/testing';
+import { downloadOne, failed, ok, setupFileServer } from '../../components/file-transfer/testing';
 import { pageBody } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
@@ -109,23 +103,19 @@ it('lists sent, queued and failed emails with attempts and the translated error;
 });
 
 it('downloads a sent email as .eml with the token in the header, not the URL', async () => {
-  const downloads = captureDownloads();
-  try {
-    const { user } = renderApp('/admin/mail');
-    await user.click(
+  const { user } = renderApp('/admin/mail');
+  const file = await downloadOne(async () =>
+    user.click(
       await screen.findByRole('button', {
         name: 'Download .eml of email 1 to applicant1@example.com',
       }),
-    );
-    await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    expect(downloads.saved[0]?.fileName).toBe('email-1.eml');
-    expect(await textOf(downloads.saved[0]!.blob)).toContain('Subject: Application received');
-    const request = server().requests.find((r) => r.path === '/api/mail/1/eml');
-    expect(request?.authorization).toBe('Bearer token-1');
-    expect(request?.url).toBe('/api/mail/1/eml');
-  } finally {
-    downloads.restore();
-  }
+    ),
+  );
+  expect(file.fileName).toBe('email-1.eml');
+  expect(file.text).toContain('Subject: Application received');
+  const request = server().requests.find((r) => r.path === '/api/mail/1/eml');
+  expect(request?.authorization).toBe('Bearer token-1');
+  expect(request?.url).toBe('/api/mail/1/eml');
 });
 
 it('queues a failed email again only after confirming', async () => {

@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@registrar/shared-ui/router';
 import { ZMailStatus, type TListMailQuery } from '@registrar/shared-api';
+import { pageParam } from '../../hooks/use-search-page';
 
 /** The filters as typed ('' = any). */
 export type MailFilterDraft = { status: string; search: string };
 export const emptyMailFilters: MailFilterDraft = { status: '', search: '' };
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** Status, search and page live in the URL (shareable; Back steps through them). */
 export function useMailFilters() {
@@ -17,7 +13,7 @@ export function useMailFilters() {
   const search = params.get('search')?.trim().slice(0, 100) ?? '';
   const parsedStatus = ZMailStatus.safeParse(params.get('status'));
   const status = parsedStatus.success ? parsedStatus.data : undefined;
-  const page = pageOf(params.get('page'));
+  const page = pageParam(params.get('page'));
 
   const query: Partial<TListMailQuery> = useMemo(
     () => ({ page, ...(status && { status }), ...(search && { search }) }),

@@ -9,10 +9,11 @@ import {
 } from '@registrar/shared-api';
 import { createColumnHelper } from '@registrar/shared-ui';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
-import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
+import * as named from '../../components/settings-crud/named-setting';
+import { SettingsCrudPage } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
-type PaymentDraft = { name: string; description: string; amount: string; is_active: boolean };
+type PaymentDraft = named.NamedDraft & { amount: string };
 
 const helper = createColumnHelper<TPaymentType>();
 
@@ -26,42 +27,20 @@ const config: SettingsCrudConfig<TPaymentType, PaymentDraft, TPaymentTypeInput> 
       apiRequest(updatePaymentType, { params: { id }, body, onFailure }),
     remove: (id, onFailure) => apiRequest(deletePaymentType, { params: { id }, onFailure }),
   },
-  columns: helper.columns([
-    helper.accessor('name', { header: 'Name' }),
-    helper.accessor('description', {
-      header: 'Description',
-      cell: ({ getValue }) => getValue() ?? '—',
-    }),
-    helper.accessor('amount', { header: 'Amount', cell: ({ getValue }) => priceCell(getValue()) }),
-    helper.accessor('is_active', {
-      header: 'Status',
-      cell: ({ getValue }) => activeLabel(getValue()),
-    }),
-  ]),
-  fields: [
-    { kind: 'text', key: 'name', label: 'Name', isRequired: true, maxLength: 100 },
-    { kind: 'text', key: 'description', label: 'Description (optional)', maxLength: 500 },
+  columns: named.columns(
+    helper.columns([
+      helper.accessor('amount', {
+        header: 'Amount',
+        cell: ({ getValue }) => priceCell(getValue()),
+      }),
+    ]),
+  ),
+  fields: named.fields<PaymentDraft>('Only active payment types can be paid.', [
     { kind: 'money', key: 'amount', label: 'Amount (₦)', isPositive: true },
-    {
-      kind: 'checkbox',
-      key: 'is_active',
-      label: 'Active',
-      hint: 'Only active payment types can be paid.',
-    },
-  ],
+  ]),
   emptyDraft: { name: '', description: '', amount: '', is_active: true },
-  draftOf: (row) => ({
-    name: row.name,
-    description: row.description ?? '',
-    amount: nairaInput(row.amount),
-    is_active: row.is_active,
-  }),
-  toInput: (draft, kobo) => ({
-    name: draft.name.trim(),
-    description: draft.description.trim() || null,
-    amount: kobo('amount'),
-    is_active: draft.is_active,
-  }),
+  draftOf: (row) => ({ ...named.draftOf(row), amount: nairaInput(row.amount) }),
+  toInput: (draft, kobo) => ({ ...named.toInput(draft), amount: kobo('amount') }),
   nameOf: (row) => row.name,
 };
 

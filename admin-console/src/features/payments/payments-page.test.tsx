@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  captureDownloads,
+  downloadOne,
   failed,
   ok,
   setupFileServer,
-  textOf,
   type FileRequest,
-  type FileReply,
+  type FileRoute,
 } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 import { detail, pageOf, paymentTypes, summary, totals } from './payments.test-fixtures';
 
-let refundReply: (request: FileRequest) => FileReply;
+let refundReply: FileRoute;
 const server = setupFileServer(() => ({
   'GET /api/payments': (request) => {
     const current = Number(request.query.get('page') ?? '1');
@@ -183,25 +182,21 @@ it('asks the server for the order chosen in Sort by, kept in the URL', async () 
 });
 
 it('exports the filtered payments as a CSV file through the authenticated client', async () => {
-  const downloads = captureDownloads();
-  try {
-    const { user } = renderApp('/admin/payments?status=paid&from=2024-03-01');
-    await screen.findByText('12 payments');
+  const { user } = renderApp('/admin/payments?status=paid&from=2024-03-01');
+  await screen.findByText('12 payments');
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  const file = await downloadOne(() =>
+    user.click(screen.getByRole('button', { name: 'Export CSV' })),
+  );
 
-    await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    const request = server().requests.find((r) => r.path === '/api/payments/export');
-    expect(request?.authorization).toBe('Bearer token-1');
-    expect(request?.url).toBe(
-      '/api/payments/export?status=paid&from=2024-03-01&sort=created_at&direction=desc',
-    );
-    expect(downloads.saved[0]?.fileName).toBe('payments-2024-03-05.csv');
-    expect(await textOf(downloads.saved[0]!.blob)).toContain('totals,,135000.00');
-    expect(await screen.findByText('Export Ready')).toBeInTheDocument();
-  } finally {
-    downloads.restore();
-  }
+  const request = server().requests.find((r) => r.path === '/api/payments/export');
+  expect(request?.authorization).toBe('Bearer token-1');
+  expect(request?.url).toBe(
+    '/api/payments/export?status=paid&from=2024-03-01&sort=created_at&direction=desc',
+  );
+  expect(file.fileName).toBe('payments-2024-03-05.csv');
+  expect(file.text).toContain('totals,,135000.00');
+  expect(await screen.findByText('Export Ready')).toBeInTheDocument();
 });
 
 it('opens a payment’s detail with items, payer, raw verification and events; re-verifies', async () => {

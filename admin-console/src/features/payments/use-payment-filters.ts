@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@registrar/shared-ui/router';
 import { ZPaymentFilters, type TPaymentFilters } from '@registrar/shared-api';
+import { pageParam } from '../../hooks/use-search-page';
 
 /** The filters as typed in the form (strings; '' = any). */
 export type PaymentFilterDraft = {
@@ -59,11 +60,6 @@ export function parsePaymentFilters(
   return { filters: null, errors };
 }
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /**
  * The list's state lives in the URL (shareable; Back steps through it): the filters, the page and
  * the payment open in the detail panel (`id`). Filters the contract refuses are dropped.
@@ -79,8 +75,8 @@ export function usePaymentFilters() {
       paymentFilterKeys.map((key, index) => [key, values[index] ?? '']),
     ) as PaymentFilterDraft;
   }, [signature]);
-  const page = pageOf(params.get('page'));
-  const openId = params.get('id') ? pageOf(params.get('id')) : null;
+  const page = pageParam(params.get('page'));
+  const openId = params.get('id') ? pageParam(params.get('id')) : null;
 
   const filters: TPaymentFilters = useMemo(() => {
     const parsed = parsePaymentFilters(draft);

@@ -9,6 +9,7 @@ import { type RecordedRequest, type Reply } from '../../../../jest/support/test-
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 import { certificate } from '../../testing/certificate-fixtures';
+import { certificateTemplate, issuedCertificate } from '../../testing/graduate-fixtures';
 
 let current: TCertificateApplication;
 let patchReply: (request: RecordedRequest) => Reply;
@@ -16,30 +17,15 @@ let issued: TGraduateCertificate[];
 let messages: unknown[];
 
 const ok = (data: unknown) => ({ status: 200, body: { status: 'success', data } });
-const issuedCertificate = (id: number, overrides: Partial<TGraduateCertificate> = {}) => ({
-  id,
-  graduate_id: 3,
-  certificate_application_id: 7,
-  template_id: 1,
-  template_name: 'Bachelor 2020',
-  serial_number: `FUTD/2026/00000${String(id)}`,
-  verification_code: `VERIFYCODE${String(id)}ABCDE`,
-  issued_at: '2026-11-22T10:00:00.000Z',
-  issued_by: 'Adaeze Okafor',
-  revoked_at: null,
-  revoke_reason: null,
-  ...overrides,
-});
-const template = (id: number, name: string, isActive = true) => ({
-  id,
-  name,
-  title: 'Certificate',
-  body_template: '{{full_name}}',
-  orientation: 'landscape',
-  is_active: isActive,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-});
+const issuedToApplication = (id: number, overrides: Partial<TGraduateCertificate> = {}) =>
+  issuedCertificate(id, {
+    graduate_id: 3,
+    certificate_application_id: 7,
+    serial_number: `FUTD/2026/00000${String(id)}`,
+    verification_code: `VERIFYCODE${String(id)}ABCDE`,
+    issued_at: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  });
 
 const patches = () => testServer().requests.filter((r) => r.method === 'PATCH');
 const moved = (request: RecordedRequest): Reply => {
@@ -102,7 +88,10 @@ const testServer = setupTestApi(() => {
     'GET /api/certificate-applications/7/certificates': () => ok(issued),
     'GET /api/certificate-templates': () =>
       ok({
-        data: [template(1, 'Bachelor 2020'), template(2, 'Old design', false)],
+        data: [
+          certificateTemplate(1, 'Bachelor 2020'),
+          certificateTemplate(2, 'Old design', false),
+        ],
         current_page: 1,
         last_page: 1,
         per_page: 100,
@@ -112,7 +101,7 @@ const testServer = setupTestApi(() => {
         links: [],
       }),
     'POST /api/certificate-applications/7/certificates': (request) => {
-      const made = issuedCertificate(issued.length + 1, {
+      const made = issuedToApplication(issued.length + 1, {
         template_id: (request.body as { template_id: number }).template_id,
       });
       issued = [made, ...issued];

@@ -8,7 +8,7 @@ import {
   type TStaffUser,
   type TUpdateStaffUserRequest,
 } from '@registrar/shared-api';
-import { Button, Select, TextField, notifyAdmin } from '@registrar/shared-ui';
+import { Button, Select, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { staffUsersApi } from './api';
@@ -151,13 +151,11 @@ function StaffFilters({
   role: string;
   onApply: (filters: { search: string; role: string }) => void;
 }) {
-  const { draft, set } = useFilterDraft({ search, role });
+  const { draft, set, apply } = useFilterDraft({ search, role }, onApply);
   return (
-    <FilterBar label="Staff users" columns="three" onSubmit={() => onApply(draft)}>
-      <TextField
-        label="Search"
+    <FilterBar label="Staff users" columns="three" onSubmit={apply}>
+      <FilterBar.Search
         hint="Name, username or email"
-        type="search"
         value={draft.search}
         onChange={set('search')}
       />

@@ -43,6 +43,13 @@ export function TemplateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
 
   const set = <K extends keyof TemplateDraft>(key: K, value: TemplateDraft[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** A text field's id, value, error and change handler. */
+  const textField = (key: 'name' | 'title' | 'body_template') => ({
+    id: fieldId(key),
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
 
   const show = (found: TemplateErrors) => {
     setErrors(found);
@@ -86,22 +93,16 @@ export function TemplateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
       <div className={styles.editor}>
         <form className={formStyles.stack} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
-            id={fieldId('name')}
+            {...textField('name')}
             label="Name"
             hint="For staff, e.g. Bachelor's degree 2024"
             maxLength={100}
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.target.value)}
           />
           <TextField
-            id={fieldId('title')}
+            {...textField('title')}
             label="Certificate title"
             hint="Printed at the top, e.g. Certificate of Graduation"
             maxLength={200}
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => set('title', event.target.value)}
           />
           <Select
             id={fieldId('orientation')}
@@ -114,14 +115,11 @@ export function TemplateForm({ title, draft, submitLabel, onSubmit, onCancel }: 
             }
           />
           <TextArea
-            id={fieldId('body_template')}
+            {...textField('body_template')}
             ref={bodyRef}
             label="Certificate text"
             rows={8}
             maxLength={20000}
-            value={values.body_template}
-            error={errors.body_template}
-            onChange={(event) => set('body_template', event.target.value)}
           />
           <div className={styles.placeholders} role="group" aria-labelledby="placeholders-label">
             <p id="placeholders-label" className={styles.placeholdersLabel}>

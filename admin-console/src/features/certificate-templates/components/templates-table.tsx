@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TCertificateTemplate } from '@registrar/shared-api';
-import { DataTable, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { actionsColumn } from '../../../components/row-actions';
 
 export interface TemplatesTableProps {
@@ -54,14 +55,12 @@ export function TemplatesTable({
   }, [onPreview, onEdit, onDelete]);
 
   return (
-    <DataTable
+    <ListTable
       caption="Certificate templates"
-      isCaptionHidden
       columns={columns}
       data={templates}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
-      getRowId={(template) => String(template.id)}
     />
   );
 }

@@ -7,13 +7,13 @@ import {
 } from '@registrar/shared-api';
 import {
   Button,
-  DataTable,
   TextField,
   createColumnHelper,
   formatDate,
   notify,
   type ColumnDef,
 } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import formStyles from '../../../components/form-styles.module.css';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { copiesApi } from '../api';
@@ -21,6 +21,7 @@ import { fileProblem, formatBytes } from '../copy-file';
 import { fullName } from '../graduate-draft';
 import { FileField } from './file-field';
 import { useApiData } from '../../../hooks/use-api-data';
+import { useConfirmDelete } from '../../../hooks/use-confirm-delete';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LoadError } from '../../../components/load-error';
 
@@ -38,9 +39,6 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<UploadErrors>({});
   const [isUploading, setIsUploading] = useState(false);
-  const [toDelete, setToDelete] = useState<TGraduateCopy | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const name = `${graduate.matric_number}, ${fullName(graduate)}`;
@@ -100,22 +98,18 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
     void load();
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    let message = 'The document could not be deleted.';
-    const response = await copiesApi.remove(toDelete, (failure) => {
-      if (failure.message) message = failure.message;
-    });
-    setIsDeleting(false);
-    if (response === false) {
-      setDeleteError(message);
-      return;
-    }
-    notify({ type: 'success', message: response.message, time: ADMIN_TIME });
-    setToDelete(null);
-    void load();
-  };
+  const {
+    toDelete,
+    ask: askDelete,
+    modal: deleteModal,
+  } = useConfirmDelete<TGraduateCopy>({
+    remove: (copy, onFailure) => copiesApi.remove(copy, onFailure),
+    fallback: 'The document could not be deleted.',
+    onDeleted: (_, message) => {
+      notify({ type: 'success', message, time: ADMIN_TIME });
+      void load();
+    },
+  });
 
   const columns = useMemo<ColumnDef<TGraduateCopy>[]>(() => {
     const helper = createColumnHelper<TGraduateCopy>();
@@ -149,10 +143,7 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
               size="sm"
               variant="danger"
               aria-label={`Delete ${row.original.title}`}
-              onClick={() => {
-                setDeleteError(null);
-                setToDelete(row.original);
-              }}
+              onClick={() => askDelete(row.original)}
             >
               Delete
             </Button>
@@ -160,7 +151,7 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
         ),
       }),
     ]) as ColumnDef<TGraduateCopy>[];
-  }, []);
+  }, [askDelete]);
 
   return (
     <section className={formStyles.card} aria-labelledby="graduate-documents-title">
@@ -198,18 +189,16 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
       {copies === false ? (
         <LoadError what="The documents" onRetry={() => void load()} />
       ) : (
-        <DataTable
+        <ListTable
           caption={`Documents of ${name}`}
-          isCaptionHidden
           columns={columns}
           data={copies ?? []}
           isLoading={copies === null}
           emptyMessage="No transcript document uploaded yet"
-          getRowId={(copy) => String(copy.id)}
         />
       )}
       <ConfirmDeleteModal
-        isOpen={toDelete !== null}
+        {...deleteModal}
         title="Delete this document?"
         description={
           toDelete
@@ -217,10 +206,6 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
             : undefined
         }
         confirmLabel="Delete document"
-        isDeleting={isDeleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TGraduate } from '@registrar/shared-api';
-import { DataTable, createColumnHelper } from '@registrar/shared-ui';
+import { createColumnHelper } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { fullName } from '../graduate-draft';
 import { actionsColumn } from '../../../components/row-actions';
 
@@ -49,14 +50,12 @@ export function GraduatesTable({
     [onEdit, onDocuments],
   );
   return (
-    <DataTable
+    <ListTable
       caption="Graduate records"
-      isCaptionHidden
       columns={columns}
       data={graduates}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
-      getRowId={(graduate) => String(graduate.id)}
     />
   );
 }

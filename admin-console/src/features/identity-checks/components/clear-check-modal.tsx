@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TIdentityCheck } from '@registrar/shared-api';
-import { Button, Modal, TextField } from '@registrar/shared-ui';
-import formStyles from '../../../components/form-styles.module.css';
+import { Modal, TextField } from '@registrar/shared-ui';
+import { ModalActions } from '../../../components/form-actions';
 import { TextArea } from '../../../components/text-area';
 
 export interface ClearCheckModalProps {
@@ -47,14 +47,12 @@ export function ClearCheckModal({ check, onClose, onConfirm }: ClearCheckModalPr
           : undefined
       }
       footer={
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button isLoading={isSaving} onClick={() => void confirm()}>
-            Clear and update the record
-          </Button>
-        </div>
+        <ModalActions
+          confirmLabel="Clear and update the record"
+          isBusy={isSaving}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <TextField

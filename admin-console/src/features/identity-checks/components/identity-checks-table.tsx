@@ -1,11 +1,6 @@
 import { identityCheckStatusLabels, type TIdentityCheck } from '@registrar/shared-api';
-import {
-  Button,
-  DataTable,
-  createColumnHelper,
-  formatDate,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { Button, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { type BadgeTone, RequestStatusBadge } from '../../../components/request-status-badge';
 import tableStyles from '../../../components/request-table.module.css';
 import screenStyles from '../../../components/screen-styles.module.css';
@@ -127,12 +122,10 @@ export function IdentityChecksTable({
   onRefuse,
 }: IdentityChecksTableProps) {
   return (
-    <DataTable
+    <ListTable
       caption="Identity checks"
-      isCaptionHidden
       columns={columnsFor({ onClear, onRefuse })}
       data={checks}
-      getRowId={(check) => String(check.id)}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
     />

@@ -1,5 +1,4 @@
 import { mailStatusLabels, ZMailStatus } from '@registrar/shared-api';
-import { Select, TextField } from '@registrar/shared-ui';
 import { FilterBar, useFilterDraft } from '../../../components/filter-bar';
 import { emptyMailFilters, type MailFilterDraft } from '../use-mail-filters';
 
@@ -15,32 +14,21 @@ export interface MailFiltersProps {
 
 /** Status and search (start of the recipient or the subject); sent on Apply only. */
 export function MailFilters({ filters, onApply }: MailFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   return (
     <FilterBar
       label="Emails"
       columns="searchAndStatus"
-      onSubmit={() => onApply(draft)}
-      onClear={() => {
-        setDraft(emptyMailFilters);
-        onApply(emptyMailFilters);
-      }}
+      onSubmit={apply}
+      onClear={() => clear(emptyMailFilters)}
     >
-      <TextField
-        label="Search"
+      <FilterBar.Search
         hint="Start of the recipient's address or of the subject"
-        type="search"
         maxLength={100}
         value={draft.search}
         onChange={set('search')}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
-        value={draft.status}
-        onChange={set('status')}
-      />
+      <FilterBar.Status options={statusOptions} value={draft.status} onChange={set('status')} />
     </FilterBar>
   );
 }

@@ -1,11 +1,6 @@
 import { mailStatusLabels, type TMailMessage } from '@registrar/shared-api';
-import {
-  Button,
-  DataTable,
-  createColumnHelper,
-  formatDate,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { Button, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { mailErrorText } from '../api';
 import styles from '../mail.module.css';
@@ -114,14 +109,12 @@ export function MailTable({
   onRetry,
 }: MailTableProps) {
   return (
-    <DataTable
+    <ListTable
       caption="Emails"
-      isCaptionHidden
       columns={columnsFor({ onDownload, onRetry })}
       data={messages}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
-      getRowId={(message) => String(message.id)}
     />
   );
 }

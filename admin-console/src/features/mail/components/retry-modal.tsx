@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TMailMessage } from '@registrar/shared-api';
-import { Button, Modal } from '@registrar/shared-ui';
-import formStyles from '../../../components/form-styles.module.css';
+import { Modal } from '@registrar/shared-ui';
+import { ModalActions } from '../../../components/form-actions';
 import { mailErrorText } from '../api';
 
 export interface RetryModalProps {
@@ -32,14 +32,12 @@ export function RetryModal({ message, onClose, onConfirm }: RetryModalProps) {
           : undefined
       }
       footer={
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button isLoading={isSaving} onClick={() => void confirm()}>
-            Queue again
-          </Button>
-        </div>
+        <ModalActions
+          confirmLabel="Queue again"
+          isBusy={isSaving}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       {message?.error && (

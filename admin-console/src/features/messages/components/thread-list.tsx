@@ -1,6 +1,6 @@
 import { Link } from '@registrar/shared-ui/router';
 import type { TMessageThread } from '@registrar/shared-api';
-import { formatDate } from '@registrar/shared-ui';
+import { formatDate, VisuallyHidden } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../messages.module.css';
 
@@ -28,11 +28,11 @@ export function ThreadList({ threads }: { threads: readonly TMessageThread[] }) 
               <Link className={styles.reference} to={threadHref(thread)}>
                 {thread.tracking_id}
                 {thread.kind === 'certificate_application' && (
-                  <span className={styles.hidden}>, certificate application</span>
+                  <VisuallyHidden>, certificate application</VisuallyHidden>
                 )}
-                <span className={styles.hidden}>
+                <VisuallyHidden>
                   {isUnread ? `, ${String(thread.unread_count)} unread` : ''}
-                </span>
+                </VisuallyHidden>
               </Link>
               <span className={styles.name}>{thread.applicant_name}</span>
               {thread.kind === 'certificate_application' && (

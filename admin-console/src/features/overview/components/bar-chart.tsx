@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from '@registrar/shared-ui';
 import styles from './bar-chart.module.css';
 
 export interface BarDatum {
@@ -108,7 +109,9 @@ export function BarChart({ title, data, format, valueLabel }: BarChartProps) {
           aria-label={`${title}: figures`}
         >
           <table className={styles.table}>
-            <caption className={styles.hidden}>{title}</caption>
+            <caption>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>

@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { RequestFailure } from '@registrar/shared-api';
-import { Button, Spinner, formatDate, formatMoney, notify } from '@registrar/shared-ui';
+import {
+  Button,
+  Spinner,
+  formatDate,
+  formatMoney,
+  notify,
+  VisuallyHidden,
+} from '@registrar/shared-ui';
 import { apiUrl } from '../../../components/file-transfer';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { paymentsApi } from '../api';
@@ -151,7 +158,9 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
           Items
         </h3>
         <table className={styles.items}>
-          <caption className={styles.hidden}>Items paid for</caption>
+          <caption>
+            <VisuallyHidden>Items paid for</VisuallyHidden>
+          </caption>
           <thead>
             <tr>
               <th scope="col">Item</th>

@@ -25,10 +25,6 @@ const sortOptions = [
   { value: 'paid_at', label: 'Date paid' },
   { value: 'amount', label: 'Amount' },
 ];
-const directionOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-];
 const kindOptions = paymentKinds.map((value) => ({ value, label: paymentKindLabels[value] }));
 export const providerLabels: Record<(typeof paymentProviders)[number], string> = {
   local: 'Local (test)',
@@ -48,7 +44,7 @@ export interface PaymentFiltersProps {
 
 /** Search and filters: nothing is sent until Apply, and bad dates are caught on their field. */
 export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   const [errors, setErrors] = useState<PaymentFilterErrors>({});
   /** A field's id (focused when it is wrong), value, error and change handler. */
   const field = (key: keyof PaymentFilterDraft) => ({
@@ -65,7 +61,7 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
       if (first) document.getElementById(`payment-filter-${first}`)?.focus();
       return;
     }
-    onApply(draft);
+    apply();
   };
 
   return (
@@ -74,25 +70,17 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
       columns="four"
       onSubmit={submit}
       onClear={() => {
-        setDraft(emptyPaymentFilters);
         setErrors({});
-        onApply(emptyPaymentFilters);
+        clear(emptyPaymentFilters);
       }}
     >
-      <TextField
+      <FilterBar.Search
         {...field('search')}
         className={filterBarWide}
-        label="Search"
         hint="Payment reference, tracking id or payer email (start of)"
-        type="search"
         maxLength={100}
       />
-      <Select
-        {...field('status')}
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
-      />
+      <FilterBar.Status {...field('status')} options={statusOptions} />
       <Select
         {...field('provider')}
         label="Provider"
@@ -115,12 +103,7 @@ export function PaymentFilters({ filters, paymentTypes, onApply }: PaymentFilter
         options={sortOptions}
         value={draft.sort || 'created_at'}
       />
-      <Select
-        {...field('direction')}
-        label="Order"
-        options={directionOptions}
-        value={draft.direction || 'desc'}
-      />
+      <FilterBar.Order {...field('direction')} value={draft.direction || 'desc'} />
     </FilterBar>
   );
 }

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import type { TPaymentSummary } from '@registrar/shared-api';
-import {
-  DataTable,
-  createColumnHelper,
-  formatDate,
-  formatMoney,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { createColumnHelper, formatDate, formatMoney, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { providerLabels } from './payment-filters';
 import styles from '../payments.module.css';
@@ -102,14 +97,12 @@ export function PaymentsTable({
   );
 
   return (
-    <DataTable
+    <ListTable
       caption="Payments"
-      isCaptionHidden
       columns={columns}
       data={payments}
       isLoading={isLoading}
       emptyMessage={emptyMessage}
-      getRowId={(payment) => String(payment.id)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { paymentStatusLabels, paymentStatuses, type TPaymentType } from '@registrar/shared-api';
-import { Select, TextField } from '@registrar/shared-ui';
+import { Select } from '@registrar/shared-ui';
 import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
 
 export type StandaloneFilterDraft = { search: string; status: string; payment_type_id: string };
@@ -17,33 +17,22 @@ export interface StandaloneFiltersProps {
 
 /** Search, status and payment type; sent on Apply only. */
 export function StandaloneFilters({ filters, paymentTypes, onApply }: StandaloneFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   return (
     <FilterBar
       label="Other payments"
       columns="four"
-      onSubmit={() => onApply(draft)}
-      onClear={() => {
-        setDraft(cleared);
-        onApply(cleared);
-      }}
+      onSubmit={apply}
+      onClear={() => clear(cleared)}
     >
-      <TextField
+      <FilterBar.Search
         className={filterBarWide}
-        label="Search"
         hint="Reference, payer name, email or matric number (start of)"
-        type="search"
         maxLength={100}
         value={draft.search}
         onChange={set('search')}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
-        value={draft.status}
-        onChange={set('status')}
-      />
+      <FilterBar.Status options={statusOptions} value={draft.status} onChange={set('status')} />
       <Select
         label="Payment type"
         placeholder="Any type"

@@ -1,12 +1,7 @@
 import { Link } from '@registrar/shared-ui/router';
 import type { TStandalonePayment } from '@registrar/shared-api';
-import {
-  DataTable,
-  createColumnHelper,
-  formatDate,
-  formatMoney,
-  type ColumnDef,
-} from '@registrar/shared-ui';
+import { createColumnHelper, formatDate, formatMoney, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { PaymentStatusBadge } from './payment-status-badge';
 import styles from '../payments.module.css';
 
@@ -77,15 +72,13 @@ export function StandalonePaymentsTable({
   emptyMessage,
 }: StandalonePaymentsTableProps) {
   return (
-    <DataTable
+    <ListTable
       caption="Other payments"
-      isCaptionHidden
       columns={columns}
       data={payments}
       isLoading={isLoading}
       isSortable
       emptyMessage={emptyMessage}
-      getRowId={(payment) => String(payment.id)}
     />
   );
 }

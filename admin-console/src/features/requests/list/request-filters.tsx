@@ -11,10 +11,6 @@ const sortOptions = [
   { value: 'total', label: 'Total' },
   { value: 'status', label: 'Status' },
 ];
-const directionOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-];
 
 export interface RequestFiltersProps {
   /** The search landmark's name. */
@@ -41,30 +37,22 @@ export function RequestFilters({
   extraKeys,
   extraFields,
 }: RequestFiltersProps) {
-  const { draft, setDraft, set } = useFilterDraft(filters);
+  const { draft, set, apply, clear } = useFilterDraft(filters, onApply);
   const field = (key: string) => draft[key] ?? '';
   return (
     <FilterBar
       label={label}
       columns="four"
-      onSubmit={() => onApply(draft)}
-      onClear={() => {
-        const cleared = clearedFilters(extraKeys);
-        setDraft(cleared);
-        onApply(cleared);
-      }}
+      onSubmit={apply}
+      onClear={() => clear(clearedFilters(extraKeys))}
     >
-      <TextField
+      <FilterBar.Search
         className={filterBarWide}
-        label="Search"
         hint="Tracking id, matric number, name or email"
-        type="search"
         value={field('search')}
         onChange={set('search')}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
+      <FilterBar.Status
         options={statuses.map((value) => ({ value, label: labels[value] }))}
         value={field('status')}
         onChange={set('status')}
@@ -80,12 +68,7 @@ export function RequestFilters({
       <TextField label="Submitted from" type="date" value={field('from')} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={field('to')} onChange={set('to')} />
       <Select label="Sort by" options={sortOptions} value={field('sort')} onChange={set('sort')} />
-      <Select
-        label="Order"
-        options={directionOptions}
-        value={field('direction')}
-        onChange={set('direction')}
-      />
+      <FilterBar.Order value={field('direction')} onChange={set('direction')} />
     </FilterBar>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import {
-  DataTable,
   createColumnHelper,
   formatDate,
   formatMoney,
   type ColumnDef,
   type DataTableSort,
 } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { selectionColumn } from '../../../components/bulk-status';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../../../components/request-table.module.css';
@@ -110,16 +110,14 @@ export function RequestsTable<S extends RequestRow, D extends RequestDetail>({
     [kind, selectedIds, allSelected, onToggle, onToggleAll, listSearch],
   );
   return (
-    <DataTable
+    <ListTable
       caption={kind.words.caption}
-      isCaptionHidden
       columns={columns}
       data={rows}
       isLoading={isLoading}
       emptyMessage={`No ${kind.words.plural} match`}
       sort={sort}
       onSortChange={onSortChange}
-      getRowId={(row) => String(row.id)}
     />
   );
 }

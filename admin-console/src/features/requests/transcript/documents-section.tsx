@@ -9,7 +9,9 @@ import {
   type TApplicationDetail,
   type TDocumentLink,
 } from '@registrar/shared-api';
-import { Button, DataTable, Modal, Spinner, notifyAdmin } from '@registrar/shared-ui';
+import { Button, Modal, Spinner, notifyAdmin } from '@registrar/shared-ui';
+import { ModalActions } from '../../../components/form-actions';
+import { ListTable } from '../../../components/list-table';
 import formStyles from '../../../components/form-styles.module.css';
 import { ReasonModal } from '../../../components/reason-modal';
 import styles from '../../../components/request-detail.module.css';
@@ -135,16 +137,7 @@ export function DocumentsSection({ application }: DocumentsSectionProps) {
         No download link sent yet. Each soft copy gets one by email when the application is Sent.
       </p>
     );
-  else
-    body = (
-      <DataTable
-        caption="Download links"
-        isCaptionHidden
-        columns={columns}
-        data={links}
-        getRowId={(link) => String(link.id)}
-      />
-    );
+  else body = <ListTable caption="Download links" columns={columns} data={links} />;
 
   return (
     <section aria-labelledby="documents-title" className={styles.card}>
@@ -162,14 +155,12 @@ export function DocumentsSection({ application }: DocumentsSectionProps) {
             : undefined
         }
         footer={
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onClick={closeResend}>
-              Cancel
-            </Button>
-            <Button isLoading={isResending} onClick={() => void resend()}>
-              Send again
-            </Button>
-          </div>
+          <ModalActions
+            confirmLabel="Send again"
+            isBusy={isResending}
+            onCancel={closeResend}
+            onConfirm={() => void resend()}
+          />
         }
       >
         {resendError && (

@@ -105,6 +105,14 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
   };
+  /** A text field's id, label, value, error and change handler. */
+  const field = (key: Exclude<Field, 'is_active'>) => ({
+    id: idOf(key),
+    label: labels[key],
+    value: values[key],
+    onChange: set(key),
+    error: errors[key],
+  });
 
   const title = isEdit ? `Edit ${user.name}` : 'Add a staff user';
   return (
@@ -121,57 +129,28 @@ export function StaffUserForm({ user, onSave, onCancel }: StaffUserFormProps) {
         onSelect={(id) => document.getElementById(id)?.focus()}
       />
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          id={idOf('name')}
-          label={labels.name}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <TextField {...field('name')} autoComplete="off" maxLength={100} />
         {!isEdit && (
           <TextField
-            id={idOf('username')}
-            label={labels.username}
+            {...field('username')}
             hint="3–50 lowercase letters, digits, '.', '_' or '-'"
-            value={values.username}
-            onChange={set('username')}
-            error={errors.username}
             autoComplete="off"
             maxLength={50}
           />
         )}
-        <TextField
-          id={idOf('email')}
-          label={labels.email}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          autoComplete="off"
-          maxLength={254}
-        />
+        <TextField {...field('email')} type="email" autoComplete="off" maxLength={254} />
         <Select
-          id={idOf('role')}
-          label={labels.role}
+          {...field('role')}
           placeholder="Choose a role"
           options={roleOptions}
-          value={values.role}
-          onChange={set('role')}
-          error={errors.role}
           hint={values.role in roleHints ? roleHints[values.role as TStaffUser['role']] : undefined}
         />
         {!isEdit && (
           <TextField
-            id={idOf('password')}
-            label={labels.password}
+            {...field('password')}
             hint="At least 8 characters. Give it to the person privately; they cannot change it yet."
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
             maxLength={128}
           />
         )}

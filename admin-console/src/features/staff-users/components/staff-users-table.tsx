@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TStaffUser } from '@registrar/shared-api';
-import { DataTable, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { roleLabels } from '../roles';
 import styles from '../staff-users.module.css';
 import { actionsColumn } from '../../../components/row-actions';
@@ -64,14 +65,12 @@ export function StaffUsersTable({
     [currentUserId, onEdit, onSetPassword],
   );
   return (
-    <DataTable
+    <ListTable
       caption="Staff users"
-      isCaptionHidden
       columns={columns}
       data={users}
       isLoading={isLoading}
       emptyMessage="No staff users match"
-      getRowId={(row) => String(row.id)}
     />
   );
 }

@@ -31,6 +31,18 @@ export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: Rate
   const set = (key: keyof RateDraft) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
   };
+  /** A field's value, error and change handler. */
+  const field = (key: keyof RateDraft) => ({
+    value: values[key],
+    onChange: set(key),
+    error: errors[key],
+  });
+  /** A price typed in naira; empty when that format is not offered. */
+  const priceField = (key: 'soft_copy' | 'hard_copy') => ({
+    ...field(key),
+    hint: 'In naira, e.g. 5,000.00. Leave empty if not offered.',
+    inputMode: 'decimal' as const,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,37 +80,10 @@ export function RateForm({ title, draft, submitLabel, onSubmit, onCancel }: Rate
         {title}
       </h2>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Purpose"
-          value={values.purpose}
-          onChange={set('purpose')}
-          error={errors.purpose}
-          maxLength={100}
-        />
-        <Select
-          label="Type"
-          placeholder="Choose a type"
-          options={typeOptions}
-          value={values.type}
-          onChange={set('type')}
-          error={errors.type}
-        />
-        <TextField
-          label="Soft copy price (₦)"
-          hint="In naira, e.g. 5,000.00. Leave empty if not offered."
-          inputMode="decimal"
-          value={values.soft_copy}
-          onChange={set('soft_copy')}
-          error={errors.soft_copy}
-        />
-        <TextField
-          label="Hard copy price (₦)"
-          hint="In naira, e.g. 5,000.00. Leave empty if not offered."
-          inputMode="decimal"
-          value={values.hard_copy}
-          onChange={set('hard_copy')}
-          error={errors.hard_copy}
-        />
+        <TextField label="Purpose" {...field('purpose')} maxLength={100} />
+        <Select label="Type" placeholder="Choose a type" options={typeOptions} {...field('type')} />
+        <TextField label="Soft copy price (₦)" {...priceField('soft_copy')} />
+        <TextField label="Hard copy price (₦)" {...priceField('hard_copy')} />
         <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
       </form>
     </section>

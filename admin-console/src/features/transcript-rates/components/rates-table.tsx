@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TTranscriptRate } from '@registrar/shared-api';
-import { DataTable, createColumnHelper } from '@registrar/shared-ui';
+import { createColumnHelper } from '@registrar/shared-ui';
+import { ListTable } from '../../../components/list-table';
 import { priceCell } from '../../../components/settings-crud/naira';
 import { actionsColumn } from '../../../components/row-actions';
 
@@ -41,14 +42,12 @@ export function RatesTable({ rates, isLoading, onEdit, onDelete }: RatesTablePro
     [onEdit, onDelete],
   );
   return (
-    <DataTable
+    <ListTable
       caption="Transcript rates"
-      isCaptionHidden
       columns={columns}
       data={rates}
       isLoading={isLoading}
       emptyMessage="No rates yet"
-      getRowId={(rate) => String(rate.id)}
     />
   );
 }
