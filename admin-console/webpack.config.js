@@ -10,15 +10,4 @@ module.exports = createAppConfig({
     './AdminApp': './src/app/admin-app.tsx',
     './Login': './src/app/login-page.tsx',
   },
-  devServer: () => ({
-    // The shell (another origin in dev) loads the manifest, remoteEntry and chunks from here.
-    headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
-    proxy: [
-      {
-        context: ['/api'],
-        target: process.env.API_URL ?? 'http://127.0.0.1:3000',
-        changeOrigin: true,
-      },
-    ],
-  }),
 });

@@ -1,8 +1,6 @@
 // @ts-check
 const { createAppConfigs } = require('../tools/webpack');
 
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-
 /** In dev the shell serves its own /remotes.json pointing at the remotes' dev servers (env overrides). */
 const devRemotes = () => ({
   remotes: [
@@ -24,7 +22,6 @@ module.exports = createAppConfigs(
     port: 4000,
     title: 'Registrar',
     devServer: () => ({
-      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
       setupMiddlewares: (middlewares, server) => {
         server.app?.get('/remotes.json', (_req, res) => {
           res.set('Cache-Control', 'no-cache');

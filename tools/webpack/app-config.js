@@ -28,7 +28,7 @@ const provideRuntimeCore = path.join(
  * @param {number} app.port             dev server port
  * @param {string} app.title            html <title> before branding loads
  * @param {Record<string,string>} [app.exposes]  remotes only
- * @param {(mode: string) => Partial<import('webpack-dev-server').Configuration>} [app.devServer]
+ * @param {(mode: string) => Partial<import('webpack-dev-server').Configuration>} [app.devServer]  beyond the /api proxy
  */
 function createAppConfig(app) {
   const isHost = !app.exposes;
@@ -128,7 +128,10 @@ function createAppConfig(app) {
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         ...(isProduction ? [new SsrAssetsPlugin(), new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // The host's own page; every remote shares the one bare standalone page.
+          template: isHost
+            ? path.join(app.dir, 'public/index.html')
+            : path.join(__dirname, 'remote-index.html'),
           title: app.title,
           // Remotes: the page is only their standalone dev mount; never inject remoteEntry into it.
           chunks: ['main'],
@@ -159,6 +162,23 @@ function createAppConfig(app) {
           overlay: { errors: true, warnings: false },
           webSocketURL: `ws://localhost:${app.port}/ws`,
         },
+        // Every app's dev server sends /api to the API (API_URL, else the local server).
+        proxy: [
+          {
+            context: ['/api'],
+            target: process.env.API_URL ?? 'http://127.0.0.1:3000',
+            changeOrigin: true,
+          },
+        ],
+        // The shell (another origin in dev) loads a remote's manifest, remoteEntry and chunks.
+        ...(isHost
+          ? {}
+          : {
+              headers: {
+                'Access-Control-Allow-Origin': '*',
+                'Access-Control-Allow-Headers': '*',
+              },
+            }),
         ...app.devServer?.(mode),
       },
     };

@@ -7,6 +7,7 @@
  *   server-render-config.js  the Node build of an app's first paint and the host's loader script
  *   shared.js                what is shared: workspace sources and the Module Federation singletons
  *   loaders.js, plugins.js   swc and CSS rules; precompression and the first-paint asset map
+ *   remote-index.html        the remotes' standalone dev page (the shell has its own)
  *
  * Versions: webpack is pinned to exactly 5.110.3 in the root package.json because
  * @module-federation/enhanced 2.9.2 breaks on newer minors: 5.112.x cannot even load the plugin
