@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldMessages } from './field-messages';
 import styles from './form-controls.module.css';
 import { useDescriptionIds } from './use-description-ids';
 
@@ -17,16 +18,7 @@ export function TextareaField({ label, id, error, hint, ...rest }: TextareaField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
       <textarea
         {...rest}
         id={id}

@@ -2,6 +2,7 @@ import { normalizeTrackingId } from '@registrar/shared-api/core';
 import { buttonClassName } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@registrar/shared-ui/router';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
 import { PayForApplication } from '../../components/payment/pay-for-application';
@@ -51,10 +52,7 @@ export function ConfirmationPage() {
 
   return (
     <article className={styles.page}>
-      <div className={apply.panel}>
-        <h1 className={apply.panelTitle} ref={heading} tabIndex={-1}>
-          Application submitted
-        </h1>
+      <ConfirmationPanel title="Application submitted" headingRef={heading}>
         <p>
           Your reference number
           <strong className={apply.reference} data-testid="tracking-reference">
@@ -62,7 +60,7 @@ export function ConfirmationPage() {
           </strong>
         </p>
         <CopyReferenceButton reference={shown} />
-      </div>
+      </ConfirmationPanel>
       <p>
         The registry will contact you at <strong>{application.applicant.email}</strong>. Keep your
         reference: you need it to pay, to track the application and to message the registry.

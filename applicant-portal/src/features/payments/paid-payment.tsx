@@ -2,6 +2,7 @@ import type { TPayment, TPublicPayment } from '@registrar/shared-api';
 import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from '@registrar/shared-ui/router';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { receiptHrefOf } from '../../components/payment/payer-proof';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
@@ -31,17 +32,18 @@ export function PaidPayment({ payment, email }: Props) {
   const receiptHref = receiptHrefOf(payment, email);
   return (
     <article className={styles.page}>
-      <div className={payments.panel}>
-        <h1 className={payments.panelTitle} ref={heading} tabIndex={-1}>
-          Payment received
-        </h1>
+      <ConfirmationPanel
+        title="Payment received"
+        headingRef={heading}
+        titleClassName={payments.panelTitle}
+      >
         <p>
           Payment reference
           <strong className={payments.reference} data-testid="payment-reference">
             {payment.reference}
           </strong>
         </p>
-      </div>
+      </ConfirmationPanel>
       <SummaryList
         rows={[
           { key: 'Status', value: payment.enums.status },
