@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import type { TPaymentSummary } from '@registrar/shared-api';
-import { createColumnHelper, formatDate, formatMoney, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { paymentStateColumns } from './payment-state-columns';
 import { providerLabels } from './payment-filters';
 import styles from '../payments.module.css';
 
@@ -74,24 +74,7 @@ export function PaymentsTable({
             </>
           ),
         }),
-        helper.accessor('status', {
-          header: 'Status',
-          enableSorting: false,
-          cell: ({ row }) => (
-            <PaymentStatusBadge status={row.original.status} label={row.original.enums.status} />
-          ),
-        }),
-        helper.accessor('created_at', {
-          header: 'Created',
-          cell: ({ getValue }) => formatDate(getValue()),
-        }),
-        helper.accessor('paid_at', {
-          header: 'Paid',
-          cell: ({ getValue }) => {
-            const value = getValue();
-            return value ? formatDate(value) : '—';
-          },
-        }),
+        ...paymentStateColumns<TPaymentSummary>(),
       ]) as ColumnDef<TPaymentSummary>[],
     [detailHref],
   );

@@ -1,8 +1,8 @@
 import { Link } from '@registrar/shared-ui/router';
 import type { TStandalonePayment } from '@registrar/shared-api';
-import { createColumnHelper, formatDate, formatMoney, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { paymentStateColumns } from './payment-state-columns';
 import styles from '../payments.module.css';
 
 const helper = createColumnHelper<TStandalonePayment>();
@@ -43,21 +43,7 @@ const columns = helper.columns([
     header: 'Amount',
     cell: ({ row }) => formatMoney(row.original.amount, { currency: 'NGN' }),
   }),
-  helper.accessor('status', {
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <PaymentStatusBadge status={row.original.status} label={row.original.enums.status} />
-    ),
-  }),
-  helper.accessor('created_at', {
-    header: 'Created',
-    cell: ({ row }) => formatDate(row.original.created_at),
-  }),
-  helper.accessor('paid_at', {
-    header: 'Paid',
-    cell: ({ row }) => (row.original.paid_at ? formatDate(row.original.paid_at) : '—'),
-  }),
+  ...paymentStateColumns<TStandalonePayment>(),
 ]) as ColumnDef<TStandalonePayment>[];
 
 export interface StandalonePaymentsTableProps {
