@@ -7,7 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { cssRules, modeOf, swcOptions } = require('./loaders');
+const { modeOf, sourceModule } = require('./loaders');
 const { PrecompressPlugin, SsrAssetsPlugin } = require('./plugins');
 const { productionEntries, sharedSingletons, workspaceSources } = require('./shared');
 
@@ -65,20 +65,7 @@ function createAppConfig(app) {
         // '@registrar/shared-api/contracts' etc. resolve to sources through the "source" export condition.
         conditionNames: ['source', '...'],
       },
-      module: {
-        // A name imported from a module that does not export it fails the build (shared-ui's
-        // router and Redux Toolkit modules export a chosen set) instead of becoming `undefined`.
-        parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(isProduction) },
-          },
-          ...cssRules(isProduction),
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
-        ],
-      },
+      module: sourceModule(isProduction),
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,

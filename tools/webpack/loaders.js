@@ -55,7 +55,29 @@ function cssRules(isProduction, forServer = false) {
   ];
 }
 
+/**
+ * How an app's sources compile: the browser build, or (`forServer`) the Node build of its first
+ * paint, which writes no source maps and inlines its assets.
+ */
+function sourceModule(isProduction, forServer = false) {
+  const swc = swcOptions(isProduction);
+  return {
+    // A name imported from a module that does not export it fails the build (shared-ui's
+    // router and Redux Toolkit modules export a chosen set) instead of becoming `undefined`.
+    parser: { javascript: { exportsPresence: 'error' } },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'swc-loader', options: forServer ? { ...swc, sourceMaps: false } : swc },
+      },
+      ...cssRules(isProduction, forServer),
+      { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: forServer ? 'asset/inline' : 'asset' },
+    ],
+  };
+}
+
 /** The mode a config function was called for: `--mode`, else NODE_ENV, else production. */
 const modeOf = (/** @type {any} */ argv) => argv?.mode ?? process.env.NODE_ENV ?? 'production';
 
-module.exports = { cssRules, modeOf, swcOptions };
+module.exports = { cssRules, modeOf, sourceModule, swcOptions };

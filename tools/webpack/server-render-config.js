@@ -1,7 +1,7 @@
 // @ts-check
 /** The Node builds of the first paint (server/src/ssr) and the host's first-paint loader script. */
 const path = require('node:path');
-const { cssRules, modeOf, swcOptions } = require('./loaders');
+const { modeOf, sourceModule, swcOptions } = require('./loaders');
 const { isSharedRequest, workspaceSources } = require('./shared');
 
 /**
@@ -55,21 +55,7 @@ function createServerRenderConfig(app) {
         alias: workspaceSources,
         conditionNames: ['source', '...'],
       },
-      module: {
-        parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: { ...swcOptions(isProduction), sourceMaps: false },
-            },
-          },
-          ...cssRules(isProduction, true),
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/inline' },
-        ],
-      },
+      module: sourceModule(isProduction, true),
       plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
