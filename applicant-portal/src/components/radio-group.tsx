@@ -1,6 +1,5 @@
 import { VisuallyHidden } from '@registrar/shared-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages } from './field-messages';
 import styles from './form-controls.module.css';
 import { useDescriptionIds } from './use-description-ids';
 
@@ -31,13 +30,17 @@ export function RadioGroup({ legend, id, options, error, hint, ...input }: Radio
       aria-describedby={describedBy}
     >
       <legend className={styles.legend}>{legend}</legend>
-      <FieldMessages
-        hintId={hintId}
-        hint={hint}
-        errorId={errorId}
-        error={error}
-        errorPrefix={<VisuallyHidden>Error: </VisuallyHidden>}
-      />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <VisuallyHidden>Error: </VisuallyHidden>
+          {error}
+        </p>
+      )}
       <div className={styles.options}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;

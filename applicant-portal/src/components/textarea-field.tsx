@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages } from './field-messages';
 import styles from './form-controls.module.css';
 import { useDescriptionIds } from './use-description-ids';
 
@@ -18,7 +17,16 @@ export function TextareaField({ label, id, error, hint, ...rest }: TextareaField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
       <textarea
         {...rest}
         id={id}
