@@ -3,6 +3,7 @@ import { Link } from '@registrar/shared-ui/router';
 import type { TPaymentSummary } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
+import { PayerCell } from './payer-cell';
 import { paymentStateColumns } from './payment-state-columns';
 import { providerLabels } from './payment-filters';
 import styles from '../payments.module.css';
@@ -54,10 +55,7 @@ export function PaymentsTable({
           header: 'Payer',
           enableSorting: false,
           cell: ({ row }) => (
-            <>
-              <span className={styles.strong}>{row.original.payer_name}</span>
-              <span className={styles.muted}>{row.original.payer_email}</span>
-            </>
+            <PayerCell name={row.original.payer_name} email={row.original.payer_email} />
           ),
         }),
         helper.accessor('provider', {

@@ -2,6 +2,7 @@ import { Link } from '@registrar/shared-ui/router';
 import type { TStandalonePayment } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
+import { PayerCell } from './payer-cell';
 import { paymentStateColumns } from './payment-state-columns';
 import styles from '../payments.module.css';
 
@@ -30,13 +31,11 @@ const columns = helper.columns([
     header: 'Payer',
     enableSorting: false,
     cell: ({ row }) => (
-      <>
-        <span className={styles.strong}>{row.original.payer_name}</span>
-        <span className={styles.muted}>{row.original.payer_email}</span>
-        {row.original.payer_matric_number && (
-          <span className={styles.muted}>Matric {row.original.payer_matric_number}</span>
-        )}
-      </>
+      <PayerCell
+        name={row.original.payer_name}
+        email={row.original.payer_email}
+        matricNumber={row.original.payer_matric_number}
+      />
     ),
   }),
   helper.accessor('amount', {
