@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Link } from '@registrar/shared-ui/router';
 import type { TPaymentSummary } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { PayerCell } from './payer-cell';
+import { PaymentReferenceLink } from './payment-reference-link';
 import { paymentStateColumns } from './payment-state-columns';
 import { providerLabels } from './payment-filters';
 import styles from '../payments.module.css';
@@ -32,13 +32,11 @@ export function PaymentsTable({
           header: 'Reference',
           enableSorting: false,
           cell: ({ row }) => (
-            <Link
-              className={styles.reference}
+            <PaymentReferenceLink
+              reference={row.original.reference}
               to={detailHref(row.original.id)}
-              aria-label={`Payment ${row.original.reference}: view details`}
-            >
-              {row.original.reference}
-            </Link>
+              action="view details"
+            />
           ),
         }),
         helper.accessor('description', {

@@ -1,10 +1,9 @@
-import { Link } from '@registrar/shared-ui/router';
 import type { TStandalonePayment } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { PayerCell } from './payer-cell';
+import { PaymentReferenceLink } from './payment-reference-link';
 import { paymentStateColumns } from './payment-state-columns';
-import styles from '../payments.module.css';
 
 const helper = createColumnHelper<TStandalonePayment>();
 
@@ -13,13 +12,11 @@ const columns = helper.columns([
     header: 'Reference',
     enableSorting: false,
     cell: ({ row }) => (
-      <Link
-        className={styles.reference}
+      <PaymentReferenceLink
+        reference={row.original.reference}
         to={`/admin/payments?search=${encodeURIComponent(row.original.reference)}`}
-        aria-label={`Payment ${row.original.reference}: open in Payments`}
-      >
-        {row.original.reference}
-      </Link>
+        action="open in Payments"
+      />
     ),
   }),
   helper.display({
