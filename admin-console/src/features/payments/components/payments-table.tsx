@@ -3,7 +3,7 @@ import type { TPaymentSummary } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { PayerCell } from './payer-cell';
-import { PaymentReferenceLink } from './payment-reference-link';
+import { paymentReferenceColumn } from './payment-reference-column';
 import { paymentStateColumns } from './payment-state-columns';
 import { providerLabels } from './payment-filters';
 import styles from '../payments.module.css';
@@ -28,17 +28,7 @@ export function PaymentsTable({
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('reference', {
-          header: 'Reference',
-          enableSorting: false,
-          cell: ({ row }) => (
-            <PaymentReferenceLink
-              reference={row.original.reference}
-              to={detailHref(row.original.id)}
-              action="view details"
-            />
-          ),
-        }),
+        paymentReferenceColumn<TPaymentSummary>(({ id }) => detailHref(id), 'view details'),
         helper.accessor('description', {
           header: 'Paid for',
           enableSorting: false,

@@ -2,23 +2,16 @@ import type { TStandalonePayment } from '@registrar/shared-api';
 import { createColumnHelper, formatMoney, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { PayerCell } from './payer-cell';
-import { PaymentReferenceLink } from './payment-reference-link';
+import { paymentReferenceColumn } from './payment-reference-column';
 import { paymentStateColumns } from './payment-state-columns';
 
 const helper = createColumnHelper<TStandalonePayment>();
 
 const columns = helper.columns([
-  helper.accessor('reference', {
-    header: 'Reference',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <PaymentReferenceLink
-        reference={row.original.reference}
-        to={`/admin/payments?search=${encodeURIComponent(row.original.reference)}`}
-        action="open in Payments"
-      />
-    ),
-  }),
+  paymentReferenceColumn<TStandalonePayment>(
+    ({ reference }) => `/admin/payments?search=${encodeURIComponent(reference)}`,
+    'open in Payments',
+  ),
   helper.display({
     id: 'type',
     header: 'Payment type',
