@@ -5,7 +5,7 @@ import {
   ZGetPaymentResponse,
 } from '@registrar/shared-api/contracts';
 import { initialsOf, maskEmail } from '../src/modules/applications/redaction';
-import { startTestApp, type TestApp } from './support/app';
+import { fromDistinctAddresses, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
 import { readPdf } from './support/pdf-text';
@@ -37,11 +37,7 @@ describe.each(databaseTargets())(
     });
 
     // Each request from its own address: this file is about what is answered, not how often.
-    let addresses = 0;
-    const from = () => ({ 'x-forwarded-for': `198.51.100.${(addresses += 1) % 250}` });
-    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: from() });
-    const post = (url: string, payload?: object) =>
-      t.app.inject({ method: 'POST', url, headers: from(), ...(payload ? { payload } : {}) });
+    const { from, get, post } = fromDistinctAddresses(() => t);
     const emailQuery = (email: string) => `?email=${encodeURIComponent(email)}`;
     const pay = (reference: string) =>
       t.app.inject({

@@ -1,4 +1,10 @@
-import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
+import {
+  addStaffAndSignIn,
+  bearer,
+  fromDistinctAddresses,
+  startTestApp,
+  type TestApp,
+} from './support/app';
 import { databaseTargets } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
@@ -84,11 +90,7 @@ describe.each(databaseTargets())('public answers on $name', (target) => {
   });
 
   // Each request from its own address: this file is about what is answered, not how often.
-  let addresses = 0;
-  const from = () => ({ 'x-forwarded-for': `198.51.100.${(addresses += 1) % 250}` });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: from() });
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: from(), payload });
+  const { from, get, post } = fromDistinctAddresses(() => t);
   const withEmail = `?email=${encodeURIComponent(APPLICANT_EMAIL)}`;
 
   interface Case {

@@ -1,15 +1,10 @@
 import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { UpdatedAt, NullableTimestamp } from './columns';
 
 /** Kysely table types added by the applications migration (0003); merged into Database in schema.ts. */
 /** created_at stays updatable here: the demo seed back-dates its applications. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 type JsonColumn = ColumnType<unknown, string | undefined, string>;
 
 export type ApplicationStatus = TRequestStatus;

@@ -1,16 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CreatedAt, UpdatedAt, NullableTimestamp } from './columns';
 
 /**
  * Kysely table types added by migrations 0006 (outbox, document links), 0008 (issued
  * documents) and 0015 (the outbox's recipient bound); merged in schema.ts.
  */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 
 export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed' | 'suppressed';
 export type OutboxKind = 'email';

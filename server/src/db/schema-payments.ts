@@ -1,12 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from './columns';
 
 /** Kysely table types added by migration 0005_payments; merged into Database in schema.ts. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 
 /** One entry of a payment's own log (modules/payments/README.md lists the kinds). */
 export interface PaymentEventsTable {

@@ -1,14 +1,8 @@
 import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt, NullableTimestamp } from './columns';
 
 /** Kysely table types added by the records migration (0004); merged into Database in schema.ts. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 
 export type CertificateKind = 'certificate' | 'attestation';
 export type CertificateOrientation = 'landscape' | 'portrait';

@@ -1,12 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp, NullableTimestamp } from './columns';
 
 /** Uploaded branding images (0007): served at /api/institution/assets/:name. */
 export interface InstitutionAssetsTable {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type {
   ApplicationTypesTable,
   CouriersTable,
@@ -7,9 +7,7 @@ import type {
   RegionsTable,
   TranscriptRatesTable,
 } from './schema';
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { CreatedAt, UpdatedAt } from './columns';
 
 /** Payment types for "other payments" (not tied to an application); amount in kobo, > 0. */
 export interface PaymentTypesTable {

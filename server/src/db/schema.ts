@@ -6,16 +6,9 @@ import type { PaymentsTables } from './schema-payments';
 import type { RecordsTables } from './schema-records';
 import type { SecurityTables } from './schema-security';
 import type { SettingsTables } from './schema-settings';
+import type { CreatedAt, UpdatedAt, Timestamp, NullableTimestamp } from './columns';
 
 /** Kysely's view of the tables created by migrations/. Money columns hold kobo (integer). */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 export type Json = ColumnType<unknown, string, string>;
 
 export type StaffRole = 'administrator' | 'registry_officer' | 'bursary';

@@ -78,3 +78,16 @@ export async function addStaffAndSignIn(t: TestApp, staff: NewStaff): Promise<st
     .execute();
   return signIn(t.app, { email: staff.email, password });
 }
+
+/**
+ * GET and POST helpers that send each request from a new client address (the app must trust the
+ * proxy), so rate limits stay out of tests about what is answered. `app` is read per request.
+ */
+export function fromDistinctAddresses(app: () => TestApp) {
+  let addresses = 0;
+  const from = () => ({ 'x-forwarded-for': `198.51.100.${(addresses += 1) % 250}` });
+  const get = (url: string) => app().app.inject({ method: 'GET', url, headers: from() });
+  const post = (url: string, payload?: object) =>
+    app().app.inject({ method: 'POST', url, headers: from(), ...(payload ? { payload } : {}) });
+  return { from, get, post };
+}

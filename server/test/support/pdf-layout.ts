@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
+import { openPdfjsDocument, runPdfScript } from './pdf-child';
 
 /**
  * Where text lands on each page as a viewer shows it (rotation and crop box applied), read by
- * pdf.js (pdfjs-dist, which pdf-parse brings) in a child process, as in pdf-text.ts.
+ * pdf.js (pdfjs-dist, which pdf-parse brings) in a child process (see pdf-child.ts).
  */
-const script = `
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), verbosity: 0 }).promise;
-const pages = [];
+const script = `${openPdfjsDocument}const pages = [];
 for (let n = 1; n <= doc.numPages; n += 1) {
   const page = await doc.getPage(n);
   const viewport = page.getViewport({ scale: 1 });
@@ -42,14 +37,5 @@ export interface PageLayout {
 }
 
 export function readPdfLayout(pdf: Buffer): Promise<PageLayout[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['--input-type=module', '-e', script],
-      { cwd: __dirname, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
-    );
-    child.stdin!.end(pdf);
-  });
+  return runPdfScript(script, pdf);
 }

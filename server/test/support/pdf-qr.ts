@@ -1,19 +1,14 @@
-import { execFile } from 'node:child_process';
+import { openPdfjsDocument, runPdfScript } from './pdf-child';
 
 /**
  * Each page of a PDF drawn to pixels and searched for a QR code, as a phone camera would read the
  * printout: pdf.js (pdfjs-dist's legacy build, the Node one) rasterises onto @napi-rs/canvas
  * (Skia, prebuilt in its npm package) and jsQR decodes the pixels. Pure npm packages, no system
- * binary. Runs in a child Node process because pdf.js is an ES module (see pdf-text.ts); the e2e
+ * binary. Runs in a child Node process because pdf.js is an ES module (see pdf-child.ts); the e2e
  * suite imports this file too.
  */
-const script = `
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import jsQR from 'jsqr';
+const script = `${openPdfjsDocument}import jsQR from 'jsqr';
 const scale = Number(process.argv[1]);
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), verbosity: 0 }).promise;
 const pages = [];
 for (let n = 1; n <= doc.numPages; n += 1) {
   const page = await doc.getPage(n);
@@ -40,14 +35,5 @@ await doc.destroy();
  * pixels per PDF point: 4 (288 dpi) reads the transcripts' 14 mm stamp comfortably.
  */
 export function readPdfQrCodes(pdf: Buffer | Uint8Array, scale = 4): Promise<(string | null)[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['--input-type=module', '-e', script, String(scale)],
-      { cwd: __dirname, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
-    );
-    child.stdin!.end(pdf);
-  });
+  return runPdfScript(script, pdf, [String(scale)]);
 }

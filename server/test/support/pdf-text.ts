@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
+import { runPdfScript } from './pdf-child';
 
 /**
- * The text of a PDF, read by pdf-parse (Mozilla's pdf.js) in a child Node process: pdf.js is an
- * ES module loaded with dynamic import, which Jest's CommonJS runtime cannot do in-process.
+ * The text of a PDF, read by pdf-parse (Mozilla's pdf.js) in a child Node process (see pdf-child.ts).
  */
 const script = `
 import { PDFParse } from 'pdf-parse';
@@ -25,16 +24,7 @@ export interface PdfContent {
 }
 
 export function readPdf(pdf: Buffer): Promise<PdfContent> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['--input-type=module', '-e', script],
-      { cwd: __dirname, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
-    );
-    child.stdin!.end(pdf);
-  });
+  return runPdfScript(script, pdf);
 }
 
 /** Text with runs of whitespace (line breaks inside a paragraph) made single spaces. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { internals } from './zod-internals';
 
 /**
  * A value a zod schema accepts, built from the schema itself: required object fields only,
@@ -6,25 +7,6 @@ import type { z } from 'zod';
  * Enough to get a request past validation so the authorization matrix sees the role check.
  * Patterns cannot be inverted: callers override such fields.
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  format?: string;
-  values?: unknown[];
-  getter?: () => z.ZodType;
-};
-type Internals = {
-  _zod: { def: Def; optin?: string; bag: Record<string, unknown> };
-};
-
-const internals = (schema: z.ZodType) => (schema as unknown as Internals)._zod;
-
 export function sampleOf(schema: z.ZodType): unknown {
   const zod = internals(schema);
   const { def, bag } = zod;

@@ -1,29 +1,15 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { sampleOf } from '../../support/sample-input';
+import { internals } from '../../support/zod-internals';
 
 /**
- * fast-check arbitraries read from the shared zod contracts (zod 4 internals, like
- * test/support/sample-input.ts): `validish` follows a schema's shape, types, bounds, enums and
+ * fast-check arbitraries read from the shared zod contracts (zod 4 internals, read through
+ * test/support/zod-internals.ts): `validish` follows a schema's shape, types, bounds, enums and
  * formats (patterns and refinements cannot be inverted, so some values miss them: near-valid by
  * construction); `nearValid` breaks one thing of such a value; `hostile` are values no field
  * should choke on.
  */
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  getter?: () => z.ZodType;
-  format?: string;
-};
-type Internals = { _zod: { def: Def; optin?: string; bag: Record<string, unknown> } };
-const internals = (schema: z.ZodType) => (schema as unknown as Internals)._zod;
 
 /** Strings that have broken servers: SQL and path tricks, NUL, control and astral characters. */
 export const hostileStrings = [
