@@ -130,8 +130,9 @@ const postgres: DatabaseTarget = {
 export const databaseTargets = (): DatabaseTarget[] => (adminUrl ? [pglite, postgres] : [pglite]);
 
 /**
- * The embedded default alone, for tests whose subject is the HTTP layer (headers, static files,
- * first paint, answers given before routing, the access log): what they store or read is tested
- * on every database by the tests of the features that own it.
+ * The embedded default alone, for tests whose subject lies above the database: the HTTP layer
+ * (headers, static files, first paint, answers given before routing, the access log) and what a
+ * rendered PDF shows (its QR codes). What they store or read is tested on every database by the
+ * tests of the features that own it.
  */
-export const httpLayerTargets = (): DatabaseTarget[] => [pglite];
+export const defaultDatabaseTargets = (): DatabaseTarget[] => [pglite];
