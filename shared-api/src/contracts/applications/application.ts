@@ -69,6 +69,7 @@ export type TApplicationHistoryEntry = TRequestHistoryEntry;
 export const ZApplication = z
   .object({
     ...requestIdentity,
+    kind: z.literal('transcript'),
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant,
     copies: z.array(ZApplicationCopy),
@@ -98,6 +99,7 @@ export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 export const ZApplicationSummary = z
   .object({
     ...requestIdentity,
+    kind: z.literal('transcript'),
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant.pick({
       matric_number: true,
