@@ -30,6 +30,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { FieldError, FieldHint, type FieldPartProps } from './components/field';
 export {
   DataTable,
   createColumnHelper,
