@@ -1,5 +1,4 @@
 import {
-  apiRequest,
   createApplicationType,
   deleteApplicationType,
   listApplicationTypes,
@@ -8,6 +7,7 @@ import {
   type TApplicationTypeInput,
 } from '@registrar/shared-api';
 import * as named from '../../components/settings-crud/named-setting';
+import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
@@ -15,13 +15,12 @@ const config: SettingsCrudConfig<TApplicationTypeDetails, named.NamedDraft, TApp
   {
     noun: 'application type',
     plural: 'Application types',
-    api: {
-      list: (signal) => apiRequest(listApplicationTypes, { signal }),
-      create: (body, onFailure) => apiRequest(createApplicationType, { body, onFailure }),
-      update: (id, body, onFailure) =>
-        apiRequest(updateApplicationType, { params: { id }, body, onFailure }),
-      remove: (id, onFailure) => apiRequest(deleteApplicationType, { params: { id }, onFailure }),
-    },
+    api: contractApi({
+      list: listApplicationTypes,
+      create: createApplicationType,
+      update: updateApplicationType,
+      remove: deleteApplicationType,
+    }),
     columns: named.columns<TApplicationTypeDetails>(),
     fields: named.fields('Applicants can choose only active types.'),
     emptyDraft: { name: '', description: '', is_active: true },

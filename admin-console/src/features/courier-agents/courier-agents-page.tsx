@@ -1,5 +1,4 @@
 import {
-  apiRequest,
   createCourier,
   deleteCourier,
   listCouriers,
@@ -10,6 +9,7 @@ import {
 import { createColumnHelper } from '@registrar/shared-ui';
 import { Link } from '@registrar/shared-ui/router';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
+import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
@@ -27,12 +27,12 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const config: SettingsCrudConfig<TCourierDetails, CourierDraft, TCourierInput> = {
   noun: 'courier',
   plural: 'Couriers',
-  api: {
-    list: (signal) => apiRequest(listCouriers, { signal }),
-    create: (body, onFailure) => apiRequest(createCourier, { body, onFailure }),
-    update: (id, body, onFailure) => apiRequest(updateCourier, { params: { id }, body, onFailure }),
-    remove: (id, onFailure) => apiRequest(deleteCourier, { params: { id }, onFailure }),
-  },
+  api: contractApi({
+    list: listCouriers,
+    create: createCourier,
+    update: updateCourier,
+    remove: deleteCourier,
+  }),
   columns: helper.columns([
     helper.accessor('name', { header: 'Name' }),
     helper.accessor('serves_domestic', {
