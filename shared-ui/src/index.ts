@@ -21,6 +21,7 @@ export { Container, type ContainerProps } from './components/container';
 export { Stack, type StackGap, type StackProps } from './components/stack';
 export { Card, type CardProps } from './components/card';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
+export { SkipLink, type SkipLinkProps } from './components/skip-link';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 
