@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  apiRequest,
   createPaymentType,
   deletePaymentType,
   listPaymentTypes,
@@ -13,7 +14,6 @@ import { NotificationArea, createColumnHelper } from '@registrar/shared-ui';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { ok, setupTestApi } from '../../testing/test-api';
 import { nairaInput, priceCell } from './naira';
-import { contractApi } from './contract-api';
 import { SettingsCrudPage, activeLabel } from './settings-crud-page';
 import type { SettingsCrudConfig } from './types';
 
@@ -32,12 +32,13 @@ const helper = createColumnHelper<TPaymentType>();
 const config: SettingsCrudConfig<TPaymentType, Draft, TPaymentTypeInput> = {
   noun: 'fee',
   plural: 'Fees',
-  api: contractApi({
-    list: listPaymentTypes,
-    create: createPaymentType,
-    update: updatePaymentType,
-    remove: deletePaymentType,
-  }),
+  api: {
+    list: (signal) => apiRequest(listPaymentTypes, { signal }),
+    create: (body, onFailure) => apiRequest(createPaymentType, { body, onFailure }),
+    update: (id, body, onFailure) =>
+      apiRequest(updatePaymentType, { params: { id }, body, onFailure }),
+    remove: (id, onFailure) => apiRequest(deletePaymentType, { params: { id }, onFailure }),
+  },
   columns: helper.columns([
     helper.accessor('name', { header: 'Name' }),
     helper.accessor('amount', { header: 'Amount', cell: ({ getValue }) => priceCell(getValue()) }),

@@ -1,4 +1,5 @@
 import {
+  apiRequest,
   createApplicationType,
   deleteApplicationType,
   listApplicationTypes,
@@ -7,7 +8,6 @@ import {
   type TApplicationTypeInput,
 } from '@registrar/shared-api';
 import * as named from '../../components/settings-crud/named-setting';
-import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
@@ -15,12 +15,13 @@ const config: SettingsCrudConfig<TApplicationTypeDetails, named.NamedDraft, TApp
   {
     noun: 'application type',
     plural: 'Application types',
-    api: contractApi({
-      list: listApplicationTypes,
-      create: createApplicationType,
-      update: updateApplicationType,
-      remove: deleteApplicationType,
-    }),
+    api: {
+      list: (signal) => apiRequest(listApplicationTypes, { signal }),
+      create: (body, onFailure) => apiRequest(createApplicationType, { body, onFailure }),
+      update: (id, body, onFailure) =>
+        apiRequest(updateApplicationType, { params: { id }, body, onFailure }),
+      remove: (id, onFailure) => apiRequest(deleteApplicationType, { params: { id }, onFailure }),
+    },
     columns: named.columns<TApplicationTypeDetails>(),
     fields: named.fields('Applicants can choose only active types.'),
     emptyDraft: { name: '', description: '', is_active: true },

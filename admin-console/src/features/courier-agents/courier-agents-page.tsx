@@ -1,4 +1,5 @@
 import {
+  apiRequest,
   createCourier,
   deleteCourier,
   listCouriers,
@@ -9,7 +10,6 @@ import {
 import { createColumnHelper } from '@registrar/shared-ui';
 import { Link } from '@registrar/shared-ui/router';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
-import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
@@ -27,12 +27,12 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const config: SettingsCrudConfig<TCourierDetails, CourierDraft, TCourierInput> = {
   noun: 'courier',
   plural: 'Couriers',
-  api: contractApi({
-    list: listCouriers,
-    create: createCourier,
-    update: updateCourier,
-    remove: deleteCourier,
-  }),
+  api: {
+    list: (signal) => apiRequest(listCouriers, { signal }),
+    create: (body, onFailure) => apiRequest(createCourier, { body, onFailure }),
+    update: (id, body, onFailure) => apiRequest(updateCourier, { params: { id }, body, onFailure }),
+    remove: (id, onFailure) => apiRequest(deleteCourier, { params: { id }, onFailure }),
+  },
   columns: helper.columns([
     helper.accessor('name', { header: 'Name' }),
     helper.accessor('serves_domestic', {

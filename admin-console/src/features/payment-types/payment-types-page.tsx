@@ -1,4 +1,5 @@
 import {
+  apiRequest,
   createPaymentType,
   deletePaymentType,
   listPaymentTypes,
@@ -9,7 +10,6 @@ import {
 import { createColumnHelper } from '@registrar/shared-ui';
 import { nairaInput, priceCell } from '../../components/settings-crud/naira';
 import * as named from '../../components/settings-crud/named-setting';
-import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 
@@ -20,12 +20,13 @@ const helper = createColumnHelper<TPaymentType>();
 const config: SettingsCrudConfig<TPaymentType, PaymentDraft, TPaymentTypeInput> = {
   noun: 'payment type',
   plural: 'Payment types',
-  api: contractApi({
-    list: listPaymentTypes,
-    create: createPaymentType,
-    update: updatePaymentType,
-    remove: deletePaymentType,
-  }),
+  api: {
+    list: (signal) => apiRequest(listPaymentTypes, { signal }),
+    create: (body, onFailure) => apiRequest(createPaymentType, { body, onFailure }),
+    update: (id, body, onFailure) =>
+      apiRequest(updatePaymentType, { params: { id }, body, onFailure }),
+    remove: (id, onFailure) => apiRequest(deletePaymentType, { params: { id }, onFailure }),
+  },
   columns: named.columns(
     helper.columns([
       helper.accessor('amount', {

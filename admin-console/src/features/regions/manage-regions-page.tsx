@@ -1,4 +1,5 @@
 import {
+  apiRequest,
   createRegion,
   deleteRegion,
   listRegions,
@@ -11,7 +12,6 @@ import {
 import { createColumnHelper } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import screenStyles from '../../components/screen-styles.module.css';
-import { contractApi } from '../../components/settings-crud/contract-api';
 import { SettingsCrudPage, activeLabel } from '../../components/settings-crud/settings-crud-page';
 import type { SettingsCrudConfig } from '../../components/settings-crud/types';
 import { DeliveryRates } from './delivery-rates';
@@ -25,12 +25,12 @@ const helper = createColumnHelper<TRegionDetails>();
 const config: SettingsCrudConfig<TRegionDetails, RegionDraft, TRegionInput> = {
   noun: 'region',
   plural: 'Regions',
-  api: contractApi({
-    list: listRegions,
-    create: createRegion,
-    update: updateRegion,
-    remove: deleteRegion,
-  }),
+  api: {
+    list: (signal) => apiRequest(listRegions, { signal }),
+    create: (body, onFailure) => apiRequest(createRegion, { body, onFailure }),
+    update: (id, body, onFailure) => apiRequest(updateRegion, { params: { id }, body, onFailure }),
+    remove: (id, onFailure) => apiRequest(deleteRegion, { params: { id }, onFailure }),
+  },
   columns: helper.columns([
     helper.accessor('name', { header: 'Name' }),
     helper.accessor('type', { header: 'Type', cell: ({ row }) => typeLabels[row.original.type] }),
