@@ -7,12 +7,7 @@ import { RequestSummary, naira } from '../detail/request-summary';
 export function CertificateSummary({ application }: { application: TCertificateApplication }) {
   const { delivery } = application;
   return (
-    <RequestSummary
-      applicant={application.applicant}
-      titleId="delivery-title"
-      title="Request and delivery"
-      total={application.total}
-    >
+    <RequestSummary request={application} titleId="delivery-title" title="Request and delivery">
       <dt>Kind</dt>
       <dd>{application.enums.kind}</dd>
       <dt>Submitted</dt>

@@ -7,27 +7,20 @@ import { ApplicantCard } from './applicant-card';
 export const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
 export interface RequestSummaryProps {
-  applicant: TApplicant;
+  /** Any kind of request: its applicant, and what it costs in all (kobo). */
+  request: { applicant: TApplicant; total: number };
   /** The id of the request card's heading. */
   titleId: string;
   title: string;
   /** The request's facts before its total, as `dt`/`dd` pairs. */
   children: ReactNode;
-  /** In kobo: every request's facts end with what it costs in all. */
-  total: number;
 }
 
 /** Every kind of request: the applicant beside a card of the request's own facts and its total. */
-export function RequestSummary({
-  applicant,
-  titleId,
-  title,
-  children,
-  total,
-}: RequestSummaryProps) {
+export function RequestSummary({ request, titleId, title, children }: RequestSummaryProps) {
   return (
     <div className={styles.columns}>
-      <ApplicantCard applicant={applicant} />
+      <ApplicantCard applicant={request.applicant} />
       <section aria-labelledby={titleId} className={styles.card}>
         <h2 id={titleId} className={styles.cardTitle}>
           {title}
@@ -35,7 +28,7 @@ export function RequestSummary({
         <dl className={styles.facts}>
           {children}
           <dt>Total</dt>
-          <dd className={styles.strong}>{naira(total)}</dd>
+          <dd className={styles.strong}>{naira(request.total)}</dd>
         </dl>
       </section>
     </div>

@@ -5,12 +5,7 @@ import { RequestSummary, naira } from '../detail/request-summary';
 /** Applicant, application type and totals as description lists. */
 export function TranscriptSummary({ application }: { application: TApplicationDetail }) {
   return (
-    <RequestSummary
-      applicant={application.applicant}
-      titleId="totals-title"
-      title="Totals"
-      total={application.total}
-    >
+    <RequestSummary request={application} titleId="totals-title" title="Totals">
       <dt>Application type</dt>
       <dd>{application.application_type?.name ?? '—'}</dd>
       <dt>Submitted</dt>
