@@ -21,6 +21,7 @@ export { Container, type ContainerProps } from './components/container';
 export { Stack, type StackGap, type StackProps } from './components/stack';
 export { Card, type CardProps } from './components/card';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
+export { SkipLink, type SkipLinkProps } from './components/skip-link';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 
@@ -30,6 +31,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { FieldError, FieldHint, type FieldPartProps } from './components/field';
 export {
   DataTable,
   createColumnHelper,

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import type { RequestFailure } from '@registrar/shared-api';
 import type { SummaryError } from '@registrar/shared-ui';
+
+/** What a call hands the server's refusal to (status, message and field `errors`). */
+export type OnFailure = (failure: RequestFailure) => void;
 
 /** One message per field: what a form shows beside each control. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

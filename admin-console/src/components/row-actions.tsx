@@ -10,8 +10,9 @@ export interface RowAction {
   onClick: () => void;
 }
 
-/** The small buttons at the end of a table row (edit, delete, …). */
+/** The small buttons at the end of a table row (edit, delete, …); nothing for a row without any. */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  if (actions.length === 0) return null;
   return (
     <div className={screenStyles.rowActions}>
       {actions.map((action) => (

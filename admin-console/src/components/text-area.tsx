@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { VisuallyHidden } from '@registrar/shared-ui';
+import { FieldError } from '@registrar/shared-ui';
 import styles from './text-area.module.css';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string };
@@ -15,10 +15,9 @@ export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
         {label}
       </label>
       {error && (
-        <p id={errorId} className={styles.error}>
-          <VisuallyHidden>Error: </VisuallyHidden>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       )}
       <textarea
         {...rest}

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@registrar/shared-ui';
+import { FieldError, FieldHint } from '@registrar/shared-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './form-controls.module.css';
 import { useDescriptionIds } from './use-description-ids';
@@ -30,16 +30,15 @@ export function RadioGroup({ legend, id, options, error, hint, ...input }: Radio
       aria-describedby={describedBy}
     >
       <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
+      {hintId && (
+        <FieldHint id={hintId} className={styles.hint}>
           {hint}
-        </p>
+        </FieldHint>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <VisuallyHidden>Error: </VisuallyHidden>
+      {errorId && (
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       )}
       <div className={styles.options}>
         {options.map((option, index) => {

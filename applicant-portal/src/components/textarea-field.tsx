@@ -1,3 +1,4 @@
+import { FieldHint } from '@registrar/shared-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './form-controls.module.css';
 import { useDescriptionIds } from './use-description-ids';
@@ -17,10 +18,10 @@ export function TextareaField({ label, id, error, hint, ...rest }: TextareaField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
+      {hintId && (
+        <FieldHint id={hintId} className={styles.hint}>
           {hint}
-        </p>
+        </FieldHint>
       )}
       {error && (
         <p id={errorId} className={styles.error}>

@@ -1,5 +1,5 @@
 import type { TPortalInstitution } from '@registrar/shared-api';
-import { Container } from '@registrar/shared-ui';
+import { Container, SkipLink } from '@registrar/shared-ui';
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@registrar/shared-ui/router';
 import { PaymentsNotice } from './payments-notice';
@@ -32,9 +32,7 @@ export function WebsiteLayout({ institution }: { institution: TPortalInstitution
 
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink targetId="main" />
       <SiteHeader institution={institution} />
       <PaymentsNotice payments={institution.payments} />
       <main ref={content} id="main" className={styles.main} tabIndex={-1}>

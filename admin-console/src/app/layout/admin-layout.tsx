@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@registrar/shared-ui/router';
-import { breakpoints, Drawer, useMediaQuery } from '@registrar/shared-ui';
+import { breakpoints, Drawer, SkipLink, useMediaQuery } from '@registrar/shared-ui';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
@@ -25,9 +25,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.layout}>
-      <a href="#admin-main" className={styles.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink targetId="admin-main" />
       <TopBar
         hasMenuButton={!isWide}
         menuButtonRef={menuButtonRef}

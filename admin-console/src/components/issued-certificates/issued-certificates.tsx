@@ -14,7 +14,7 @@ import {
   type ColumnDef,
 } from '@registrar/shared-ui';
 import formStyles from '../form-styles.module.css';
-import screenStyles from '../screen-styles.module.css';
+import { actionsColumn } from '../row-actions';
 import { useApiData } from '../../hooks/use-api-data';
 import { issuedCertificatesApi } from './api';
 import { RevokeModal } from './revoke-modal';
@@ -172,31 +172,23 @@ export function IssuedCertificates({
             <span className={styles.valid}>Valid</span>
           ),
       }),
-      helper.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) =>
-          row.original.revoked_at ? null : (
-            <div className={screenStyles.rowActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Download ${row.original.serial_number} (PDF)`}
-                onClick={() => void issuedCertificatesApi.download(row.original)}
-              >
-                Download PDF
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Revoke ${row.original.serial_number}`}
-                onClick={() => setToRevoke(row.original)}
-              >
-                Revoke
-              </Button>
-            </div>
-          ),
-      }),
+      actionsColumn<TGraduateCertificate>((certificate) =>
+        certificate.revoked_at
+          ? []
+          : [
+              {
+                label: 'Download PDF',
+                name: `Download ${certificate.serial_number} (PDF)`,
+                onClick: () => void issuedCertificatesApi.download(certificate),
+              },
+              {
+                label: 'Revoke',
+                name: `Revoke ${certificate.serial_number}`,
+                variant: 'danger',
+                onClick: () => setToRevoke(certificate),
+              },
+            ],
+      ),
     ]) as ColumnDef<TGraduateCertificate>[];
   }, []);
 

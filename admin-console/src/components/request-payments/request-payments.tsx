@@ -11,7 +11,6 @@ import {
   type TRequestPayment,
 } from '@registrar/shared-api';
 import {
-  Button,
   DataTable,
   Spinner,
   createColumnHelper,
@@ -20,6 +19,7 @@ import {
   type ColumnDef,
 } from '@registrar/shared-ui';
 import { apiUrl } from '../file-transfer';
+import { LoadError } from '../load-error';
 import { RequestStatusBadge, type BadgeTone } from '../request-status-badge';
 import { useApiData } from '../../hooks/use-api-data';
 import styles from '../request-detail.module.css';
@@ -143,12 +143,7 @@ export function RequestPayments({ kind, requestId }: RequestPaymentsProps) {
   if (payments === null) body = <Spinner label="Loading payments" />;
   else if (payments === false)
     body = (
-      <div role="alert" className={styles.inlineError}>
-        <p>The payments could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError what="The payments" onRetry={() => void load()} className={styles.inlineError} />
     );
   else if (payments.length === 0) body = <p className={styles.muted}>No payment yet</p>;
   else

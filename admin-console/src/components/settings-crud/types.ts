@@ -1,5 +1,5 @@
-import type { RequestFailure } from '@registrar/shared-api';
 import type { ColumnDef, SelectOption } from '@registrar/shared-ui';
+import type { OnFailure } from '../form-errors';
 
 /** What the form edits: text as typed (money in naira) and checkboxes. */
 export type Draft = Record<string, string | boolean>;
@@ -19,8 +19,6 @@ export type FieldSpec<D extends Draft> =
   | (FieldBase<D> & { kind: 'money'; isPositive?: boolean })
   | (FieldBase<D> & { kind: 'select'; options: readonly SelectOption[]; placeholder: string })
   | (FieldBase<D> & { kind: 'checkbox' });
-
-export type OnFailure = (failure: RequestFailure) => void;
 
 /** The screen's contract calls (apiRequest with its endpoints). */
 export interface SettingsApi<Row, Input> {

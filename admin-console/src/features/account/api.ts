@@ -4,11 +4,9 @@ import {
   disableTotp,
   getTotpStatus,
   startTotpEnrolment,
-  type RequestFailure,
   type TDisableTotpRequest,
 } from '@registrar/shared-api';
-
-type OnFailure = (failure: RequestFailure) => void;
+import type { OnFailure } from '../../components/form-errors';
 
 /** The signed-in user's TOTP second factor (server/src/modules/auth). */
 export const accountApi = {

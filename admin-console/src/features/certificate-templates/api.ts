@@ -8,12 +8,11 @@ import {
   type RequestFailure,
   type TCertificateTemplateInput,
 } from '@registrar/shared-api';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 export const templatesApi = {
   list: (query: { page: number; search?: string }, signal?: AbortSignal) =>
-    apiRequest(listCertificateTemplates, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listCertificateTemplates, { query: pageQuery(query), signal }),
   create: (body: TCertificateTemplateInput, onFailure: (failure: RequestFailure) => void) =>
     apiRequest(createCertificateTemplate, { body, onFailure }),
   update: (

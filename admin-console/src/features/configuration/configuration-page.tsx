@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RequestFailure, TInstitution, TInstitutionAssetKind } from '@registrar/shared-api';
 import { Button, Spinner, TextField, notify } from '@registrar/shared-ui';
 import { Notice } from '../../components/notice';
+import { LoadError } from '../../components/load-error';
 import { PageHeading } from '../../components/page-heading';
 import { institutionApi } from './api';
 import {
@@ -155,14 +156,7 @@ export default function ConfigurationPage() {
         the page to see it everywhere).
       </Notice>
       {institution === null && <Spinner label="Loading the institution" />}
-      {institution === false && (
-        <div role="alert" className={styles.error}>
-          <p>The institution could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {institution === false && <LoadError what="The institution" onRetry={() => void load()} />}
       {institution && draft && (
         <div className={styles.layout}>
           <form

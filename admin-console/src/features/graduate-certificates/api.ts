@@ -5,12 +5,11 @@ import {
   listGraduates,
   type RequestFailure,
 } from '@registrar/shared-api';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 export const certificatesApi = {
   findGraduates: (query: { page: number; search?: string }, signal?: AbortSignal) =>
-    apiRequest(listGraduates, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listGraduates, { query: pageQuery(query), signal }),
   list: (graduateId: number, signal?: AbortSignal) =>
     apiRequest(listGraduateCertificates, { params: { id: graduateId }, signal }),
   issue: (graduateId: number, templateId: number, onFailure: (f: RequestFailure) => void) =>

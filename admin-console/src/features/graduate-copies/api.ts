@@ -13,12 +13,11 @@ import {
   type TGraduateInput,
 } from '@registrar/shared-api';
 import { downloadFile, uploadFile } from '../../components/file-transfer';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 export const graduatesApi = {
   list: (query: { page: number; search?: string }, signal?: AbortSignal) =>
-    apiRequest(listGraduates, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listGraduates, { query: pageQuery(query), signal }),
   create: (body: TGraduateInput, onFailure: (failure: RequestFailure) => void) =>
     apiRequest(createGraduate, { body, onFailure }),
   update: (id: number, body: TGraduateInput, onFailure: (failure: RequestFailure) => void) =>

@@ -6,14 +6,13 @@ import {
   type TDecideIdentityCheckRequest,
   type TIdentityCheckStatus,
 } from '@registrar/shared-api';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 /** Identity checks as registry staff see them (administrators and registry officers). */
 export const identityChecksApi = {
   list: (status: TIdentityCheckStatus | undefined, page: number, signal?: AbortSignal) =>
     apiRequest(listIdentityChecks, {
-      query: { ...(status ? { status } : {}), page, per_page: PER_PAGE },
+      query: pageQuery({ ...(status ? { status } : {}), page }),
       signal,
     }),
   /** A 422's field errors reach `onFailure`; every failure is also said as usual. */

@@ -7,13 +7,12 @@ import {
   type TListMailQuery,
 } from '@registrar/shared-api';
 import { downloadFile } from '../../components/file-transfer';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 /** The outbox as staff see it (the server allows administrators and registry officers). */
 export const mailApi = {
   list: (query: Partial<TListMailQuery>, signal?: AbortSignal) =>
-    apiRequest(listMail, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listMail, { query: pageQuery(query), signal }),
   retry: (id: number) => apiRequest(retryMail, { params: { id } }),
   /** The message as sent, saved as `email-<id>.eml` (token in the header, never the URL). */
   downloadEml: (id: number) =>

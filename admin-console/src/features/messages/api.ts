@@ -4,16 +4,14 @@ import {
   listApplications,
   listMessageThreads,
   postApplicationMessage,
-  type RequestFailure,
   type TListMessageThreadsQuery,
 } from '@registrar/shared-api';
-
-export const PER_PAGE = 10;
-type OnFailure = (failure: RequestFailure) => void;
+import { pageQuery } from '../../components/page-size';
+import type { OnFailure } from '../../components/form-errors';
 
 export const messagesApi = {
   threads: (query: Partial<TListMessageThreadsQuery>, signal?: AbortSignal) =>
-    apiRequest(listMessageThreads, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listMessageThreads, { query: pageQuery(query), signal }),
   application: (id: number, signal?: AbortSignal, onFailure?: OnFailure) =>
     apiRequest(getApplication, { params: { id }, signal, onFailure }),
   reply: (id: number, body: string, onFailure: OnFailure) =>

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@registrar/shared-ui/router';
 import { Button, Select, Spinner, TextField, buttonClassName } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { messagesApi } from './api';
 import { ThreadList } from './components/thread-list';
@@ -29,14 +30,7 @@ export default function MessagesPage() {
 
   let body;
   if (inbox === false) {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p>The messages could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError what="The messages" onRetry={() => void load()} />;
   } else if (inbox === null) {
     body = <Spinner label="Loading messages" />;
   } else if (inbox.data.length === 0) {

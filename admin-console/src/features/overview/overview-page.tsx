@@ -6,8 +6,9 @@ import {
   useAppSelector,
   type TDashboard,
 } from '@registrar/shared-api';
-import { Button, Spinner } from '@registrar/shared-ui';
+import { Spinner } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { LoadError } from '../../components/load-error';
 import { useInstitution } from '../../hooks/institution-context';
 import { BarChart } from './components/bar-chart';
 import {
@@ -49,12 +50,7 @@ export default function OverviewPage() {
       <p className={styles.text}>You are signed in to the {institution.name} registry console.</p>
       {load.state === 'loading' && <Spinner label="Loading the dashboard" />}
       {load.state === 'failed' && (
-        <div role="alert" className={styles.error}>
-          <p>The dashboard could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void fetchDashboard()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The dashboard" onRetry={() => void fetchDashboard()} />
       )}
       {load.state === 'loaded' && <DashboardBody data={load.data} />}
     </section>

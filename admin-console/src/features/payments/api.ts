@@ -13,13 +13,12 @@ import {
   type TPaymentFilters,
 } from '@registrar/shared-api';
 import { downloadFile } from '../../components/file-transfer';
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
 
 /** Every payments call of the staff screens (the server decides roles: administrator, bursary). */
 export const paymentsApi = {
   list: (query: Partial<TListPaymentsQuery>, signal?: AbortSignal) =>
-    apiRequest(listPayments, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listPayments, { query: pageQuery(query), signal }),
   detail: (id: number, signal?: AbortSignal) =>
     apiRequest(getPaymentDetail, { params: { id }, signal }),
   reverify: (id: number) => apiRequest(reverifyPayment, { params: { id } }),
@@ -31,5 +30,5 @@ export const paymentsApi = {
   /** For the type filter; a failure only leaves the filter without choices. */
   paymentTypes: (signal?: AbortSignal) => apiRequest(listPaymentTypes, { signal, isSilent: true }),
   standalone: (query: Partial<TListStandalonePaymentsQuery>, signal?: AbortSignal) =>
-    apiRequest(listStandalonePayments, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listStandalonePayments, { query: pageQuery(query), signal }),
 };

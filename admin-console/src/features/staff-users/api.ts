@@ -4,19 +4,16 @@ import {
   listStaffUsers,
   setStaffUserPassword,
   updateStaffUser,
-  type RequestFailure,
   type TCreateStaffUserRequest,
   type TListStaffUsersQuery,
   type TUpdateStaffUserRequest,
 } from '@registrar/shared-api';
-
-type OnFailure = (failure: RequestFailure) => void;
-
-export const PER_PAGE = 10;
+import { pageQuery } from '../../components/page-size';
+import type { OnFailure } from '../../components/form-errors';
 
 export const staffUsersApi = {
   list: (query: Partial<TListStaffUsersQuery>, signal?: AbortSignal) =>
-    apiRequest(listStaffUsers, { query: { ...query, per_page: PER_PAGE }, signal }),
+    apiRequest(listStaffUsers, { query: pageQuery(query), signal }),
   create: (body: TCreateStaffUserRequest, onFailure: OnFailure) =>
     apiRequest(createStaffUser, { body, onFailure }),
   update: (id: number, body: TUpdateStaffUserRequest, onFailure: OnFailure) =>

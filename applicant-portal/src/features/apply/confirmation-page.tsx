@@ -5,7 +5,7 @@ import { Link, useParams } from '@registrar/shared-ui/router';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import styles from '../../components/page.module.css';
 import { LoadingState, Notice } from '../../components/notice';
-import { PayForApplication } from '../../components/payment/pay-for-application';
+import { PaymentDueSection } from '../../components/payment/pay-for-application';
 import {
   selectApplicationState,
   selectTrackedApplication,
@@ -78,18 +78,13 @@ export function ConfirmationPage() {
           Soft copies are emailed to the recipient; hard copies are sent by the courier you chose.
         </li>
       </ol>
-      {application.status === 'pending_payment' && (
-        <section aria-labelledby="pay-heading">
-          <h2 id="pay-heading" className={styles.sectionTitle}>
-            Pay for your application
-          </h2>
-          <PayForApplication
-            kind="application"
-            application={application}
-            trackHref={`/track?reference=${encodeURIComponent(shown)}`}
-          />
-        </section>
-      )}
+      <PaymentDueSection
+        headingId="pay-heading"
+        title="Pay for your application"
+        kind="application"
+        application={application}
+        trackHref={`/track?reference=${encodeURIComponent(shown)}`}
+      />
       <div className={styles.actions}>
         <Link
           to={`/track?reference=${encodeURIComponent(shown)}`}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadError, LoadingState } from '../../components/notice';
-import { PayForApplication } from '../../components/payment/pay-for-application';
+import { PaymentDueSection } from '../../components/payment/pay-for-application';
 import { SummaryList } from '../../components/summary-list';
 import { selectApplicant, useAppSelector, useApplicationData } from '../../store';
 import { CertificateForm } from './certificate-form';
@@ -90,14 +90,12 @@ function Submitted({ application }: { application: TCertificateApplication }) {
         <Link to={`/track/${encodeURIComponent(reference)}/messages`}>write to the registry</Link>{' '}
         with this reference and your email address.
       </p>
-      {application.status === 'pending_payment' && (
-        <section aria-labelledby="certificate-pay-heading">
-          <h2 id="certificate-pay-heading" className={styles.sectionTitle}>
-            Pay for your request
-          </h2>
-          <PayForApplication kind="certificate_application" application={application} />
-        </section>
-      )}
+      <PaymentDueSection
+        headingId="certificate-pay-heading"
+        title="Pay for your request"
+        kind="certificate_application"
+        application={application}
+      />
       <p>
         <Link to={`/track?reference=${encodeURIComponent(reference)}`}>Track this application</Link>
       </p>

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { VisuallyHidden } from '@registrar/shared-ui';
+import { FieldError, FieldHint } from '@registrar/shared-ui';
 import styles from '../../../components/file-input.module.css';
 
 export interface FileFieldProps {
@@ -25,15 +25,14 @@ export function FileField({ label, hint, accept, error, id, inputRef, onChange }
         {label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <FieldHint id={hintId} className={styles.hint}>
           {hint}
-        </p>
+        </FieldHint>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
-          <VisuallyHidden>Error: </VisuallyHidden>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       )}
       <input
         ref={inputRef}

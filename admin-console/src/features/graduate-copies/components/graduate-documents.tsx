@@ -15,7 +15,7 @@ import {
 } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import formStyles from '../../../components/form-styles.module.css';
-import screenStyles from '../../../components/screen-styles.module.css';
+import { actionsColumn } from '../../../components/row-actions';
 import { copiesApi } from '../api';
 import { fileProblem, formatBytes } from '../copy-file';
 import { fullName } from '../graduate-draft';
@@ -126,30 +126,19 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
         cell: ({ row }) =>
           `${formatDate(row.original.created_at)}${row.original.uploaded_by ? ` by ${row.original.uploaded_by}` : ''}`,
       }),
-      helper.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <div className={screenStyles.rowActions}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Download ${row.original.title}`}
-              onClick={() => void copiesApi.download(row.original)}
-            >
-              Download
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete ${row.original.title}`}
-              onClick={() => askDelete(row.original)}
-            >
-              Delete
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn<TGraduateCopy>((copy) => [
+        {
+          label: 'Download',
+          name: `Download ${copy.title}`,
+          onClick: () => void copiesApi.download(copy),
+        },
+        {
+          label: 'Delete',
+          name: `Delete ${copy.title}`,
+          variant: 'danger',
+          onClick: () => askDelete(copy),
+        },
+      ]),
     ]) as ColumnDef<TGraduateCopy>[];
   }, [askDelete]);
 

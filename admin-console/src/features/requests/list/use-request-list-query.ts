@@ -5,6 +5,7 @@ import type { DataTableSort } from '@registrar/shared-ui';
 import { paramsWithSort, sortFromParams, type ListSort } from '../../../components/list-sort';
 import type { Filters, RequestKind, RequestDetail, RequestRow } from '../kind';
 import type { ListQuery } from '../store/requests-slice';
+import { PER_PAGE } from '../../../components/page-size';
 
 /** The columns every kind's list sorts by. */
 export type SortField = TApplicationSortField;
@@ -12,7 +13,6 @@ export const sortFields = applicationSortFields;
 
 /** The server's default order: newest first (left out of the URL and the query). */
 export const DEFAULT_SORT: ListSort<SortField> = { field: 'created_at', direction: 'desc' };
-export const PER_PAGE = 10;
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isOneOf = (values: readonly string[], value: string) => values.includes(value);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { TApplicationCopy } from '@registrar/shared-api';
-import { DataTable, createColumnHelper, formatDate, formatMoney } from '@registrar/shared-ui';
+import { DataTable, createColumnHelper, formatDate } from '@registrar/shared-ui';
+import { naira } from '../detail/request-summary';
 
 const helper = createColumnHelper<TApplicationCopy>();
-const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
 const recipientOf = (copy: TApplicationCopy) =>
   copy.format === 'soft_copy'

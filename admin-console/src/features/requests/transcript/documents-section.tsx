@@ -9,9 +9,10 @@ import {
   type TApplicationDetail,
   type TDocumentLink,
 } from '@registrar/shared-api';
-import { Button, Modal, Spinner, notifyAdmin } from '@registrar/shared-ui';
+import { Modal, Spinner, notifyAdmin } from '@registrar/shared-ui';
 import { ModalActions } from '../../../components/form-actions';
 import { ListTable } from '../../../components/list-table';
+import { LoadError } from '../../../components/load-error';
 import formStyles from '../../../components/form-styles.module.css';
 import { ReasonModal } from '../../../components/reason-modal';
 import styles from '../../../components/request-detail.module.css';
@@ -124,12 +125,7 @@ export function DocumentsSection({ application }: DocumentsSectionProps) {
   if (links === null) body = <Spinner label="Loading documents" />;
   else if (links === false)
     body = (
-      <div role="alert" className={styles.inlineError}>
-        <p>The documents could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError what="The documents" onRetry={() => void load()} className={styles.inlineError} />
     );
   else if (links.length === 0)
     body = (

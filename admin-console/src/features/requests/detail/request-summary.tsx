@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { TApplicant } from '@registrar/shared-api';
+import { formatMoney } from '@registrar/shared-ui';
+import styles from '../../../components/request-detail.module.css';
+import { ApplicantCard } from './applicant-card';
+
+export const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
+
+export interface RequestSummaryProps {
+  /** Any kind of request: its applicant, and what it costs in all (kobo). */
+  request: { applicant: TApplicant; total: number };
+  /** The id of the request card's heading. */
+  titleId: string;
+  title: string;
+  /** The request's facts before its total, as `dt`/`dd` pairs. */
+  children: ReactNode;
+}
+
+/** Every kind of request: the applicant beside a card of the request's own facts and its total. */
+export function RequestSummary({ request, titleId, title, children }: RequestSummaryProps) {
+  return (
+    <div className={styles.columns}>
+      <ApplicantCard applicant={request.applicant} />
+      <section aria-labelledby={titleId} className={styles.card}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h2>
+        <dl className={styles.facts}>
+          {children}
+          <dt>Total</dt>
+          <dd className={styles.strong}>{naira(request.total)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
