@@ -5,8 +5,7 @@ import {
   initialize,
   LOCAL_TEST_SECRET,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   submitCertificateApplication,
   withPaymentEnv,
@@ -64,13 +63,6 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     expect(mine.map((mail) => mail.subject)).toHaveLength(count);
     return mine;
   };
-  const pay = async (reference: string, amount: number) => {
-    const response = await postLocalWebhook(
-      t,
-      signedLocalWebhook({ reference, status: 'success', amount, currency: 'NGN' }),
-    );
-    expect(response.statusCode).toBe(200);
-  };
   const refund = async (reference: string, reason: string) => {
     const id = (await paymentRow(t, reference)).id;
     const response = await t.app.inject({
@@ -103,7 +95,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     const payment = (
       await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     await deliver(email, 2); // received, payment received
 
     expect((await refund(payment.reference, 'Paid twice by mistake')).status).toBe('refunded');
@@ -129,7 +121,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     const payment = (
       await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     await t.app.db
       .updateTable('applications')
       .set({ status: 'processing' })
@@ -156,7 +148,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
         tracking_id: application.tracking_id,
       })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     const [received, paid] = await deliver(email, 2);
     expect(received!.subject).toBe(`Certificate application ${application.tracking_id} received`);
     // Every email about it links to the track page, which follows certificate applications too.
@@ -211,9 +203,9 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     // Nothing is sent before the money arrives.
     expect(await deliver(email, 0)).toEqual([]);
 
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     // A second webhook for the same payment settles nothing and queues nothing.
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     const [paid] = await deliver(email, 1);
     expect(paid!.subject).toBe(`Payment received: ${type.name}`);
     expect(paid!.text).toContain('Dear Kemi Balogun,');

@@ -12,8 +12,10 @@ import {
   eventKinds,
   initialize,
   LOCAL_TEST_SECRET,
+  localWebhookFor,
   paymentRow,
   postLocalWebhook,
+  settleLocally,
   settlementDigest,
   signedLocalWebhook,
   submitApplication,
@@ -107,13 +109,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .execute();
     expect(count).toHaveLength(1);
 
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
-    expect((await postLocalWebhook(t, webhook)).statusCode).toBe(200);
+    await settleLocally(t, payment);
     const paid = await initialize(t, { kind: 'application', tracking_id: application.tracking_id });
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toEqual({ status: 'error', message: ALREADY_PAID_MESSAGE });
@@ -144,12 +140,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .set({ status: 'success', completed_at: new Date() })
       .where('reference', '=', payment.reference)
       .execute();
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const webhook = localWebhookFor(payment);
     // … and the provider's webhook arrives 100 times while the return URL is hit 20 times.
     const responses = await Promise.all([
       ...Array.from({ length: 100 }, () => postLocalWebhook(t, webhook)),
@@ -310,20 +301,9 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
 
   it('a failure is final: a later success is not credited but flagged', async () => {
     const { application, payment } = await startPayment();
-    const fail = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'failed',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
-    expect((await postLocalWebhook(t, fail)).statusCode).toBe(200);
+    await settleLocally(t, payment, 'failed');
     expect((await paymentRow(t, payment.reference)).status).toBe('failed');
-    const late = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const late = localWebhookFor(payment);
     expect((await postLocalWebhook(t, late)).json().message).toBe('Payment already settled.');
     const row = await paymentRow(t, payment.reference);
     expect(row.status).toBe('failed');
@@ -347,12 +327,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const payment = response.json().data;
     expect(payment.amount).toBe(certificate.total);
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const webhook = localWebhookFor(payment);
     await Promise.all(Array.from({ length: 10 }, () => postLocalWebhook(t, webhook)));
     const row = await t.app.db
       .selectFrom('applications')

@@ -12,8 +12,7 @@ import { readPdf } from './support/pdf-text';
 import {
   initialize,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
@@ -68,20 +67,12 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
   let pending: { reference: string; amount: number };
   let other: { reference: string; amount: number; typeId: number };
 
-  const pay = async (reference: string, amount: number) => {
-    const response = await postLocalWebhook(
-      t,
-      signedLocalWebhook({ reference, status: 'success', amount, currency: 'NGN' }),
-    );
-    expect(response.statusCode).toBe(200);
-  };
-
   beforeAll(async () => {
     const first = await submitApplication(t, 'first@example.com');
     const firstPayment = (
       await initialize(t, { kind: 'application', tracking_id: first.tracking_id })
     ).json().data;
-    await pay(firstPayment.reference, firstPayment.amount);
+    await settleLocally(t, firstPayment);
     paid = { ...firstPayment, applicationId: first.id };
 
     const second = await submitApplication(t, 'second@example.com');
@@ -102,7 +93,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
         payer_matric_number: 'FUTD/10/0005',
       })
     ).json().data;
-    await pay(standalone.reference, standalone.amount);
+    await settleLocally(t, standalone);
     other = { ...standalone, typeId: type.id };
   });
 

@@ -8,8 +8,7 @@ import {
   initialize,
   LOCAL_TEST_SECRET,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   submitCertificateApplication,
   withPaymentEnv,
@@ -130,16 +129,7 @@ async function payment(fx: Fixtures, settle: boolean) {
     await initialize(fx.t, { kind: 'application', tracking_id: application.tracking_id })
   ).json().data as { reference: string; amount: number };
   if (settle) {
-    const paid = await postLocalWebhook(
-      fx.t,
-      signedLocalWebhook({
-        reference: started.reference,
-        status: 'success',
-        amount: started.amount,
-        currency: 'NGN',
-      }),
-    );
-    if (paid.statusCode !== 200) throw new Error(`webhook failed: ${paid.body}`);
+    await settleLocally(fx.t, started);
   }
   return (await paymentRow(fx.t, started.reference)).id;
 }

@@ -123,6 +123,28 @@ export const postLocalWebhook = (t: TestApp, signed: ReturnType<typeof signedLoc
     payload: signed.body,
   });
 
+/** The local provider's signed report that `payment` ended as `status`, for its amount in NGN. */
+export const localWebhookFor = (
+  payment: { reference: string; amount: number },
+  status: 'success' | 'failed' = 'success',
+) =>
+  signedLocalWebhook({
+    reference: payment.reference,
+    status,
+    amount: payment.amount,
+    currency: 'NGN',
+  });
+
+/** Settles `payment` as `status` through the local provider's webhook, which must answer 200. */
+export async function settleLocally(
+  t: TestApp,
+  payment: { reference: string; amount: number },
+  status: 'success' | 'failed' = 'success',
+) {
+  const response = await postLocalWebhook(t, localWebhookFor(payment, status));
+  if (response.statusCode !== 200) throw new Error(`webhook failed: ${response.body}`);
+}
+
 export const paymentRow = (t: TestApp, reference: string) =>
   t.app.db
     .selectFrom('payments')
