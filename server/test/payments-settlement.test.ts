@@ -22,6 +22,7 @@ import {
   submitCertificateApplication,
   withPaymentEnv,
 } from './support/payments-fixtures';
+import { requestStatus } from './support/rows';
 
 /**
  * The promises of the built-in local provider: a payment is credited exactly once whatever
@@ -179,12 +180,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .where('action', '=', 'payment.settled')
       .execute();
     expect(audits).toHaveLength(1);
-    const app = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    expect(app.status).toBe('paid');
+    expect(await requestStatus(t.app.db, application.id)).toBe('paid');
   });
 
   describe('rejected reports change nothing', () => {
@@ -329,12 +325,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
     expect(payment.amount).toBe(certificate.total);
     const webhook = localWebhookFor(payment);
     await Promise.all(Array.from({ length: 10 }, () => postLocalWebhook(t, webhook)));
-    const row = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', certificate.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'paid' });
+    expect(await requestStatus(t.app.db, certificate.id)).toBe('paid');
     const paidBy = await t.app.db
       .selectFrom('payments')
       .select(['reference', 'status'])

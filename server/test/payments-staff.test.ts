@@ -16,6 +16,7 @@ import {
   submitApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
+import { requestStatus } from './support/rows';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
@@ -287,12 +288,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       receipt_path: null,
     });
     expect(detail.refunded_at).not.toBeNull();
-    const application = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', paid.applicationId)
-      .executeTakeFirstOrThrow();
-    expect(application.status).toBe('refunded');
+    expect(await requestStatus(t.app.db, paid.applicationId)).toBe('refunded');
     const history = await t.app.db
       .selectFrom('application_status_history')
       .select(['from_status', 'to_status', 'actor_user_id'])
