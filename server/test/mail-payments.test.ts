@@ -3,12 +3,11 @@ import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support
 import { databaseTargets } from './support/databases';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
   settleLocally,
   submitApplication,
   submitCertificateApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -25,14 +24,9 @@ const naira = (kobo: number) =>
 describe.each(databaseTargets())('payment and refund emails on $name', (target) => {
   let smtp: SmtpCapture;
   let t: TestApp;
-  let restoreEnv: () => void;
   let bursary: string;
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     smtp = await startSmtpCapture();
     t = await startTestApp(target, {
       documents: {
@@ -51,7 +45,6 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    restoreEnv();
   });
 
   /** Sends what is queued, then answers the messages to `to` that arrived meanwhile. */

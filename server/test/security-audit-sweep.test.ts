@@ -6,12 +6,11 @@ import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
   settleLocally,
   submitApplication,
   submitCertificateApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { sampleBody, sampleOf } from './support/sample-input';
@@ -406,15 +405,10 @@ describe('the audit sweep', () => {
 describe.each(databaseTargets())(
   'every state-changing staff endpoint is audited on $name',
   (target) => {
-    let restoreEnv: () => void;
     const fx = {} as Fixtures;
     const seen: Record<string, string[]> = {};
+    useLocalPayments();
     beforeAll(async () => {
-      restoreEnv = withPaymentEnv({
-        LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-        PAYSTACK_SECRET_KEY: undefined,
-        PAYMENT_RECONCILE_INTERVAL_MS: '0',
-      });
       fx.t = await startTestApp(target, {
         documents: {
           publicUrl: 'https://registry.test',
@@ -447,7 +441,6 @@ describe.each(databaseTargets())(
             .join('\n'),
       );
       await fx.t.close();
-      restoreEnv();
     });
 
     const lastAuditId = async () =>

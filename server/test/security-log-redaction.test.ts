@@ -4,12 +4,7 @@ import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
-import {
-  initialize,
-  LOCAL_TEST_SECRET,
-  submitApplication,
-  withPaymentEnv,
-} from './support/payments-fixtures';
+import { initialize, submitApplication, useLocalPayments } from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
@@ -53,14 +48,9 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
   let smtp: SmtpCapture;
   let t: TestApp;
   let admin: string;
-  let restoreEnv: () => void;
   let output = '';
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     smtp = await startSmtpCapture();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -81,7 +71,6 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    restoreEnv();
   });
 
   const api = (method: 'GET' | 'PATCH', url: string, payload?: object) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentWriteLimits } from '../src/modules/payments/limits';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
+import { submitApplication, useLocalPayments } from './support/payments-fixtures';
 import { countRows } from './support/rows';
 
 /**
@@ -29,23 +29,17 @@ const TOO_MANY = {
 
 describe.each(cases)('public payment writes are bounded on $name', ({ target, redisUrl }) => {
   let t: TestApp;
-  let restoreEnv: () => void;
   const security = {
     trustProxy: true,
     redisUrl,
     redisPrefix: `registrar-test:${randomBytes(6).toString('hex')}:`,
   };
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     t = await startTestApp(target, { security });
   });
   afterAll(async () => {
     await t.close();
-    restoreEnv();
   });
 
   let addresses = 0;
