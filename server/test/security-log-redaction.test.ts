@@ -4,7 +4,12 @@ import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
-import { initialize, submitApplication, useLocalPayments } from './support/payments-fixtures';
+import {
+  initialize,
+  softCopyApplication,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
@@ -94,18 +99,7 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, {
-        matric_number: 'FUTD/11/0002',
-        email_address: APPLICANT_EMAIL,
-        copies: [
-          {
-            purpose: 'Further Studies',
-            type: 'undergraduate',
-            format: 'soft_copy',
-            recipient_email: 'admissions@uni.example',
-          },
-        ],
-      }),
+      payload: await withIdentity(t.app.db, softCopyApplication(APPLICANT_EMAIL, 'FUTD/11/0002')),
     });
     const { id } = submitted.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { paymentWriteLimits } from '../src/modules/payments/limits';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { submitApplication, useLocalPayments } from './support/payments-fixtures';
+import {
+  activePaymentTypeId,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
 import { countRows } from './support/rows';
 
 /**
@@ -111,15 +115,10 @@ describe.each(cases)('public payment writes are bounded on $name', ({ target, re
   });
 
   it('a stranger cannot flood an inbox through other payments (429 after the bound per payer email)', async () => {
-    const type = await t.app.db
-      .selectFrom('payment_types')
-      .select('id')
-      .where('is_active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const typeId = await activePaymentTypeId(t);
     const body = (payer_email: string) => ({
       kind: 'standalone',
-      payment_type_id: type.id,
+      payment_type_id: typeId,
       payer_name: 'Victim',
       payer_email,
     });

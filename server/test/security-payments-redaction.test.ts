@@ -7,7 +7,11 @@ import {
 import { initialsOf, maskEmail } from '../src/modules/applications/redaction';
 import { fromDistinctAddresses, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { submitApplication, useLocalPayments } from './support/payments-fixtures';
+import {
+  activePaymentTypeId,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
 import { readPdf } from './support/pdf-text';
 
 /**
@@ -210,15 +214,10 @@ describe.each(databaseTargets())(
     });
 
     it("the payer of an other payment is proved by that payment's email, like an applicant", async () => {
-      const type = await t.app.db
-        .selectFrom('payment_types')
-        .select('id')
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const typeId = await activePaymentTypeId(t);
       const started = await post('/api/payments/initialize', {
         kind: 'standalone',
-        payment_type_id: type.id,
+        payment_type_id: typeId,
         payer_name: 'Ngozi Eze',
         payer_email: 'ngozi.eze@example.org',
       });

@@ -5,6 +5,7 @@ import { defaultDocumentsOptions } from '../src/modules/outbox/plugin';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
+import { softCopyApplication } from './support/payments-fixtures';
 
 /**
  * Public endpoints (check matric, the identity code and check requests, submit and track of
@@ -69,19 +70,7 @@ const routes: PublicRoute[] = [
     name: 'submit',
     method: 'POST',
     url: '/api/applications',
-    payload: (app) =>
-      withIdentity(app.db, {
-        matric_number: MATRIC,
-        email_address: 'a@example.org',
-        copies: [
-          {
-            purpose: 'Further Studies',
-            type: 'undergraduate',
-            format: 'soft_copy',
-            recipient_email: 'admissions@uni.example',
-          },
-        ],
-      }),
+    payload: (app) => withIdentity(app.db, softCopyApplication('a@example.org', MATRIC)),
   },
   { name: 'track', method: 'GET', url: '/api/applications/track/AAAA-BBBB-CCCC' },
   {

@@ -38,9 +38,9 @@ export function useLocalPayments(): void {
   afterAll(() => restore());
 }
 
-/** A submission of FUTD/10/0001's transcript, one soft copy, with `email` as the applicant's. */
-export const softCopyApplication = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
+/** A submission of a graduate's transcript, one soft copy, with `email` as the applicant's. */
+export const softCopyApplication = (email: string, matricNumber = 'FUTD/10/0001') => ({
+  matric_number: matricNumber,
   email_address: email,
   copies: [
     {
@@ -93,6 +93,17 @@ export async function submitCertificateApplication(t: TestApp) {
   });
   if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
   return response.json().data as { id: number; tracking_id: string; total: number };
+}
+
+/** The id of the first payment type on offer: what an "other" (standalone) payment is for. */
+export async function activePaymentTypeId(t: TestApp): Promise<number> {
+  const { id } = await t.app.db
+    .selectFrom('payment_types')
+    .select('id')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function initialize(t: TestApp, payload: Record<string, unknown>) {
