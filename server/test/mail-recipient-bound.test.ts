@@ -6,10 +6,11 @@ import {
   recipientKey,
   SUPPRESSED_MESSAGE,
 } from '../src/modules/mail/recipient-bound';
-import { bearer, emptyStaticRoot, signIn, startTestApp, type TestApp } from './support/app';
+import { bearer, emptyStaticRoot } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { softCopyApplication } from './support/payments-fixtures';
+import { staffApp } from './support/staff-app';
 
 async function submit(app: App, email: string) {
   const response = await app.inject({
@@ -45,13 +46,7 @@ describe('recipientKey', () => {
 });
 
 describe.each(databaseTargets())('per-recipient mail bound on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target);
 
   it(`sends one address at most ${String(RECIPIENT_HOURLY_LIMIT)} emails an hour that the public can cause; the rest are suppressed, listed for staff, never sent, and the submissions answer as usual`, async () => {
     // The same mailbox written many ways: case and +tags do not multiply the bound.
@@ -94,7 +89,7 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
         await t.app.inject({
           method: 'GET',
           url: '/api/mail?status=suppressed',
-          headers: bearer(admin),
+          headers: bearer(t.as.admin),
         })
       ).json(),
     );
@@ -124,7 +119,7 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/applications/${String(ids[0])}/status`,
-      headers: bearer(admin),
+      headers: bearer(t.as.admin),
       payload: { status: 'cancelled', note: 'Asked to cancel.' },
     });
     expect(changed.statusCode).toBe(200);

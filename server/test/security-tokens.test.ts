@@ -1,7 +1,8 @@
 import { hashToken } from '../src/lib/tokens';
 import { tokenPolicy } from '../src/modules/auth/token-policy';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn } from './support/app';
 import { databaseTargets } from './support/databases';
+import { staffApp } from './support/staff-app';
 
 /**
  * Tokens: idle and absolute expiry exist and are enforced; a token is revoked on
@@ -9,13 +10,7 @@ import { databaseTargets } from './support/databases';
  * and a revoked token never comes back (not even when the account is enabled again).
  */
 describe.each(databaseTargets())('token revocation on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target);
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
@@ -28,7 +23,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
-  const call = (method: 'POST' | 'PUT', url: string, payload: object, token = admin) =>
+  const call = (method: 'POST' | 'PUT', url: string, payload: object, token = t.as.admin) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 
   it('has an idle and an absolute lifetime, with and without "remember me"', () => {
@@ -82,7 +77,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(await isLive(a)).toBe(false);
     expect(await isLive(b)).toBe(false);
-    expect(await isLive(admin)).toBe(true);
+    expect(await isLive(t.as.admin)).toBe(true);
     expect(await isLive(await signIn(t.app, { email, password: 'Fresh-Harbour-42' }))).toBe(true);
   });
 
@@ -93,7 +88,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(await isLive(other)).toBe(false);
-    expect(await isLive(admin)).toBe(true);
+    expect(await isLive(t.as.admin)).toBe(true);
     await call('POST', '/staff-users/1/password', { password: t.admin.password });
   });
 
