@@ -6,7 +6,7 @@ import {
   recipientKey,
   SUPPRESSED_MESSAGE,
 } from '../src/modules/mail/recipient-bound';
-import { bearer, emptyStaticRoot } from './support/app';
+import { emptyStaticRoot } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { softCopyApplication } from './support/payments-fixtures';
@@ -84,15 +84,7 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
     });
 
     // Staff see them in the mail log, with the reason.
-    const list = ZListMailResponse.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/mail?status=suppressed',
-          headers: bearer(t.as.admin),
-        })
-      ).json(),
-    );
+    const list = ZListMailResponse.parse((await t.call('GET', '/mail?status=suppressed')).json());
     expect(list.data.data).toHaveLength(3);
     for (const mail of list.data.data) {
       expect(mail).toMatchObject({
@@ -116,11 +108,9 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
       pending: RECIPIENT_HOURLY_LIMIT,
       suppressed: 1,
     });
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${String(ids[0])}/status`,
-      headers: bearer(t.as.admin),
-      payload: { status: 'cancelled', note: 'Asked to cancel.' },
+    const changed = await t.call('PATCH', `/applications/${String(ids[0])}/status`, {
+      status: 'cancelled',
+      note: 'Asked to cancel.',
     });
     expect(changed.statusCode).toBe(200);
     const statusMail = await t.app.db

@@ -23,8 +23,6 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
-  const call = (method: 'POST' | 'PUT', url: string, payload: object, token = t.as.admin) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 
   it('has an idle and an absolute lifetime, with and without "remember me"', () => {
     expect(tokenPolicy.standard.idleMs).toBeLessThan(tokenPolicy.standard.absoluteMs);
@@ -52,11 +50,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
   it('revokes the token on logout, leaving the other sessions alone', async () => {
     const first = await signIn(t.app, t.admin);
     const second = await signIn(t.app, t.admin);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(first),
-    });
+    const out = await t.call('POST', '/auth/logout', undefined, first);
     expect(out.statusCode).toBe(200);
     expect(await isLive(first)).toBe(false);
     expect(await isLive(second)).toBe(true);
@@ -71,7 +65,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
       role: 'registry_officer',
     });
     const b = await signIn(t.app, { email, password: 'staff-password' });
-    const response = await call('POST', `/staff-users/${await idOf(email)}/password`, {
+    const response = await t.call('POST', `/staff-users/${await idOf(email)}/password`, {
       password: 'Fresh-Harbour-42',
     });
     expect(response.statusCode).toBe(200);
@@ -83,13 +77,13 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
 
   it("keeps the caller's session but revokes their others when they change their own password", async () => {
     const other = await signIn(t.app, t.admin);
-    const response = await call('POST', '/staff-users/1/password', {
+    const response = await t.call('POST', '/staff-users/1/password', {
       password: 'Amber-Lantern-58',
     });
     expect(response.statusCode).toBe(200);
     expect(await isLive(other)).toBe(false);
     expect(await isLive(t.as.admin)).toBe(true);
-    await call('POST', '/staff-users/1/password', { password: t.admin.password });
+    await t.call('POST', '/staff-users/1/password', { password: t.admin.password });
   });
 
   it('revokes every session of a disabled user, for good', async () => {
@@ -102,7 +96,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
     });
     const id = await idOf(email);
     const body = { name: 'To Disable', email, role: 'bursary', is_active: false };
-    expect((await call('PUT', `/staff-users/${id}`, body)).statusCode).toBe(200);
+    expect((await t.call('PUT', `/staff-users/${id}`, body)).statusCode).toBe(200);
     expect(await isLive(token)).toBe(false);
     const login = await t.app.inject({
       method: 'POST',
@@ -110,9 +104,9 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
       payload: { email, password: 'staff-password' },
     });
     expect(login.statusCode).toBe(422);
-    expect((await call('PUT', `/staff-users/${id}`, { ...body, is_active: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', `/staff-users/${id}`, { ...body, is_active: true })).statusCode,
+    ).toBe(200);
     expect(await isLive(token)).toBe(false);
     const row = await t.app.db
       .selectFrom('auth_tokens')
