@@ -4,6 +4,7 @@ import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { countRows } from './support/rows';
+import { domesticDelivery } from './support/delivery';
 
 const valid = {
   matric_number: ' rec/20/0001 ',
@@ -198,16 +199,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
 
       const kept = (await call('POST', '/graduates', { ...valid, matric_number: 'KEEP/1' })).json()
         .data;
-      const region = await t.app.db
-        .selectFrom('regions')
-        .select('id')
-        .where('type', '=', 1)
-        .executeTakeFirstOrThrow();
-      const courier = await t.app.db
-        .selectFrom('couriers')
-        .select('id')
-        .where('serves_domestic', '=', true)
-        .executeTakeFirstOrThrow();
+      const delivery = await domesticDelivery(t.app.db);
       const submitted = await t.app.inject({
         method: 'POST',
         url: '/api/certificate-applications',
@@ -217,8 +209,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
           kind: 'certificate',
           recipient_name: 'A',
           recipient_address: 'B',
-          region_id: region.id,
-          courier_id: courier.id,
+          ...delivery,
         }),
       });
       expect(submitted.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from './app';
+import { domesticDelivery } from './delivery';
 import { withIdentity } from './identity';
 
 /** The secret the payments suites give the local provider (LOCAL_PAYMENT_SECRET). */
@@ -66,18 +67,7 @@ export async function submitApplication(t: TestApp, email = 'payer@example.com')
 
 /** A certificate application submitted through the API. */
 export async function submitCertificateApplication(t: TestApp) {
-  const region = await t.app.db
-    .selectFrom('regions')
-    .select('id')
-    .where('type', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const courier = await t.app.db
-    .selectFrom('couriers')
-    .select('id')
-    .where('serves_domestic', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const delivery = await domesticDelivery(t.app.db);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/certificate-applications',
@@ -87,8 +77,7 @@ export async function submitCertificateApplication(t: TestApp) {
       kind: 'certificate',
       recipient_name: 'Tolu Adeyemi',
       recipient_address: '12 Marina, Lagos',
-      region_id: region.id,
-      courier_id: courier.id,
+      ...delivery,
     }),
   });
   if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
