@@ -2,9 +2,8 @@ import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
-import { withIdentity } from './support/identity';
 import { countRows } from './support/rows';
-import { domesticDelivery } from './support/delivery';
+import { submitCertificateApplication } from './support/payments-fixtures';
 
 const valid = {
   matric_number: ' rec/20/0001 ',
@@ -199,20 +198,13 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
 
       const kept = (await call('POST', '/graduates', { ...valid, matric_number: 'KEEP/1' })).json()
         .data;
-      const delivery = await domesticDelivery(t.app.db);
-      const submitted = await t.app.inject({
-        method: 'POST',
-        url: '/api/certificate-applications',
-        payload: await withIdentity(t.app.db, {
-          matric_number: 'keep/1',
-          email_address: 'a@b.test',
-          kind: 'certificate',
-          recipient_name: 'A',
-          recipient_address: 'B',
-          ...delivery,
-        }),
+      // Throws unless the submission is accepted.
+      await submitCertificateApplication(t, {
+        matric_number: 'keep/1',
+        email_address: 'a@b.test',
+        recipient_name: 'A',
+        recipient_address: 'B',
       });
-      expect(submitted.statusCode).toBe(200);
       const refused = await call('DELETE', `/graduates/${kept.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(

@@ -65,8 +65,16 @@ export async function submitApplication(t: TestApp, email = 'payer@example.com')
   return data;
 }
 
-/** A certificate application submitted through the API. */
-export async function submitCertificateApplication(t: TestApp) {
+/**
+ * A certificate application submitted through the API, delivered at home; `fields` replace the
+ * graduate, the applicant's email or the recipient.
+ */
+export async function submitCertificateApplication(
+  t: TestApp,
+  fields: Partial<
+    Record<'matric_number' | 'email_address' | 'recipient_name' | 'recipient_address', string>
+  > = {},
+) {
   const delivery = await domesticDelivery(t.app.db);
   const response = await t.app.inject({
     method: 'POST',
@@ -78,6 +86,7 @@ export async function submitCertificateApplication(t: TestApp) {
       recipient_name: 'Tolu Adeyemi',
       recipient_address: '12 Marina, Lagos',
       ...delivery,
+      ...fields,
     }),
   });
   if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
