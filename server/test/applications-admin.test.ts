@@ -11,7 +11,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
-import { requestStatus, setRequestStatus } from './support/rows';
+import { auditEntries, requestStatus, setRequestStatus } from './support/rows';
 
 const softCopy = {
   purpose: 'Employment',
@@ -280,12 +280,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
         note: 'checked',
         actor: { name: 'The registry_officer' },
       });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'application.status_changed')
-        .where('entity_id', '=', String(app.id))
-        .execute();
+      const audit = await auditEntries(t.app.db, 'application.status_changed', app.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]!.details).toMatchObject({ changes: { status: { from, to } } });
       if (to === 'dispatched') {

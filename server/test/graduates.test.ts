@@ -2,7 +2,7 @@ import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
-import { countRows } from './support/rows';
+import { auditEntries, countRows } from './support/rows';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 const valid = {
@@ -107,12 +107,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
         email: 'adaeze@example.com',
         other_names: 'Chioma',
       });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'graduate.created')
-        .where('entity_id', '=', String(data.id))
-        .execute();
+      const audit = await auditEntries(t.app.db, 'graduate.created', data.id);
       expect(audit).toHaveLength(1);
     });
 

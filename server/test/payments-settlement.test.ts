@@ -22,7 +22,7 @@ import {
   submitCertificateApplication,
   withPaymentEnv,
 } from './support/payments-fixtures';
-import { requestStatus } from './support/rows';
+import { auditEntries, requestStatus } from './support/rows';
 
 /**
  * The promises of the built-in local provider: a payment is credited exactly once whatever
@@ -254,12 +254,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       expect(row.status).toBe('pending');
       const kinds = await eventKinds(t, row.id);
       expect(kinds.filter((k) => k === 'rejected')).toHaveLength(2);
-      const audits = await t.app.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('action', '=', 'payment.rejected')
-        .where('entity_id', '=', String(row.id))
-        .execute();
+      const audits = await auditEntries(t.app.db, 'payment.rejected', row.id);
       expect(audits).toHaveLength(2);
     });
 

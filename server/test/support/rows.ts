@@ -24,3 +24,13 @@ export async function requestStatus(db: Db, id: number): Promise<TRequestStatus>
 export async function setRequestStatus(db: Db, id: number, status: TRequestStatus) {
   await db.updateTable('applications').set({ status }).where('id', '=', id).execute();
 }
+
+/** The audit entries `action` wrote about the entity `entityId`, oldest first. */
+export const auditEntries = (db: Db, action: string, entityId: number | string) =>
+  db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
