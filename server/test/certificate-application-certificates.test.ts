@@ -9,6 +9,7 @@ import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { submitCertificateApplication } from './support/payments-fixtures';
+import { firstAuditEntry } from './support/rows';
 
 /**
  * A certificate application's page shows (and issues) the certificate it asked for.
@@ -54,12 +55,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
     // The graduate's record lists it too, with its link.
     const ofGraduate = await api('GET', `/graduates/${row.graduate_id}/certificates`);
     expect(ofGraduate.json().data).toContainEqual(certificate);
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('action', '=', 'graduate_certificate.issued')
-      .where('entity_id', '=', String(certificate.id))
-      .executeTakeFirstOrThrow();
+    const audit = await firstAuditEntry(t.app.db, 'graduate_certificate.issued', certificate.id);
     expect(audit.details).toMatchObject({ certificate_application_id: application.id });
 
     const again = await api('POST', `/certificate-applications/${application.id}/certificates`, {

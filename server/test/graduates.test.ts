@@ -2,7 +2,7 @@ import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
-import { auditEntries, countRows } from './support/rows';
+import { auditEntries, countRows, firstAuditEntry } from './support/rows';
 import { submitCertificateApplication } from './support/payments-fixtures';
 
 const valid = {
@@ -167,12 +167,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ surname: 'Changed', email: null });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .select('details')
-        .where('action', '=', 'graduate.updated')
-        .where('entity_id', '=', '2')
-        .executeTakeFirstOrThrow();
+      const audit = await firstAuditEntry(t.app.db, 'graduate.updated', 2);
       expect(audit.details).toMatchObject({ changes: { surname: { to: 'Changed' } } });
       expect((await call('PUT', '/graduates/9999', valid)).statusCode).toBe(404);
       const taken = await call('PUT', '/graduates/2', { ...valid, matric_number: 'FUTD/10/0001' });

@@ -16,7 +16,7 @@ import {
   submitApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
-import { requestStatus } from './support/rows';
+import { firstAuditEntry, requestStatus } from './support/rows';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
@@ -297,12 +297,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       .executeTakeFirstOrThrow();
     expect(history).toMatchObject({ from_status: 'paid', to_status: 'refunded' });
     expect(history.actor_user_id).not.toBeNull();
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'details'])
-      .where('action', '=', 'payment.refunded')
-      .where('entity_id', '=', String(id))
-      .executeTakeFirstOrThrow();
+    const audit = await firstAuditEntry(t.app.db, 'payment.refunded', id);
     expect(audit.actor_user_id).toBe(history.actor_user_id);
     expect(audit.details).toMatchObject({ reason: 'Paid twice by mistake' });
     // Refunded is final: a second refund is a 409; the totals move.

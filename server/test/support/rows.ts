@@ -34,3 +34,10 @@ export const auditEntries = (db: Db, action: string, entityId: number | string) 
     .where('entity_id', '=', String(entityId))
     .orderBy('id')
     .execute();
+
+/** The first audit entry `action` wrote about the entity `entityId`; throws when there is none. */
+export async function firstAuditEntry(db: Db, action: string, entityId: number | string) {
+  const [entry] = await auditEntries(db, action, entityId);
+  if (!entry) throw new Error(`no ${action} audit entry for ${String(entityId)}`);
+  return entry;
+}
