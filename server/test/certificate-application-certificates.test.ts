@@ -2,14 +2,13 @@ import {
   ZIssueCertificateApplicationCertificateResponse,
   ZListCertificateApplicationCertificatesResponse,
 } from '@registrar/shared-api/contracts';
-import { type Kysely } from 'kysely';
-import { down, up } from '../migrations/0011_certificate_application_certificates';
-import * as oneRequestModel from '../migrations/0018_one_request_model';
+import * as certificateMigration from '../migrations/0011_certificate_application_certificates';
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { submitCertificateApplication } from './support/payments-fixtures';
 import { firstAuditEntry } from './support/rows';
+import { redoUnderOneRequestModel } from './support/migrations';
 
 /**
  * A certificate application's page shows (and issues) the certificate it asked for.
@@ -131,11 +130,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
   });
 
   it('migration 0011 goes down and up again (under the one request model)', async () => {
-    const db = t.app.db as unknown as Kysely<unknown>;
-    await oneRequestModel.down(db);
-    await down(db);
-    await up(db);
-    await oneRequestModel.up(db);
+    await redoUnderOneRequestModel(t.app.db, certificateMigration);
     const application = await submitCertificateApplication(t);
     expect(await listOf(application.id)).toEqual([]);
   });
