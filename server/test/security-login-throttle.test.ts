@@ -6,6 +6,7 @@ import { productionLoggerOptions } from '../src/lib/log-options';
 import { MemoryCounterStore } from '../src/lib/rate-limit-store';
 import { LoginThrottle } from '../src/modules/auth/throttle';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
+import { counterStoreCases, TEST_REDIS_URL } from './support/counter-stores';
 import { databaseTargets } from './support/databases';
 
 /**
@@ -15,7 +16,6 @@ import { databaseTargets } from './support/databases';
  * failures, throttles and targeted accounts audited; no password or token in any log line.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
 const limits = {
   accountIp: { max: 3, windowMs: 15 * MINUTE },
@@ -23,14 +23,7 @@ const limits = {
   ip: { max: 10, windowMs: 15 * MINUTE },
 };
 
-const stores = [
-  { store: 'memory', redisUrl: undefined },
-  { store: 'redis', redisUrl: REDIS_URL },
-] as const;
-
-const cases = databaseTargets().flatMap((target) =>
-  stores.map((store) => ({ ...store, target, name: `${target.name} + ${store.store}` })),
-);
+const cases = counterStoreCases();
 
 describe.each(cases)('login throttling on $name', ({ target, redisUrl }) => {
   let t: TestApp;
@@ -250,7 +243,7 @@ describe('counter store windows', () => {
   });
 
   it('counts atomically in Redis with an expiry', async () => {
-    const redis = new Redis(REDIS_URL);
+    const redis = new Redis(TEST_REDIS_URL);
     const { RedisCounterStore } = await import('../src/lib/rate-limit-store');
     const prefix = `registrar-test:${randomBytes(6).toString('hex')}:`;
     const store = new RedisCounterStore(redis, prefix);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { paymentWriteLimits } from '../src/modules/payments/limits';
 import { startTestApp, type TestApp } from './support/app';
-import { databaseTargets } from './support/databases';
+import { counterStoreCases } from './support/counter-stores';
 import {
   activePaymentTypeId,
   submitApplication,
@@ -16,15 +16,7 @@ import { countRows } from './support/rows';
  * configured, so every instance shares the counts.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const cases = databaseTargets().flatMap((target) =>
-  [undefined, REDIS_URL].map((redisUrl) => ({
-    target,
-    redisUrl,
-    name: `${target.name} + ${redisUrl ? 'redis' : 'memory'}`,
-  })),
-);
+const cases = counterStoreCases();
 
 const TOO_MANY = {
   status: 'error',

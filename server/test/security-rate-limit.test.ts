@@ -3,7 +3,7 @@ import { VERIFY_RATE_LIMITED } from '@registrar/shared-api/contracts';
 import type { App } from '../src/app';
 import { defaultDocumentsOptions } from '../src/modules/outbox/plugin';
 import { startTestApp, type TestApp } from './support/app';
-import { databaseTargets } from './support/databases';
+import { counterStoreCases } from './support/counter-stores';
 import { withIdentity } from './support/identity';
 import { softCopyApplication } from './support/payments-fixtures';
 import { domesticDelivery } from './support/delivery';
@@ -16,16 +16,9 @@ import { domesticDelivery } from './support/delivery';
  * applicant is limited like anyone else.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAX = 3;
 
-const cases = databaseTargets().flatMap((target) =>
-  [undefined, REDIS_URL].map((redisUrl) => ({
-    target,
-    redisUrl,
-    name: `${target.name} + ${redisUrl ? 'redis' : 'memory'}`,
-  })),
-);
+const cases = counterStoreCases();
 
 interface PublicRoute {
   name: string;

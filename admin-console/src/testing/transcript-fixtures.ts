@@ -16,6 +16,7 @@ export const summary = (
   id,
   tracking_id: `ABCD-${String(id).padStart(4, '0')}-WXYZ`,
   status,
+  kind: 'transcript',
   enums: { status: applicationStatusLabels[status] },
   applicant: {
     matric_number: `MAT/${String(id)}`,

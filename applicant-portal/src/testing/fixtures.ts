@@ -114,6 +114,7 @@ export const submitted: TApplication = {
   id: 7,
   tracking_id: 'ABCD-1234-EFGH',
   status: 'pending_payment',
+  kind: 'transcript',
   enums: { status: 'Pending payment' },
   applicant: {
     matric_number: applicant.matric_number,

@@ -128,3 +128,11 @@ const postgres: DatabaseTarget = {
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets = (): DatabaseTarget[] => (adminUrl ? [pglite, postgres] : [pglite]);
+
+/**
+ * The embedded default alone, for tests whose subject lies above the database: the HTTP layer
+ * (headers, static files, first paint, answers given before routing, the access log) and what a
+ * rendered PDF shows (its QR codes). What they store or read is tested on every database by the
+ * tests of the features that own it.
+ */
+export const defaultDatabaseTargets = (): DatabaseTarget[] => [pglite];

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RequestFailure, TRequestStatus } from '@registrar/shared-api';
+import type { RequestFailure, TRequestStatus, TRequestSummary } from '@registrar/shared-api';
 import type { ColumnDef } from '@registrar/shared-ui';
 import type { BulkStatusFormProps } from '../../components/bulk-status';
 import type { StatusChangeFormProps } from '../../components/status-change';
@@ -10,22 +10,14 @@ export type RequestKindId = 'transcript' | 'certificate';
 /** A request's status: every kind shares one list and one meaning. */
 export type RequestStatus = TRequestStatus;
 
-/** What every kind's list row has: the common columns, the bulk form and the selection read it. */
-export interface RequestRow {
-  id: number;
-  tracking_id: string;
-  status: RequestStatus;
-  enums: { status: string };
-  applicant: {
-    matric_number: string;
-    surname: string;
-    first_name: string;
-    other_names: string | null;
-    email: string;
-  };
-  total: number;
-  created_at: string;
-}
+/**
+ * What every kind's list row has, as the contract's request summary (a union on `kind`) defines
+ * it: the common columns, the bulk form and the selection read it.
+ */
+export type RequestRow = Pick<
+  TRequestSummary,
+  'id' | 'tracking_id' | 'status' | 'kind' | 'enums' | 'applicant' | 'total' | 'created_at'
+>;
 
 /** One step of a request's history; staff see who made it where the kind records that. */
 export interface RequestHistoryEntry {

@@ -94,6 +94,7 @@ export const toApplication = (
   id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
+  kind: 'transcript',
   enums: { status: statusLabels[row.status] },
   applicant: toApplicant(row),
   copies: copies.map(toCopy),
@@ -138,6 +139,7 @@ export const toSummary = (
   id: row.id,
   tracking_id: displayTrackingId(row.tracking_id),
   status: row.status,
+  kind: 'transcript',
   enums: { status: statusLabels[row.status] },
   applicant: {
     matric_number: row.matric_number,

@@ -158,6 +158,7 @@ const asTracked = (
 ): TTrackedApplication => ({
   tracking_id: application.tracking_id,
   status: application.status,
+  kind: application.kind,
   enums: application.enums,
   applicant: parts.applicant,
   copies: parts.copies,

@@ -60,6 +60,7 @@ export type TApplicationHistoryEntry = TRequestHistoryEntry;
 export const ZApplication = z
   .object({
     ...requestIdentity,
+    kind: z.literal('transcript'),
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant,
     copies: z.array(ZApplicationCopy),
@@ -89,6 +90,7 @@ export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 export const ZApplicationSummary = z
   .object({
     ...requestIdentity,
+    kind: z.literal('transcript'),
     enums: z.object({ status: z.string() }),
     applicant: ZApplicant.pick({
       matric_number: true,
