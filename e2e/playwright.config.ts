@@ -1,21 +1,12 @@
 import { defineConfig } from '@playwright/test';
+// Chromium's flags, shared with bench/web (the same browser, set up the same way).
+import chromiumArgs from '../tools/chromium-args.json';
 
 /**
  * End-to-end journeys against the real server and the real production bundles, in Debian's
  * Chromium (no browser download). `npm run build` must have run first; global-setup starts the
  * servers it needs on loopback ports and stops them afterwards.
  */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-output',

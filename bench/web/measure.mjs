@@ -1,20 +1,12 @@
 // What a browser downloads to show a page: JS and CSS responses recorded by Chromium (Playwright),
 // each body gzipped here (zlib level 9, as gzip-size and bundlesize count) and summed.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The same flags as e2e/playwright.config.ts and TOOLCHAIN-NOTES.md. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same flags as e2e/playwright.config.ts and TOOLCHAIN-NOTES.md: one list for both. */
+export const chromiumArgs = createRequire(import.meta.url)('../../tools/chromium-args.json');
 
 export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 

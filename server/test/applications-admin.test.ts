@@ -11,6 +11,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
+import { auditEntries, requestStatus, setRequestStatus } from './support/rows';
 
 const softCopy = {
   purpose: 'Employment',
@@ -65,16 +66,6 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
     expect(response.statusCode).toBe(200);
     return response.json().data as { id: number; tracking_id: string };
   };
-  const setStatus = (id: number, status: TApplicationStatus) =>
-    t.app.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
-  const statusOf = async (id: number) =>
-    (
-      await t.app.db
-        .selectFrom('applications')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
   const historyCount = async (id: number) =>
     (
       await t.app.db
@@ -112,7 +103,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
           .where('id', '=', app.id)
           .execute();
       }
-      for (const app of created.slice(0, 4)) await setStatus(app.id, 'paid');
+      for (const app of created.slice(0, 4)) await setRequestStatus(t.app.db, app.id, 'paid');
     });
 
     it('pages newest first with exact meta and links', async () => {
@@ -276,7 +267,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
         'FUTD/11/0002',
         to === 'dispatched' ? [hardCopy, softCopy] : [softCopy],
       );
-      await setStatus(app.id, from);
+      await setRequestStatus(t.app.db, app.id, from);
       const dispatch =
         to === 'dispatched' ? { courier_name: 'GIG Logistics', waybill_number: 'WB-1' } : {};
       const response = await patch(app.id, { status: to, note: 'checked', ...dispatch });
@@ -289,12 +280,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
         note: 'checked',
         actor: { name: 'The registry_officer' },
       });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'application.status_changed')
-        .where('entity_id', '=', String(app.id))
-        .execute();
+      const audit = await auditEntries(t.app.db, 'application.status_changed', app.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]!.details).toMatchObject({ changes: { status: { from, to } } });
       if (to === 'dispatched') {
@@ -320,34 +306,34 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       ['rejected', 'processing'],
     ] as const)('%s → %s is refused with 409 and changes nothing', async (from, to) => {
       const app = await submit('FUTD/11/0002');
-      await setStatus(app.id, from);
+      await setRequestStatus(t.app.db, app.id, from);
       const response = await patch(app.id, { status: to });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/^Cannot change status from .+ to .+\.$/);
-      expect(await statusOf(app.id)).toBe(from);
+      expect(await requestStatus(t.app.db, app.id)).toBe(from);
       expect(await historyCount(app.id)).toBe(1);
     });
 
     it('dispatch needs courier and waybill for hard copies; soft-only is sent, hard is dispatched', async () => {
       const hardApp = await submit('FUTD/11/0002', [hardCopy]);
-      await setStatus(hardApp.id, 'processing');
+      await setRequestStatus(t.app.db, hardApp.id, 'processing');
       const missing = await patch(hardApp.id, { status: 'dispatched' });
       expect(missing.statusCode).toBe(422);
       expect(Object.keys(missing.json().errors).sort()).toEqual(['courier_name', 'waybill_number']);
       expect((await patch(hardApp.id, { status: 'sent' })).statusCode).toBe(409);
       const softApp = await submit('FUTD/11/0002', [softCopy]);
-      await setStatus(softApp.id, 'processing');
+      await setRequestStatus(t.app.db, softApp.id, 'processing');
       expect(
         (await patch(softApp.id, { status: 'dispatched', courier_name: 'x', waybill_number: 'y' }))
           .statusCode,
       ).toBe(409);
-      expect(await statusOf(hardApp.id)).toBe('processing');
-      expect(await statusOf(softApp.id)).toBe('processing');
+      expect(await requestStatus(t.app.db, hardApp.id)).toBe('processing');
+      expect(await requestStatus(t.app.db, softApp.id)).toBe('processing');
     });
 
     it('refuses bad bodies, unknown ids, wrong roles and missing tokens', async () => {
       const app = await submit('FUTD/11/0002');
-      await setStatus(app.id, 'paid');
+      await setRequestStatus(t.app.db, app.id, 'paid');
       expect((await patch(app.id, { status: 'lost' })).json().errors).toEqual({
         status: ['Please choose a valid status'],
       });
@@ -360,13 +346,13 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       expect((await patch(999999, { status: 'processing' })).statusCode).toBe(404);
       expect((await patch(app.id, { status: 'processing' }, tokens.bursary)).statusCode).toBe(403);
       expect((await patch(app.id, { status: 'processing' }, '')).statusCode).toBe(401);
-      expect(await statusOf(app.id)).toBe('paid');
+      expect(await requestStatus(t.app.db, app.id)).toBe('paid');
       expect(await historyCount(app.id)).toBe(1);
     });
 
     it('lets only one of two concurrent changes win', async () => {
       const app = await submit('FUTD/11/0002');
-      await setStatus(app.id, 'paid');
+      await setRequestStatus(t.app.db, app.id, 'paid');
       const responses = await Promise.all([
         patch(app.id, { status: 'processing' }),
         patch(app.id, { status: 'processing' }, tokens.administrator),
@@ -376,13 +362,13 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(await historyCount(app.id)).toBe(2);
       const winner = responses.find((r) => r.statusCode === 200)!.json().data.status;
-      expect(await statusOf(app.id)).toBe(winner);
+      expect(await requestStatus(t.app.db, app.id)).toBe(winner);
     });
 
     it('bulk-status applies each id on its own', async () => {
       const a = await submit('FUTD/11/0002');
       const b = await submit('FUTD/11/0002');
-      await setStatus(a.id, 'paid');
+      await setRequestStatus(t.app.db, a.id, 'paid');
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/applications/bulk-status',
@@ -417,7 +403,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       ).toBe(422);
       expect((await bulk({ ids: [a.id], status: 'on_hold' }, tokens.bursary)).statusCode).toBe(403);
       expect((await bulk({ ids: [a.id], status: 'on_hold' }, '')).statusCode).toBe(401);
-      expect(await statusOf(a.id)).toBe('processing');
+      expect(await requestStatus(t.app.db, a.id)).toBe('processing');
     });
 
     it('markApplicationPaid moves pending_payment to paid once', async () => {
@@ -426,7 +412,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
         t.app.db.transaction().execute((trx) => markApplicationPaid(trx, app.id, 'PSK-123'));
       await expect(pay()).resolves.toBe(true);
       await expect(pay()).resolves.toBe(false);
-      expect(await statusOf(app.id)).toBe('paid');
+      expect(await requestStatus(t.app.db, app.id)).toBe('paid');
       const history = (await get(`/api/applications/${String(app.id)}`)).json().data.history;
       expect(history.at(-1)).toMatchObject({
         status: 'paid',
@@ -435,7 +421,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
         actor: null,
       });
       const cancelled = await submit('FUTD/11/0002');
-      await setStatus(cancelled.id, 'cancelled');
+      await setRequestStatus(t.app.db, cancelled.id, 'cancelled');
       await expect(
         t.app.db.transaction().execute((trx) => markApplicationPaid(trx, cancelled.id, 'PSK-9')),
       ).rejects.toMatchObject({ statusCode: 409 });

@@ -7,6 +7,7 @@ import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
+import { redoUnderOneRequestModel } from './support/migrations';
 
 /**
  * The admin list's copy filters: purpose
@@ -228,11 +229,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
       'transcript:type:student',
     ];
     expect(await keysOf(ids.bothWays)).toEqual(bothWays);
-    const db = t.app.db as unknown as Kysely<unknown>;
-    await oneRequestModel.down(db);
-    await listKeys.down(db);
-    await listKeys.up(db);
-    await oneRequestModel.up(db);
+    await redoUnderOneRequestModel(t.app.db, listKeys);
     expect(await keysOf(ids.bothWays)).toEqual(bothWays);
     expect(await keysOf(ids.softStudentScholarship)).toEqual([
       'transcript:delivery:soft_copy',

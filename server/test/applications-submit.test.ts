@@ -6,7 +6,7 @@ import {
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { identityTokenFor } from './support/identity';
-import { countRows } from './support/rows';
+import { auditEntries, countRows } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
 
@@ -91,12 +91,7 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
     expect(data.history).toEqual([
       { status: 'pending_payment', label: 'Pending payment', note: null, at: expect.any(String) },
     ]);
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'application.submitted')
-      .where('entity_id', '=', String(data.id))
-      .execute();
+    const audit = await auditEntries(t.app.db, 'application.submitted', data.id);
     expect(audit).toHaveLength(1);
   });
 

@@ -2,13 +2,13 @@ import {
   ZIssueCertificateApplicationCertificateResponse,
   ZListCertificateApplicationCertificatesResponse,
 } from '@registrar/shared-api/contracts';
-import { type Kysely } from 'kysely';
-import { down, up } from '../migrations/0011_certificate_application_certificates';
-import * as oneRequestModel from '../migrations/0018_one_request_model';
+import * as certificateMigration from '../migrations/0011_certificate_application_certificates';
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { submitCertificateApplication } from './support/payments-fixtures';
+import { firstAuditEntry } from './support/rows';
+import { redoUnderOneRequestModel } from './support/migrations';
 
 /**
  * A certificate application's page shows (and issues) the certificate it asked for.
@@ -54,12 +54,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
     // The graduate's record lists it too, with its link.
     const ofGraduate = await api('GET', `/graduates/${row.graduate_id}/certificates`);
     expect(ofGraduate.json().data).toContainEqual(certificate);
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('action', '=', 'graduate_certificate.issued')
-      .where('entity_id', '=', String(certificate.id))
-      .executeTakeFirstOrThrow();
+    const audit = await firstAuditEntry(t.app.db, 'graduate_certificate.issued', certificate.id);
     expect(audit.details).toMatchObject({ certificate_application_id: application.id });
 
     const again = await api('POST', `/certificate-applications/${application.id}/certificates`, {
@@ -135,11 +130,7 @@ describe.each(databaseTargets())('certificates of a certificate application on $
   });
 
   it('migration 0011 goes down and up again (under the one request model)', async () => {
-    const db = t.app.db as unknown as Kysely<unknown>;
-    await oneRequestModel.down(db);
-    await down(db);
-    await up(db);
-    await oneRequestModel.up(db);
+    await redoUnderOneRequestModel(t.app.db, certificateMigration);
     const application = await submitCertificateApplication(t);
     expect(await listOf(application.id)).toEqual([]);
   });

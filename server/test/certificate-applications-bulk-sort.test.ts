@@ -1,4 +1,5 @@
 import {
+  requestStatuses,
   ZBulkUpdateCertificateApplicationStatusResponse,
   ZListCertificateApplicationsResponse,
   type TCertificateApplicationSummary,
@@ -9,20 +10,7 @@ import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
-
-const lifecycle = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'refunded',
-];
+import { requestStatus, setRequestStatus } from './support/rows';
 
 describe.each(databaseTargets())('certificate applications: sort and bulk on $name', (target) => {
   const t = staffApp(target, ['officer', 'bursary']);
@@ -41,20 +29,6 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
     expect(response.statusCode).toBe(200);
     return ZListCertificateApplicationsResponse.parse(response.json()).data;
   };
-  const setStatus = (id: number, status: string) =>
-    t.app.db
-      .updateTable('applications')
-      .set({ status: status as 'paid' })
-      .where('id', '=', id)
-      .execute();
-  const statusOf = async (id: number) =>
-    (
-      await t.app.db
-        .selectFrom('applications')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
   const auditOf = (id: number) =>
     t.app.db
       .selectFrom('audit_log')
@@ -80,8 +54,8 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
           created_at: sql`now() - make_interval(days => id)`,
         })
         .execute();
-      await setStatus(ids[0]!, 'on_hold');
-      await setStatus(ids[1]!, 'paid');
+      await setRequestStatus(t.app.db, ids[0]!, 'on_hold');
+      await setRequestStatus(t.app.db, ids[1]!, 'paid');
     });
 
     const isOrdered = <T>(values: T[], compare: (a: T, b: T) => number) =>
@@ -108,9 +82,13 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
     it('by status in lifecycle order, not alphabetically', async () => {
       const statuses = (await rowsOf('sort=status&direction=asc')).data.map((row) => row.status);
       expect(new Set(statuses).size).toBeGreaterThan(2);
-      expect(isOrdered(statuses, (a, b) => lifecycle.indexOf(a) - lifecycle.indexOf(b))).toBe(true);
+      expect(
+        isOrdered(statuses, (a, b) => requestStatuses.indexOf(a) - requestStatuses.indexOf(b)),
+      ).toBe(true);
       const down = (await rowsOf('sort=status&direction=desc')).data.map((row) => row.status);
-      expect(isOrdered(down, (a, b) => lifecycle.indexOf(b) - lifecycle.indexOf(a))).toBe(true);
+      expect(
+        isOrdered(down, (a, b) => requestStatuses.indexOf(b) - requestStatuses.indexOf(a)),
+      ).toBe(true);
     });
 
     it('by reference, applicant and matric number, either way, as the database orders them', async () => {
@@ -196,9 +174,9 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       const onHold = (await submitCertificateApplication(t)).id;
       const unpaid = (await submitCertificateApplication(t)).id;
       const done = (await submitCertificateApplication(t)).id;
-      await setStatus(paid, 'paid');
-      await setStatus(onHold, 'on_hold');
-      await setStatus(done, 'completed');
+      await setRequestStatus(t.app.db, paid, 'paid');
+      await setRequestStatus(t.app.db, onHold, 'on_hold');
+      await setRequestStatus(t.app.db, done, 'completed');
 
       const response = await bulk({
         ids: [paid, onHold, unpaid, done, 999999, paid],
@@ -233,10 +211,10 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
           },
         ],
       });
-      expect(await statusOf(paid)).toBe('processing');
-      expect(await statusOf(onHold)).toBe('processing');
-      expect(await statusOf(unpaid)).toBe('pending_payment');
-      expect(await statusOf(done)).toBe('completed');
+      expect(await requestStatus(t.app.db, paid)).toBe('processing');
+      expect(await requestStatus(t.app.db, onHold)).toBe('processing');
+      expect(await requestStatus(t.app.db, unpaid)).toBe('pending_payment');
+      expect(await requestStatus(t.app.db, done)).toBe('completed');
 
       // One audit record and one history row per moved row, by the officer; none for refusals.
       const audit = await auditOf(paid);
@@ -257,7 +235,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
 
     it('refuses dispatch in bulk, bad bodies, and roles that may not change status', async () => {
       const id = (await submitCertificateApplication(t)).id;
-      await setStatus(id, 'processing');
+      await setRequestStatus(t.app.db, id, 'processing');
       const dispatch = await bulk({ ids: [id], status: 'dispatched' });
       expect(dispatch.statusCode).toBe(422);
       expect(dispatch.json().errors).toEqual({
@@ -274,7 +252,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       expect((await bulk({ ids: [id], status: 'on_hold', extra: 1 })).statusCode).toBe(422);
       expect((await bulk({ ids: [id], status: 'on_hold' }, t.as.bursary)).statusCode).toBe(403);
       expect((await bulk({ ids: [id], status: 'on_hold' }, null)).statusCode).toBe(401);
-      expect(await statusOf(id)).toBe('processing');
+      expect(await requestStatus(t.app.db, id)).toBe('processing');
       expect(await auditOf(id)).toHaveLength(0);
 
       // The administrator may, like the officer.
@@ -282,7 +260,7 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       expect(moved.json().data.results).toEqual([
         { id, ok: true, status: 'on_hold', message: null },
       ]);
-      expect(await statusOf(id)).toBe('on_hold');
+      expect(await requestStatus(t.app.db, id)).toBe('on_hold');
     });
   });
 });

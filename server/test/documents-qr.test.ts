@@ -7,6 +7,7 @@ import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { readPdfQrCodes } from './support/pdf-qr';
 import { PUBLIC_URL, staffAppWithMail } from './mail-app';
+import { softCopyApplication } from './support/payments-fixtures';
 
 /**
  * The QR code of every issued PDF, read from the rendered pixels as a phone would, leads to the
@@ -70,18 +71,10 @@ describe.each(defaultDatabaseTargets())('QR codes of issued PDFs on $name', (tar
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, {
-        matric_number: matric,
-        email_address: 'qr.applicant@example.test',
-        copies: [
-          {
-            purpose: 'Further Studies',
-            type: 'undergraduate',
-            format: 'soft_copy',
-            recipient_email: 'admissions@uni.example',
-          },
-        ],
-      }),
+      payload: await withIdentity(
+        t.app.db,
+        softCopyApplication('qr.applicant@example.test', matric),
+      ),
     });
     const { id } = submitted.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-QR-${id}`));

@@ -2,8 +2,8 @@ import { ZGetGraduateResponse, ZListGraduatesResponse } from '@registrar/shared-
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
-import { withIdentity } from './support/identity';
-import { countRows } from './support/rows';
+import { auditEntries, countRows, firstAuditEntry } from './support/rows';
+import { submitCertificateApplication } from './support/payments-fixtures';
 
 const valid = {
   matric_number: ' rec/20/0001 ',
@@ -107,12 +107,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
         email: 'adaeze@example.com',
         other_names: 'Chioma',
       });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'graduate.created')
-        .where('entity_id', '=', String(data.id))
-        .execute();
+      const audit = await auditEntries(t.app.db, 'graduate.created', data.id);
       expect(audit).toHaveLength(1);
     });
 
@@ -172,12 +167,7 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ surname: 'Changed', email: null });
-      const audit = await t.app.db
-        .selectFrom('audit_log')
-        .select('details')
-        .where('action', '=', 'graduate.updated')
-        .where('entity_id', '=', '2')
-        .executeTakeFirstOrThrow();
+      const audit = await firstAuditEntry(t.app.db, 'graduate.updated', 2);
       expect(audit.details).toMatchObject({ changes: { surname: { to: 'Changed' } } });
       expect((await call('PUT', '/graduates/9999', valid)).statusCode).toBe(404);
       const taken = await call('PUT', '/graduates/2', { ...valid, matric_number: 'FUTD/10/0001' });
@@ -198,30 +188,13 @@ describe.each(databaseTargets())('graduates on $name', (target) => {
 
       const kept = (await call('POST', '/graduates', { ...valid, matric_number: 'KEEP/1' })).json()
         .data;
-      const region = await t.app.db
-        .selectFrom('regions')
-        .select('id')
-        .where('type', '=', 1)
-        .executeTakeFirstOrThrow();
-      const courier = await t.app.db
-        .selectFrom('couriers')
-        .select('id')
-        .where('serves_domestic', '=', true)
-        .executeTakeFirstOrThrow();
-      const submitted = await t.app.inject({
-        method: 'POST',
-        url: '/api/certificate-applications',
-        payload: await withIdentity(t.app.db, {
-          matric_number: 'keep/1',
-          email_address: 'a@b.test',
-          kind: 'certificate',
-          recipient_name: 'A',
-          recipient_address: 'B',
-          region_id: region.id,
-          courier_id: courier.id,
-        }),
+      // Throws unless the submission is accepted.
+      await submitCertificateApplication(t, {
+        matric_number: 'keep/1',
+        email_address: 'a@b.test',
+        recipient_name: 'A',
+        recipient_address: 'B',
       });
-      expect(submitted.statusCode).toBe(200);
       const refused = await call('DELETE', `/graduates/${kept.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(

@@ -3,13 +3,11 @@ import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support
 import { databaseTargets } from './support/databases';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   submitCertificateApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 import { flat, readPdf } from './support/pdf-text';
 import { recipientsOf, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -26,14 +24,9 @@ const naira = (kobo: number) =>
 describe.each(databaseTargets())('payment and refund emails on $name', (target) => {
   let smtp: SmtpCapture;
   let t: TestApp;
-  let restoreEnv: () => void;
   let bursary: string;
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     smtp = await startSmtpCapture();
     t = await startTestApp(target, {
       documents: {
@@ -52,7 +45,6 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    restoreEnv();
   });
 
   /** Sends what is queued, then answers the messages to `to` that arrived meanwhile. */
@@ -63,13 +55,6 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     const mine = arrived.filter((mail) => recipientsOf(mail).includes(to));
     expect(mine.map((mail) => mail.subject)).toHaveLength(count);
     return mine;
-  };
-  const pay = async (reference: string, amount: number) => {
-    const response = await postLocalWebhook(
-      t,
-      signedLocalWebhook({ reference, status: 'success', amount, currency: 'NGN' }),
-    );
-    expect(response.statusCode).toBe(200);
   };
   const refund = async (reference: string, reason: string) => {
     const id = (await paymentRow(t, reference)).id;
@@ -103,7 +88,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     const payment = (
       await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     await deliver(email, 2); // received, payment received
 
     expect((await refund(payment.reference, 'Paid twice by mistake')).status).toBe('refunded');
@@ -129,7 +114,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     const payment = (
       await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     await t.app.db
       .updateTable('applications')
       .set({ status: 'processing' })
@@ -156,7 +141,7 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
         tracking_id: application.tracking_id,
       })
     ).json().data as { reference: string; amount: number };
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     const [received, paid] = await deliver(email, 2);
     expect(received!.subject).toBe(`Certificate application ${application.tracking_id} received`);
     // Every email about it links to the track page, which follows certificate applications too.
@@ -211,9 +196,9 @@ describe.each(databaseTargets())('payment and refund emails on $name', (target) 
     // Nothing is sent before the money arrives.
     expect(await deliver(email, 0)).toEqual([]);
 
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     // A second webhook for the same payment settles nothing and queues nothing.
-    await pay(payment.reference, payment.amount);
+    await settleLocally(t, payment);
     const [paid] = await deliver(email, 1);
     expect(paid!.subject).toBe(`Payment received: ${type.name}`);
     expect(paid!.text).toContain('Dear Kemi Balogun,');

@@ -6,10 +6,11 @@ import {
   recipientKey,
   SUPPRESSED_MESSAGE,
 } from '../src/modules/mail/recipient-bound';
-import { bearer, emptyStaticRoot, signIn, startTestApp, type TestApp } from './support/app';
+import { emptyStaticRoot } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { softCopyApplication } from './support/payments-fixtures';
+import { staffApp } from './support/staff-app';
 
 async function submit(app: App, email: string) {
   const response = await app.inject({
@@ -45,13 +46,7 @@ describe('recipientKey', () => {
 });
 
 describe.each(databaseTargets())('per-recipient mail bound on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target);
 
   it(`sends one address at most ${String(RECIPIENT_HOURLY_LIMIT)} emails an hour that the public can cause; the rest are suppressed, listed for staff, never sent, and the submissions answer as usual`, async () => {
     // The same mailbox written many ways: case and +tags do not multiply the bound.
@@ -89,15 +84,7 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
     });
 
     // Staff see them in the mail log, with the reason.
-    const list = ZListMailResponse.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/mail?status=suppressed',
-          headers: bearer(admin),
-        })
-      ).json(),
-    );
+    const list = ZListMailResponse.parse((await t.call('GET', '/mail?status=suppressed')).json());
     expect(list.data.data).toHaveLength(3);
     for (const mail of list.data.data) {
       expect(mail).toMatchObject({
@@ -121,11 +108,9 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
       pending: RECIPIENT_HOURLY_LIMIT,
       suppressed: 1,
     });
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${String(ids[0])}/status`,
-      headers: bearer(admin),
-      payload: { status: 'cancelled', note: 'Asked to cancel.' },
+    const changed = await t.call('PATCH', `/applications/${String(ids[0])}/status`, {
+      status: 'cancelled',
+      note: 'Asked to cancel.',
     });
     expect(changed.statusCode).toBe(200);
     const statusMail = await t.app.db

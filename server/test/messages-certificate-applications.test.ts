@@ -3,14 +3,13 @@ import {
   ZMessagesResponse,
   ZStaffMessagesResponse,
 } from '@registrar/shared-api/contracts';
-import { type Kysely } from 'kysely';
-import { down, up } from '../migrations/0012_certificate_application_messages';
-import * as oneRequestModel from '../migrations/0018_one_request_model';
+import * as messagesMigration from '../migrations/0012_certificate_application_messages';
 import { bearer } from './support/app';
 import { staffApp, testStaff } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { submitCertificateApplication } from './support/payments-fixtures';
+import { redoUnderOneRequestModel } from './support/migrations';
 
 /**
  * Certificate applications get the transcript applications' thread — the applicant
@@ -182,11 +181,7 @@ describe.each(databaseTargets())('certificate application messages on $name', (t
   });
 
   it('migration 0012 goes down (dropping certificate threads) and up again', async () => {
-    const db = t.app.db as unknown as Kysely<unknown>;
-    await oneRequestModel.down(db);
-    await down(db);
-    await up(db);
-    await oneRequestModel.up(db);
+    await redoUnderOneRequestModel(t.app.db, messagesMigration);
     const left = await t.app.db.selectFrom('messages').select('application_id').execute();
     expect(left.every((row) => row.application_id === transcript.id)).toBe(true);
     // The round trip through the old tables gives certificate requests new ids.

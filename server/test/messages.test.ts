@@ -1,5 +1,4 @@
 import { ZMessagesResponse, ZStaffMessagesResponse } from '@registrar/shared-api/contracts';
-import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
@@ -92,26 +91,13 @@ describe.each(databaseTargets())('messages on $name', (target) => {
   });
 
   it('lets staff read (marking the applicant messages read) and reply', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/applications/${String(app.id)}/messages`,
-      headers: bearer(t.as.admin),
-    });
+    const list = await t.call('GET', `/applications/${String(app.id)}/messages`);
     expect(list.statusCode).toBe(200);
     expect(ZStaffMessagesResponse.parse(list.json())).toEqual(list.json());
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/applications/${String(app.id)}`,
-        headers: bearer(t.as.admin),
-      })
-    ).json().data;
+    const detail = (await t.call('GET', `/applications/${String(app.id)}`)).json().data;
     expect(detail).toMatchObject({ messages_count: 1, unread_messages_count: 0 });
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/applications/${String(app.id)}/messages`,
-      headers: bearer(t.as.admin),
-      payload: { body: 'Being processed.' },
+    const reply = await t.call('POST', `/applications/${String(app.id)}/messages`, {
+      body: 'Being processed.',
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toMatchObject({
@@ -132,40 +118,14 @@ describe.each(databaseTargets())('messages on $name', (target) => {
 
   it('refuses staff calls without a token, for bursary, for unknown ids and bad bodies', async () => {
     const before = await count();
-    const url = `/api/applications/${String(app.id)}/messages`;
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url, headers: bearer(t.as.bursary) })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: bearer(t.as.bursary),
-          payload: { body: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/applications/999999/messages',
-          headers: bearer(t.as.admin),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url,
-          headers: bearer(t.as.admin),
-          payload: { body: '  ' },
-        })
-      ).json().errors,
-    ).toEqual({ body: ['This field is required'] });
+    const path = `/applications/${String(app.id)}/messages`;
+    expect((await t.app.inject({ method: 'GET', url: `/api${path}` })).statusCode).toBe(401);
+    expect((await t.call('GET', path, undefined, t.as.bursary)).statusCode).toBe(403);
+    expect((await t.call('POST', path, { body: 'x' }, t.as.bursary)).statusCode).toBe(403);
+    expect((await t.call('GET', '/applications/999999/messages')).statusCode).toBe(404);
+    expect((await t.call('POST', path, { body: '  ' })).json().errors).toEqual({
+      body: ['This field is required'],
+    });
     expect(await count()).toBe(before);
   });
 });

@@ -19,6 +19,30 @@ const tableExists = async (db: Kysely<unknown>, table: string) =>
   (await rows(db, sql`SELECT 1 FROM information_schema.tables WHERE table_name = ${table}`))
     .length > 0;
 
+/**
+ * The certificate applications by tracking id, each with its status history (from
+ * `historyTable`) and everything that names it, all found by its id in `ownerColumn`.
+ */
+async function byTrackingId(
+  db: Kysely<unknown>,
+  applications: Row[],
+  historyTable: string,
+  ownerColumn: string,
+) {
+  const out = new Map<string, Row>();
+  for (const { id, ...application } of applications)
+    out.set(application.tracking_id as string, {
+      ...application,
+      history: await rows(
+        db,
+        sql`SELECT from_status, to_status, note, actor_user_id, created_at
+              FROM ${sql.table(historyTable)} WHERE ${sql.ref(ownerColumn)} = ${id} ORDER BY id`,
+      ),
+      ...(await linked(db, id as number, ownerColumn)),
+    });
+  return out;
+}
+
 /** Each certificate application by tracking id, with everything that names it (old tables). */
 async function oldCertificates(db: Kysely<unknown>) {
   const applications = await rows(
@@ -29,53 +53,44 @@ async function oldCertificates(db: Kysely<unknown>) {
           courier_name, waybill_number, created_at, updated_at
         FROM certificate_applications ORDER BY id`,
   );
-  const out = new Map<string, Row>();
-  for (const { id, ...application } of applications)
-    out.set(application.tracking_id as string, {
-      ...application,
-      history: await rows(
-        db,
-        sql`SELECT from_status, to_status, note, actor_user_id, created_at
-              FROM certificate_application_history WHERE certificate_application_id = ${id}
-             ORDER BY id`,
-      ),
-      ...(await linked(db, id as number, 'certificate_application_id')),
-    });
-  return out;
+  return byTrackingId(
+    db,
+    applications,
+    'certificate_application_history',
+    'certificate_application_id',
+  );
 }
+
+/** The first column of each row, in order. */
+const firstColumn = async (db: Kysely<unknown>, query: ReturnType<typeof sql>) =>
+  (await rows(db, query)).map((row) => Object.values(row)[0]);
 
 /** What names the request `id` in the payments, messages, certificates, audit log and outbox. */
 async function linked(db: Kysely<unknown>, id: number, column: string) {
   const owner = sql.ref(column);
+  // The audit log and the outbox name a certificate application by entity type and id.
+  const aboutCertificateApplication = (table: 'audit_log' | 'outbox', field: string) =>
+    firstColumn(
+      db,
+      sql`SELECT ${sql.ref(field)} FROM ${sql.table(table)}
+           WHERE entity_type = 'certificate_application' AND entity_id = ${String(id)}
+           ORDER BY id`,
+    );
   return {
-    payments: (
-      await rows(db, sql`SELECT reference FROM payments WHERE ${owner} = ${id} ORDER BY id`)
-    ).map((r) => r.reference),
-    messages: (
-      await rows(db, sql`SELECT body FROM messages WHERE ${owner} = ${id} ORDER BY id`)
-    ).map((r) => r.body),
-    certificates: (
-      await rows(
-        db,
-        sql`SELECT serial_number FROM graduate_certificates WHERE ${owner} = ${id} ORDER BY id`,
-      )
-    ).map((r) => r.serial_number),
-    audit: (
-      await rows(
-        db,
-        sql`SELECT action FROM audit_log
-             WHERE entity_type = 'certificate_application' AND entity_id = ${String(id)}
-             ORDER BY id`,
-      )
-    ).map((r) => r.action),
-    outbox: (
-      await rows(
-        db,
-        sql`SELECT subject FROM outbox
-             WHERE entity_type = 'certificate_application' AND entity_id = ${String(id)}
-             ORDER BY id`,
-      )
-    ).map((r) => r.subject),
+    payments: await firstColumn(
+      db,
+      sql`SELECT reference FROM payments WHERE ${owner} = ${id} ORDER BY id`,
+    ),
+    messages: await firstColumn(
+      db,
+      sql`SELECT body FROM messages WHERE ${owner} = ${id} ORDER BY id`,
+    ),
+    certificates: await firstColumn(
+      db,
+      sql`SELECT serial_number FROM graduate_certificates WHERE ${owner} = ${id} ORDER BY id`,
+    ),
+    audit: await aboutCertificateApplication('audit_log', 'action'),
+    outbox: await aboutCertificateApplication('outbox', 'subject'),
   };
 }
 
@@ -91,18 +106,7 @@ async function mergedCertificates(db: Kysely<unknown>) {
         FROM applications a JOIN application_copies c ON c.application_id = a.id
        WHERE a.kind <> 'transcript' ORDER BY a.id`,
   );
-  const out = new Map<string, Row>();
-  for (const { id, ...application } of applications)
-    out.set(application.tracking_id as string, {
-      ...application,
-      history: await rows(
-        db,
-        sql`SELECT from_status, to_status, note, actor_user_id, created_at
-              FROM application_status_history WHERE application_id = ${id} ORDER BY id`,
-      ),
-      ...(await linked(db, id as number, 'application_id')),
-    });
-  return out;
+  return byTrackingId(db, applications, 'application_status_history', 'application_id');
 }
 
 /** Each transcript application by id, with its copies, history, payments and messages. */

@@ -12,6 +12,7 @@ import {
   useLocalPayments,
   withPaymentEnv,
 } from './support/payments-fixtures';
+import { requestStatus } from './support/rows';
 
 const quietLog = { info: () => undefined, warn: () => undefined };
 
@@ -77,12 +78,7 @@ describe.each(databaseTargets())('local checkout and reconciliation on $name', (
     const row = await paymentRow(t, payment.reference);
     expect(row.status).toBe('paid');
     expect(await eventKinds(t, row.id)).toEqual(['initialized', 'webhook', 'paid']);
-    const app = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    expect(app.status).toBe('paid');
+    expect(await requestStatus(t.app.db, application.id)).toBe('paid');
     // The page now says it is done; a second outcome changes nothing.
     const again = await choose(payment.reference, 'fail');
     expect(again.statusCode).toBe(303);
@@ -98,12 +94,7 @@ describe.each(databaseTargets())('local checkout and reconciliation on $name', (
     const { application, payment } = await startPayment();
     expect((await choose(payment.reference, outcome)).statusCode).toBe(303);
     expect((await paymentRow(t, payment.reference)).status).toBe(status);
-    const app = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    expect(app.status).toBe('pending_payment');
+    expect(await requestStatus(t.app.db, application.id)).toBe('pending_payment');
   });
 
   it('refuses an outcome it does not know', async () => {

@@ -12,14 +12,17 @@ import {
   eventKinds,
   initialize,
   LOCAL_TEST_SECRET,
+  localWebhookFor,
   paymentRow,
   postLocalWebhook,
+  settleLocally,
   settlementDigest,
   signedLocalWebhook,
   submitApplication,
   submitCertificateApplication,
   withPaymentEnv,
 } from './support/payments-fixtures';
+import { auditEntries, requestStatus } from './support/rows';
 
 /**
  * The promises of the built-in local provider: a payment is credited exactly once whatever
@@ -107,13 +110,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .execute();
     expect(count).toHaveLength(1);
 
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
-    expect((await postLocalWebhook(t, webhook)).statusCode).toBe(200);
+    await settleLocally(t, payment);
     const paid = await initialize(t, { kind: 'application', tracking_id: application.tracking_id });
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toEqual({ status: 'error', message: ALREADY_PAID_MESSAGE });
@@ -144,12 +141,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .set({ status: 'success', completed_at: new Date() })
       .where('reference', '=', payment.reference)
       .execute();
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const webhook = localWebhookFor(payment);
     // … and the provider's webhook arrives 100 times while the return URL is hit 20 times.
     const responses = await Promise.all([
       ...Array.from({ length: 100 }, () => postLocalWebhook(t, webhook)),
@@ -188,12 +180,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       .where('action', '=', 'payment.settled')
       .execute();
     expect(audits).toHaveLength(1);
-    const app = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    expect(app.status).toBe('paid');
+    expect(await requestStatus(t.app.db, application.id)).toBe('paid');
   });
 
   describe('rejected reports change nothing', () => {
@@ -267,12 +254,7 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
       expect(row.status).toBe('pending');
       const kinds = await eventKinds(t, row.id);
       expect(kinds.filter((k) => k === 'rejected')).toHaveLength(2);
-      const audits = await t.app.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('action', '=', 'payment.rejected')
-        .where('entity_id', '=', String(row.id))
-        .execute();
+      const audits = await auditEntries(t.app.db, 'payment.rejected', row.id);
       expect(audits).toHaveLength(2);
     });
 
@@ -310,20 +292,9 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
 
   it('a failure is final: a later success is not credited but flagged', async () => {
     const { application, payment } = await startPayment();
-    const fail = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'failed',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
-    expect((await postLocalWebhook(t, fail)).statusCode).toBe(200);
+    await settleLocally(t, payment, 'failed');
     expect((await paymentRow(t, payment.reference)).status).toBe('failed');
-    const late = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const late = localWebhookFor(payment);
     expect((await postLocalWebhook(t, late)).json().message).toBe('Payment already settled.');
     const row = await paymentRow(t, payment.reference);
     expect(row.status).toBe('failed');
@@ -347,19 +318,9 @@ describe.each(databaseTargets())('payment settlement on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const payment = response.json().data;
     expect(payment.amount).toBe(certificate.total);
-    const webhook = signedLocalWebhook({
-      reference: payment.reference,
-      status: 'success',
-      amount: payment.amount,
-      currency: 'NGN',
-    });
+    const webhook = localWebhookFor(payment);
     await Promise.all(Array.from({ length: 10 }, () => postLocalWebhook(t, webhook)));
-    const row = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', certificate.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'paid' });
+    expect(await requestStatus(t.app.db, certificate.id)).toBe('paid');
     const paidBy = await t.app.db
       .selectFrom('payments')
       .select(['reference', 'status'])

@@ -12,11 +12,11 @@ import { readPdf } from './support/pdf-text';
 import {
   initialize,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
+import { firstAuditEntry, requestStatus } from './support/rows';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
@@ -68,20 +68,12 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
   let pending: { reference: string; amount: number };
   let other: { reference: string; amount: number; typeId: number };
 
-  const pay = async (reference: string, amount: number) => {
-    const response = await postLocalWebhook(
-      t,
-      signedLocalWebhook({ reference, status: 'success', amount, currency: 'NGN' }),
-    );
-    expect(response.statusCode).toBe(200);
-  };
-
   beforeAll(async () => {
     const first = await submitApplication(t, 'first@example.com');
     const firstPayment = (
       await initialize(t, { kind: 'application', tracking_id: first.tracking_id })
     ).json().data;
-    await pay(firstPayment.reference, firstPayment.amount);
+    await settleLocally(t, firstPayment);
     paid = { ...firstPayment, applicationId: first.id };
 
     const second = await submitApplication(t, 'second@example.com');
@@ -102,7 +94,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
         payer_matric_number: 'FUTD/10/0005',
       })
     ).json().data;
-    await pay(standalone.reference, standalone.amount);
+    await settleLocally(t, standalone);
     other = { ...standalone, typeId: type.id };
   });
 
@@ -296,12 +288,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       receipt_path: null,
     });
     expect(detail.refunded_at).not.toBeNull();
-    const application = await t.app.db
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', paid.applicationId)
-      .executeTakeFirstOrThrow();
-    expect(application.status).toBe('refunded');
+    expect(await requestStatus(t.app.db, paid.applicationId)).toBe('refunded');
     const history = await t.app.db
       .selectFrom('application_status_history')
       .select(['from_status', 'to_status', 'actor_user_id'])
@@ -310,12 +297,7 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       .executeTakeFirstOrThrow();
     expect(history).toMatchObject({ from_status: 'paid', to_status: 'refunded' });
     expect(history.actor_user_id).not.toBeNull();
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'details'])
-      .where('action', '=', 'payment.refunded')
-      .where('entity_id', '=', String(id))
-      .executeTakeFirstOrThrow();
+    const audit = await firstAuditEntry(t.app.db, 'payment.refunded', id);
     expect(audit.actor_user_id).toBe(history.actor_user_id);
     expect(audit.details).toMatchObject({ reason: 'Paid twice by mistake' });
     // Refunded is final: a second refund is a 409; the totals move.

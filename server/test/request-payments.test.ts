@@ -6,8 +6,7 @@ import { databaseTargets } from './support/databases';
 import {
   initialize,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   submitCertificateApplication,
   useLocalPayments,
@@ -34,13 +33,6 @@ describe.each(databaseTargets())("an application's payments on $name", (target) 
 
   const get = (url: string, token: string | null = t.as.officer) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const settle = async (reference: string, amount: number, status: 'success' | 'failed') => {
-    const response = await postLocalWebhook(
-      t,
-      signedLocalWebhook({ reference, status, amount, currency: 'NGN' }),
-    );
-    expect(response.statusCode).toBe(200);
-  };
   const paymentsOf = async (url: string, token?: string) => {
     const response = await get(url, token);
     expect(response.statusCode).toBe(200);
@@ -73,12 +65,12 @@ describe.each(databaseTargets())("an application's payments on $name", (target) 
         receipt_path: null,
       },
     ]);
-    await settle(first.reference, first.amount, 'failed');
+    await settleLocally(t, first, 'failed');
     const second = (
       await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
     ).json().data;
     expect(second.reference).not.toBe(first.reference);
-    await settle(second.reference, second.amount, 'success');
+    await settleLocally(t, second, 'success');
 
     // Another application's payment is not listed.
     const other = await submitApplication(t, 'other@example.com');
@@ -131,7 +123,7 @@ describe.each(databaseTargets())("an application's payments on $name", (target) 
     const started = (
       await initialize(t, { kind: 'certificate_application', tracking_id: certificate.tracking_id })
     ).json().data;
-    await settle(started.reference, started.amount, 'success');
+    await settleLocally(t, started, 'success');
     const payments = await paymentsOf(url);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({

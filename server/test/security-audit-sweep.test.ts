@@ -6,13 +6,11 @@ import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
   paymentRow,
-  postLocalWebhook,
-  signedLocalWebhook,
+  settleLocally,
   submitApplication,
   submitCertificateApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { sampleBody, sampleOf } from './support/sample-input';
@@ -130,16 +128,7 @@ async function payment(fx: Fixtures, settle: boolean) {
     await initialize(fx.t, { kind: 'application', tracking_id: application.tracking_id })
   ).json().data as { reference: string; amount: number };
   if (settle) {
-    const paid = await postLocalWebhook(
-      fx.t,
-      signedLocalWebhook({
-        reference: started.reference,
-        status: 'success',
-        amount: started.amount,
-        currency: 'NGN',
-      }),
-    );
-    if (paid.statusCode !== 200) throw new Error(`webhook failed: ${paid.body}`);
+    await settleLocally(fx.t, started);
   }
   return (await paymentRow(fx.t, started.reference)).id;
 }
@@ -416,15 +405,10 @@ describe('the audit sweep', () => {
 describe.each(databaseTargets())(
   'every state-changing staff endpoint is audited on $name',
   (target) => {
-    let restoreEnv: () => void;
     const fx = {} as Fixtures;
     const seen: Record<string, string[]> = {};
+    useLocalPayments();
     beforeAll(async () => {
-      restoreEnv = withPaymentEnv({
-        LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-        PAYSTACK_SECRET_KEY: undefined,
-        PAYMENT_RECONCILE_INTERVAL_MS: '0',
-      });
       fx.t = await startTestApp(target, {
         documents: {
           publicUrl: 'https://registry.test',
@@ -457,7 +441,6 @@ describe.each(databaseTargets())(
             .join('\n'),
       );
       await fx.t.close();
-      restoreEnv();
     });
 
     const lastAuditId = async () =>

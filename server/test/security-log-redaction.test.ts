@@ -6,9 +6,9 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import {
   initialize,
-  LOCAL_TEST_SECRET,
+  softCopyApplication,
   submitApplication,
-  withPaymentEnv,
+  useLocalPayments,
 } from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -53,14 +53,9 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
   let smtp: SmtpCapture;
   let t: TestApp;
   let admin: string;
-  let restoreEnv: () => void;
   let output = '';
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     smtp = await startSmtpCapture();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -81,7 +76,6 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    restoreEnv();
   });
 
   const api = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
@@ -105,18 +99,7 @@ describe.each(databaseTargets())('log lines on $name', (target) => {
     const submitted = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: await withIdentity(t.app.db, {
-        matric_number: 'FUTD/11/0002',
-        email_address: APPLICANT_EMAIL,
-        copies: [
-          {
-            purpose: 'Further Studies',
-            type: 'undergraduate',
-            format: 'soft_copy',
-            recipient_email: 'admissions@uni.example',
-          },
-        ],
-      }),
+      payload: await withIdentity(t.app.db, softCopyApplication(APPLICANT_EMAIL, 'FUTD/11/0002')),
     });
     const { id } = submitted.json().data as { id: number };
     await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { paymentWriteLimits } from '../src/modules/payments/limits';
 import { startTestApp, type TestApp } from './support/app';
 import { counterStoreCases } from './support/counter-stores';
-import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
+import {
+  activePaymentTypeId,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
 import { countRows } from './support/rows';
 
 /**
@@ -21,23 +25,17 @@ const TOO_MANY = {
 
 describe.each(cases)('public payment writes are bounded on $name', ({ target, redisUrl }) => {
   let t: TestApp;
-  let restoreEnv: () => void;
   const security = {
     trustProxy: true,
     redisUrl,
     redisPrefix: `registrar-test:${randomBytes(6).toString('hex')}:`,
   };
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     t = await startTestApp(target, { security });
   });
   afterAll(async () => {
     await t.close();
-    restoreEnv();
   });
 
   let addresses = 0;
@@ -109,15 +107,10 @@ describe.each(cases)('public payment writes are bounded on $name', ({ target, re
   });
 
   it('a stranger cannot flood an inbox through other payments (429 after the bound per payer email)', async () => {
-    const type = await t.app.db
-      .selectFrom('payment_types')
-      .select('id')
-      .where('is_active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const typeId = await activePaymentTypeId(t);
     const body = (payer_email: string) => ({
       kind: 'standalone',
-      payment_type_id: type.id,
+      payment_type_id: typeId,
       payer_name: 'Victim',
       payer_email,
     });

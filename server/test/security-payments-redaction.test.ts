@@ -7,7 +7,11 @@ import {
 import { initialsOf, maskEmail } from '../src/modules/applications/redaction';
 import { fromDistinctAddresses, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
+import {
+  activePaymentTypeId,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
 import { readPdf } from './support/pdf-text';
 
 /**
@@ -22,18 +26,12 @@ describe.each(databaseTargets())(
   'payments to a stranger and to the applicant on $name',
   (target) => {
     let t: TestApp;
-    let restoreEnv: () => void;
+    useLocalPayments();
     beforeAll(async () => {
-      restoreEnv = withPaymentEnv({
-        LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-        PAYSTACK_SECRET_KEY: undefined,
-        PAYMENT_RECONCILE_INTERVAL_MS: '0',
-      });
       t = await startTestApp(target, { security: { trustProxy: true } });
     });
     afterAll(async () => {
       await t.close();
-      restoreEnv();
     });
 
     // Each request from its own address: this file is about what is answered, not how often.
@@ -216,15 +214,10 @@ describe.each(databaseTargets())(
     });
 
     it("the payer of an other payment is proved by that payment's email, like an applicant", async () => {
-      const type = await t.app.db
-        .selectFrom('payment_types')
-        .select('id')
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const typeId = await activePaymentTypeId(t);
       const started = await post('/api/payments/initialize', {
         kind: 'standalone',
-        payment_type_id: type.id,
+        payment_type_id: typeId,
         payer_name: 'Ngozi Eze',
         payer_email: 'ngozi.eze@example.org',
       });

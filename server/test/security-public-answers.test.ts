@@ -8,7 +8,7 @@ import {
 import { databaseTargets } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
-import { LOCAL_TEST_SECRET, withPaymentEnv } from './support/payments-fixtures';
+import { useLocalPayments } from './support/payments-fixtures';
 
 /**
  * No internal numeric id, staff note or graduation year in a public answer. Whoever holds a
@@ -60,16 +60,11 @@ const yearPaths = (json: unknown, year: number, random: string[]) => {
 
 describe.each(databaseTargets())('public answers on $name', (target) => {
   let t: TestApp;
-  let restoreEnv: () => void;
   let staffToken: string;
   let graduationYear: number;
 
+  useLocalPayments();
   beforeAll(async () => {
-    restoreEnv = withPaymentEnv({
-      LOCAL_PAYMENT_SECRET: LOCAL_TEST_SECRET,
-      PAYSTACK_SECRET_KEY: undefined,
-      PAYMENT_RECONCILE_INTERVAL_MS: '0',
-    });
     t = await startTestApp(target, { security: { trustProxy: true } });
     staffToken = await addStaffAndSignIn(t, {
       name: 'Registry Officer',
@@ -86,7 +81,6 @@ describe.each(databaseTargets())('public answers on $name', (target) => {
   });
   afterAll(async () => {
     await t.close();
-    restoreEnv();
   });
 
   // Each request from its own address: this file is about what is answered, not how often.

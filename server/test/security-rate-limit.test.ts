@@ -5,6 +5,8 @@ import { defaultDocumentsOptions } from '../src/modules/outbox/plugin';
 import { startTestApp, type TestApp } from './support/app';
 import { counterStoreCases } from './support/counter-stores';
 import { withIdentity } from './support/identity';
+import { softCopyApplication } from './support/payments-fixtures';
+import { domesticDelivery } from './support/delivery';
 
 /**
  * Public endpoints (check matric, the identity code and check requests, submit and track of
@@ -62,19 +64,7 @@ const routes: PublicRoute[] = [
     name: 'submit',
     method: 'POST',
     url: '/api/applications',
-    payload: (app) =>
-      withIdentity(app.db, {
-        matric_number: MATRIC,
-        email_address: 'a@example.org',
-        copies: [
-          {
-            purpose: 'Further Studies',
-            type: 'undergraduate',
-            format: 'soft_copy',
-            recipient_email: 'admissions@uni.example',
-          },
-        ],
-      }),
+    payload: (app) => withIdentity(app.db, softCopyApplication('a@example.org', MATRIC)),
   },
   { name: 'track', method: 'GET', url: '/api/applications/track/AAAA-BBBB-CCCC' },
   {
@@ -82,26 +72,14 @@ const routes: PublicRoute[] = [
     method: 'POST',
     url: '/api/certificate-applications',
     payload: async (app) => {
-      const region = await app.db
-        .selectFrom('regions')
-        .select('id')
-        .where('type', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const courier = await app.db
-        .selectFrom('couriers')
-        .select('id')
-        .where('serves_domestic', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const delivery = await domesticDelivery(app.db);
       return withIdentity(app.db, {
         matric_number: MATRIC,
         email_address: 'a@example.org',
         kind: 'certificate',
         recipient_name: 'Ada Obi',
         recipient_address: '12 Marina, Lagos',
-        region_id: region.id,
-        courier_id: courier.id,
+        ...delivery,
       });
     },
   },

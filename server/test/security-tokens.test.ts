@@ -1,7 +1,8 @@
 import { hashToken } from '../src/lib/tokens';
 import { tokenPolicy } from '../src/modules/auth/token-policy';
-import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
+import { addStaffAndSignIn, bearer, signIn } from './support/app';
 import { databaseTargets } from './support/databases';
+import { staffApp } from './support/staff-app';
 
 /**
  * Tokens: idle and absolute expiry exist and are enforced; a token is revoked on
@@ -9,13 +10,7 @@ import { databaseTargets } from './support/databases';
  * and a revoked token never comes back (not even when the account is enabled again).
  */
 describe.each(databaseTargets())('token revocation on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    admin = await signIn(t.app, t.admin);
-  });
-  afterAll(() => t.close());
+  const t = staffApp(target);
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
@@ -28,8 +23,6 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
-  const call = (method: 'POST' | 'PUT', url: string, payload: object, token = admin) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 
   it('has an idle and an absolute lifetime, with and without "remember me"', () => {
     expect(tokenPolicy.standard.idleMs).toBeLessThan(tokenPolicy.standard.absoluteMs);
@@ -57,11 +50,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
   it('revokes the token on logout, leaving the other sessions alone', async () => {
     const first = await signIn(t.app, t.admin);
     const second = await signIn(t.app, t.admin);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(first),
-    });
+    const out = await t.call('POST', '/auth/logout', undefined, first);
     expect(out.statusCode).toBe(200);
     expect(await isLive(first)).toBe(false);
     expect(await isLive(second)).toBe(true);
@@ -76,25 +65,25 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
       role: 'registry_officer',
     });
     const b = await signIn(t.app, { email, password: 'staff-password' });
-    const response = await call('POST', `/staff-users/${await idOf(email)}/password`, {
+    const response = await t.call('POST', `/staff-users/${await idOf(email)}/password`, {
       password: 'Fresh-Harbour-42',
     });
     expect(response.statusCode).toBe(200);
     expect(await isLive(a)).toBe(false);
     expect(await isLive(b)).toBe(false);
-    expect(await isLive(admin)).toBe(true);
+    expect(await isLive(t.as.admin)).toBe(true);
     expect(await isLive(await signIn(t.app, { email, password: 'Fresh-Harbour-42' }))).toBe(true);
   });
 
   it("keeps the caller's session but revokes their others when they change their own password", async () => {
     const other = await signIn(t.app, t.admin);
-    const response = await call('POST', '/staff-users/1/password', {
+    const response = await t.call('POST', '/staff-users/1/password', {
       password: 'Amber-Lantern-58',
     });
     expect(response.statusCode).toBe(200);
     expect(await isLive(other)).toBe(false);
-    expect(await isLive(admin)).toBe(true);
-    await call('POST', '/staff-users/1/password', { password: t.admin.password });
+    expect(await isLive(t.as.admin)).toBe(true);
+    await t.call('POST', '/staff-users/1/password', { password: t.admin.password });
   });
 
   it('revokes every session of a disabled user, for good', async () => {
@@ -107,7 +96,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
     });
     const id = await idOf(email);
     const body = { name: 'To Disable', email, role: 'bursary', is_active: false };
-    expect((await call('PUT', `/staff-users/${id}`, body)).statusCode).toBe(200);
+    expect((await t.call('PUT', `/staff-users/${id}`, body)).statusCode).toBe(200);
     expect(await isLive(token)).toBe(false);
     const login = await t.app.inject({
       method: 'POST',
@@ -115,9 +104,9 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
       payload: { email, password: 'staff-password' },
     });
     expect(login.statusCode).toBe(422);
-    expect((await call('PUT', `/staff-users/${id}`, { ...body, is_active: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', `/staff-users/${id}`, { ...body, is_active: true })).statusCode,
+    ).toBe(200);
     expect(await isLive(token)).toBe(false);
     const row = await t.app.db
       .selectFrom('auth_tokens')

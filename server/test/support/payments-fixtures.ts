@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from './app';
+import { domesticDelivery } from './delivery';
 import { withIdentity } from './identity';
 
 /** The secret the payments suites give the local provider (LOCAL_PAYMENT_SECRET). */
@@ -38,9 +39,9 @@ export function useLocalPayments(): void {
   afterAll(() => restore());
 }
 
-/** A submission of FUTD/10/0001's transcript, one soft copy, with `email` as the applicant's. */
-export const softCopyApplication = (email: string) => ({
-  matric_number: 'FUTD/10/0001',
+/** A submission of a graduate's transcript, one soft copy, with `email` as the applicant's. */
+export const softCopyApplication = (email: string, matricNumber = 'FUTD/10/0001') => ({
+  matric_number: matricNumber,
   email_address: email,
   copies: [
     {
@@ -64,20 +65,17 @@ export async function submitApplication(t: TestApp, email = 'payer@example.com')
   return data;
 }
 
-/** A certificate application submitted through the API. */
-export async function submitCertificateApplication(t: TestApp) {
-  const region = await t.app.db
-    .selectFrom('regions')
-    .select('id')
-    .where('type', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const courier = await t.app.db
-    .selectFrom('couriers')
-    .select('id')
-    .where('serves_domestic', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+/**
+ * A certificate application submitted through the API, delivered at home; `fields` replace the
+ * graduate, the applicant's email or the recipient.
+ */
+export async function submitCertificateApplication(
+  t: TestApp,
+  fields: Partial<
+    Record<'matric_number' | 'email_address' | 'recipient_name' | 'recipient_address', string>
+  > = {},
+) {
+  const delivery = await domesticDelivery(t.app.db);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/certificate-applications',
@@ -87,12 +85,23 @@ export async function submitCertificateApplication(t: TestApp) {
       kind: 'certificate',
       recipient_name: 'Tolu Adeyemi',
       recipient_address: '12 Marina, Lagos',
-      region_id: region.id,
-      courier_id: courier.id,
+      ...delivery,
+      ...fields,
     }),
   });
   if (response.statusCode !== 200) throw new Error(`certificate submit failed: ${response.body}`);
   return response.json().data as { id: number; tracking_id: string; total: number };
+}
+
+/** The id of the first payment type on offer: what an "other" (standalone) payment is for. */
+export async function activePaymentTypeId(t: TestApp): Promise<number> {
+  const { id } = await t.app.db
+    .selectFrom('payment_types')
+    .select('id')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function initialize(t: TestApp, payload: Record<string, unknown>) {
@@ -122,6 +131,28 @@ export const postLocalWebhook = (t: TestApp, signed: ReturnType<typeof signedLoc
     headers: signed.headers,
     payload: signed.body,
   });
+
+/** The local provider's signed report that `payment` ended as `status`, for its amount in NGN. */
+export const localWebhookFor = (
+  payment: { reference: string; amount: number },
+  status: 'success' | 'failed' = 'success',
+) =>
+  signedLocalWebhook({
+    reference: payment.reference,
+    status,
+    amount: payment.amount,
+    currency: 'NGN',
+  });
+
+/** Settles `payment` as `status` through the local provider's webhook, which must answer 200. */
+export async function settleLocally(
+  t: TestApp,
+  payment: { reference: string; amount: number },
+  status: 'success' | 'failed' = 'success',
+) {
+  const response = await postLocalWebhook(t, localWebhookFor(payment, status));
+  if (response.statusCode !== 200) throw new Error(`webhook failed: ${response.body}`);
+}
 
 export const paymentRow = (t: TestApp, reference: string) =>
   t.app.db

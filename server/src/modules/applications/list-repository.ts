@@ -1,4 +1,4 @@
-import type { TApplicationSortField } from '@registrar/shared-api/contracts';
+import { requestStatuses, type TApplicationSortField } from '@registrar/shared-api/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -40,14 +40,15 @@ export async function estimateApplications(db: Db, filters: ListFilters): Promis
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
+/** The contract's status list as an SQL array literal (constants, not input: safe to inline). */
+const STATUS_ARRAY = `ARRAY[${requestStatuses.map((status) => `'${status}'`).join(',')}]`;
+
 /**
- * Lifecycle order of the statuses. Must stay the expression of the index
- * applications_status_order_id_idx (migration 0009) for that index to serve sort=status.
+ * Lifecycle order of the statuses of a request joined as `table`. Must stay the expression of the
+ * index applications_status_order_id_idx (migration 0009) for that index to serve sort=status.
  */
-const statusOrderOf = (table: 'a' | 'p') =>
-  sql.raw(
-    `array_position(ARRAY['pending_payment','paid','processing','on_hold','dispatched','sent','delivered','completed','rejected','cancelled','refunded'], ${table}.status)`,
-  );
+export const statusOrderOf = (table: 'a' | 'p') =>
+  sql.raw(`array_position(${STATUS_ARRAY}, ${table}.status)`);
 
 /**
  * The ORDER BY keys of a sort, each matching an index (migrations 0009, 0010) so the page's ids

@@ -83,9 +83,18 @@ export const recipientNameOf = (recipient: string, applicant: TApplicant): strin
   return recipient;
 };
 
+/** How a copy's recipient is reached: shown to the applicant, masked for anyone else. */
+type RecipientContact = Pick<
+  TTrackedApplicationCopy,
+  'recipient_name' | 'recipient_address' | 'recipient_email' | 'reference_number'
+>;
+
 // Each tracked object is written out field by field, not as `{ ...copy, masked }`: see the note
 // on spreads in presenter.ts. The types keep the lists complete, and leave the ids out.
-const trackedCopy = (copy: TApplicationCopy): TTrackedApplicationCopy => ({
+const asTrackedCopy = (
+  copy: TApplicationCopy,
+  recipient: RecipientContact,
+): TTrackedApplicationCopy => ({
   purpose: copy.purpose,
   type: copy.type,
   format: copy.format,
@@ -94,34 +103,26 @@ const trackedCopy = (copy: TApplicationCopy): TTrackedApplicationCopy => ({
   delivery_fee: copy.delivery_fee,
   region_id: copy.region_id,
   courier_id: copy.courier_id,
-  recipient_name: copy.recipient_name,
-  recipient_address: copy.recipient_address,
-  recipient_email: copy.recipient_email,
-  reference_number: copy.reference_number,
+  recipient_name: recipient.recipient_name,
+  recipient_address: recipient.recipient_address,
+  recipient_email: recipient.recipient_email,
+  reference_number: recipient.reference_number,
   courier_name: copy.courier_name,
   waybill_number: copy.waybill_number,
   dispatched_at: copy.dispatched_at,
 });
 
-const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TTrackedApplicationCopy => ({
-  purpose: copy.purpose,
-  type: copy.type,
-  format: copy.format,
-  enums: copy.enums,
-  rate: copy.rate,
-  delivery_fee: copy.delivery_fee,
-  region_id: copy.region_id,
-  courier_id: copy.courier_id,
-  // Where the transcript goes is no personal data of the applicant's (unless it is themself);
-  // how to reach it (address, email, the recipient's reference) stays masked.
-  recipient_name: maybe(copy.recipient_name, (name) => recipientNameOf(name, applicant)),
-  recipient_address: maybe(copy.recipient_address, () => MASK),
-  recipient_email: maybe(copy.recipient_email, maskEmail),
-  reference_number: maybe(copy.reference_number, () => MASK),
-  courier_name: copy.courier_name,
-  waybill_number: copy.waybill_number,
-  dispatched_at: copy.dispatched_at,
-});
+const trackedCopy = (copy: TApplicationCopy): TTrackedApplicationCopy => asTrackedCopy(copy, copy);
+
+const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TTrackedApplicationCopy =>
+  asTrackedCopy(copy, {
+    // Where the transcript goes is no personal data of the applicant's (unless it is themself);
+    // how to reach it (address, email, the recipient's reference) stays masked.
+    recipient_name: maybe(copy.recipient_name, (name) => recipientNameOf(name, applicant)),
+    recipient_address: maybe(copy.recipient_address, () => MASK),
+    recipient_email: maybe(copy.recipient_email, maskEmail),
+    reference_number: maybe(copy.reference_number, () => MASK),
+  });
 
 /**
  * The applicant block of a tracked transcript or certificate application, masked: names as

@@ -11,9 +11,8 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import * as repo from './repository';
 import { issueSession, LoginThrottledError, recordAccountTargeted } from './service';
 import type { LoginThrottle, ThrottleVerdict } from './throttle';
-import { verifyTotp } from './totp';
 import type { TotpCipher } from './totp-crypto';
-import { findRecoveryCode, secretOf } from './totp-secrets';
+import { claimTotpCode, findRecoveryCode } from './totp-secrets';
 
 /** The second sign-in step: challenges after the password, then a TOTP or recovery code. */
 
@@ -103,10 +102,7 @@ export async function loginWithTotp(
 
   let accepted: 'totp' | 'recovery_code' | null = null;
   if (input.code !== undefined) {
-    const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
-    const secret = await secretOf(db, cipher, row.id, 'totp_secret', row.totp_secret);
-    const step = verifyTotp(secret, input.code, now, lastStep);
-    if (step !== null && (await repo.claimTotpStep(db, row.id, step))) accepted = 'totp';
+    if (await claimTotpCode(db, cipher, row, input.code, now)) accepted = 'totp';
   } else if (input.recovery_code !== undefined) {
     const codeId = await findRecoveryCode(db, row.id, input.recovery_code);
     if (codeId !== null && (await repo.useRecoveryCode(db, codeId, now))) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema';
 import { isSealed, type TotpCipher, type TotpColumn } from './totp-crypto';
-import { hashRecoveryDigest, isLegacyRecoveryHash, matchesRecoveryCode } from './totp';
+import { hashRecoveryDigest, isLegacyRecoveryHash, matchesRecoveryCode, verifyTotp } from './totp';
 import * as repo from './repository';
 
 /**
@@ -40,6 +40,24 @@ export async function secretOf(
   if (isSealed(stored)) return cipher.open(stored, column, userId);
   await sealInPlace(db, cipher, userId, column, stored);
   return stored;
+}
+
+/**
+ * Whether `code` is the user's current TOTP code (±1 step) at `now`, and its step is newer than
+ * any used before: the step is claimed here, so the same code never signs in twice.
+ */
+export async function claimTotpCode(
+  db: Db,
+  cipher: TotpCipher,
+  user: { id: number; totp_secret: string | null; totp_last_step: string | null },
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (!user.totp_secret) return false;
+  const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
+  const secret = await secretOf(db, cipher, user.id, 'totp_secret', user.totp_secret);
+  const step = verifyTotp(secret, code, now, lastStep);
+  return step !== null && (await repo.claimTotpStep(db, user.id, step));
 }
 
 /** The id of an unused recovery code of the user that `code` is, or null. */

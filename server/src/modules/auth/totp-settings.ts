@@ -22,7 +22,7 @@ import {
 } from './totp';
 import type { TotpCipher } from './totp-crypto';
 import { countTotpAttempt, INVALID_CODE } from './totp-login';
-import { secretOf } from './totp-secrets';
+import { claimTotpCode, secretOf } from './totp-secrets';
 
 /** A signed-in user's own TOTP: status, enrolment with recovery codes, and turning it off. */
 
@@ -77,6 +77,26 @@ export async function startEnrolment(
 }
 
 /**
+ * Revokes every session of the user but this one (a change of second factor signs the others
+ * out) and audits the change with how many were revoked.
+ */
+async function revokeOtherSessions(
+  trx: Db,
+  session: Session,
+  action: 'auth.totp_enabled' | 'auth.totp_disabled',
+  context: AuditContext,
+  now: Date,
+) {
+  const revoked = await repo.revokeOtherTokens(trx, session.user.id, session.tokenId, now);
+  await recordAudit(trx, context, {
+    action,
+    entityType: 'staff_user',
+    entityId: session.user.id,
+    details: { other_sessions_revoked: revoked },
+  });
+}
+
+/**
  * Confirms enrolment with a first code: TOTP is on, 10 recovery codes are returned (once; only
  * their hashes are kept) and every other session of the user is revoked.
  */
@@ -119,13 +139,7 @@ export async function confirmEnrolment(
       totp_pending_at: null,
     });
     await repo.replaceRecoveryCodes(trx, session.user.id, codeHashes);
-    const revoked = await repo.revokeOtherTokens(trx, session.user.id, session.tokenId, now);
-    await recordAudit(trx, context, {
-      action: 'auth.totp_enabled',
-      entityType: 'staff_user',
-      entityId: session.user.id,
-      details: { other_sessions_revoked: revoked },
-    });
+    await revokeOtherSessions(trx, session, 'auth.totp_enabled', context, now);
   });
   return { recovery_codes: codes };
 }
@@ -157,10 +171,7 @@ export async function disable(
   if (!(await verifyPassword(state.password_hash, input.password))) {
     throw await fail({ password: ['The password is not correct.'] });
   }
-  const lastStep = state.totp_last_step === null ? null : Number(state.totp_last_step);
-  const secret = await secretOf(db, cipher, session.user.id, 'totp_secret', state.totp_secret);
-  const step = verifyTotp(secret, input.code, now, lastStep);
-  if (step === null || !(await repo.claimTotpStep(db, session.user.id, step))) {
+  if (!(await claimTotpCode(db, cipher, state, input.code, now))) {
     throw await fail({ code: [INVALID_CODE] });
   }
   await throttle?.succeeded(state.email, context.ip ?? 'unknown');
@@ -173,12 +184,6 @@ export async function disable(
       totp_pending_at: null,
     });
     await repo.deleteRecoveryCodes(trx, session.user.id);
-    const revoked = await repo.revokeOtherTokens(trx, session.user.id, session.tokenId, now);
-    await recordAudit(trx, context, {
-      action: 'auth.totp_disabled',
-      entityType: 'staff_user',
-      entityId: session.user.id,
-      details: { other_sessions_revoked: revoked },
-    });
+    await revokeOtherSessions(trx, session, 'auth.totp_disabled', context, now);
   });
 }

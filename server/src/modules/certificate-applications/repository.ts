@@ -1,5 +1,4 @@
 import {
-  CERTIFICATE_APPLICATION_STATUSES,
   type TCertificateApplicationSortField,
   type TCertificateDeliveryFilter,
 } from '@registrar/shared-api/contracts';
@@ -8,6 +7,7 @@ import type { Db } from '../../db/schema';
 import type { ApplicationsTable } from '../../db/schema-applications';
 import type { CertificateApplicationStatus, CertificateKind } from '../../db/schema-records';
 import { containsPattern } from '../../lib/like-pattern';
+import { statusOrderOf } from '../applications/list-repository';
 
 /** The region with its active flag when the settings migration added one (else active). */
 export async function findRegion(db: Db, id: number) {
@@ -206,13 +206,7 @@ export interface ListSort {
 const sortKeys: Record<TCertificateApplicationSortField, Expression<unknown>[]> = {
   created_at: [sql.ref('a.created_at'), sql.ref('a.id')],
   total: [sql.ref('a.total'), sql.ref('a.id')],
-  // The statuses are the contract's constants, not input: safe to inline.
-  status: [
-    sql.raw(
-      `array_position(ARRAY[${CERTIFICATE_APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}], a.status)`,
-    ),
-    sql.ref('a.id'),
-  ],
+  status: [statusOrderOf('a'), sql.ref('a.id')],
   tracking_id: [sql.ref('a.tracking_id')],
   applicant: [sql`lower(a.surname)`, sql`lower(a.first_name)`, sql.ref('a.id')],
   matric_number: [sql.ref('a.matric_number'), sql.ref('a.id')],

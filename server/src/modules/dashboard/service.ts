@@ -1,10 +1,9 @@
 import {
   applicationStatusLabels,
-  applicationStatuses,
-  CERTIFICATE_APPLICATION_STATUSES,
   certificateApplicationStatusLabels,
   DASHBOARD_DAYS,
   OVERDUE_RULES,
+  requestStatuses,
   type TAuthUser,
   type TDashboard,
 } from '@registrar/shared-api/contracts';
@@ -85,8 +84,8 @@ export async function getDashboard(
   return {
     generated_at: now.toISOString(),
     counts: {
-      transcript: countsOf(applicationStatuses, counts.transcript),
-      certificate: countsOf(CERTIFICATE_APPLICATION_STATUSES, counts.certificate),
+      transcript: countsOf(requestStatuses, counts.transcript),
+      certificate: countsOf(requestStatuses, counts.certificate),
     },
     revenue: seesRevenue
       ? {

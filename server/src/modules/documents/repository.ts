@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { DocumentLinksTable, IssuedDocumentsTable } from '../../db/schema-documents';
+import { documentHolderColumns } from '../graduates/repository';
 
 /** The graduate's newest uploaded transcript: what a soft copy delivers. */
 export const latestGraduateCopy = (db: Db, graduateId: number) =>
@@ -158,13 +159,7 @@ export const issuedDocumentByCode = (db: Db, code: string) =>
       'd.type',
       'd.issued_at',
       'd.revoked_at',
-      'g.surname',
-      'g.first_name',
-      'g.other_names',
-      'g.degree',
-      'g.class_of_degree',
-      'g.programme',
-      'g.graduation_year',
+      ...documentHolderColumns,
     ])
     .where('d.verification_code', '=', code)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { GraduateCertificatesTable } from '../../db/schema-records';
+import { documentHolderColumns } from '../graduates/repository';
 
 const withNames = (db: Db) =>
   db
@@ -99,13 +100,7 @@ export const findForDocument = (db: Db, where: { id: number } | { code: string }
       't.title',
       't.body_template',
       't.orientation',
-      'g.surname',
-      'g.first_name',
-      'g.other_names',
-      'g.degree',
-      'g.class_of_degree',
-      'g.programme',
-      'g.graduation_year',
+      ...documentHolderColumns,
     ])
     .where(
       'id' in where ? 'c.id' : 'c.verification_code',

@@ -5,6 +5,20 @@ import { graduateRecordFields } from '@registrar/shared-api/contracts';
 
 export type GraduateValues = Omit<Insertable<GraduatesTable>, 'id' | 'created_at' | 'updated_at'>;
 
+/**
+ * What an issued document (certificate or transcript) says of its holder, from the graduate's
+ * record joined as `g`: the name and the degree.
+ */
+export const documentHolderColumns = [
+  'g.surname',
+  'g.first_name',
+  'g.other_names',
+  'g.degree',
+  'g.class_of_degree',
+  'g.programme',
+  'g.graduation_year',
+] as const;
+
 /** Matric numbers are matched without regard to case or surrounding spaces. */
 export const findByMatricNumber = (db: Db, matricNumber: string) =>
   db

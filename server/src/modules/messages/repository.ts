@@ -16,11 +16,14 @@ export const threadOf = (db: Db, owner: ThreadOwner) =>
     .orderBy('m.id')
     .execute();
 
-export const insertMessage = (
-  db: Db,
-  owner: ThreadOwner,
-  values: { sender: 'applicant' | 'staff'; staff_user_id: number | null; body: string },
-) =>
+/** A message as written: who sent it (a staff sender's id) and what it says. */
+export interface NewMessage {
+  sender: 'applicant' | 'staff';
+  staff_user_id: number | null;
+  body: string;
+}
+
+export const insertMessage = (db: Db, owner: ThreadOwner, values: NewMessage) =>
   db
     .insertInto('messages')
     .values({ ...values, application_id: owner.id })

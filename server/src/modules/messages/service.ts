@@ -16,7 +16,7 @@ import * as certificateApplications from '../certificate-applications/repository
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyStaffMessage } from '../mail/notifications';
 import * as repo from './repository';
-import type { ThreadOwner } from './repository';
+import type { NewMessage, ThreadOwner } from './repository';
 import { iso } from '../../lib/iso';
 
 const CERTIFICATE_APPLICATION_NOT_FOUND = 'Certificate application not found.';
@@ -72,6 +72,23 @@ export async function listForApplicant(
   });
 }
 
+/** Adds the message to the thread, audited by its id and length (the text stays out of the log). */
+async function insertAudited(
+  trx: Db,
+  owner: ThreadOwner,
+  message: NewMessage,
+  context: AuditContext,
+) {
+  const row = await repo.insertMessage(trx, owner, message);
+  await recordAudit(trx, context, {
+    action: message.sender === 'staff' ? 'message.staff_posted' : 'message.applicant_posted',
+    entityType: owner.kind,
+    entityId: owner.id,
+    details: { message_id: row.id, length: message.body.length },
+  });
+  return row;
+}
+
 export async function postFromApplicant(
   db: Db,
   reference: string,
@@ -80,17 +97,12 @@ export async function postFromApplicant(
 ): Promise<TMessage> {
   return db.transaction().execute(async (trx) => {
     const owner = await applicantThread(trx, reference, input.email);
-    const row = await repo.insertMessage(trx, owner, {
-      sender: 'applicant',
-      staff_user_id: null,
-      body: input.body,
-    });
-    await recordAudit(trx, context, {
-      action: 'message.applicant_posted',
-      entityType: owner.kind,
-      entityId: owner.id,
-      details: { message_id: row.id, length: input.body.length },
-    });
+    const row = await insertAudited(
+      trx,
+      owner,
+      { sender: 'applicant', staff_user_id: null, body: input.body },
+      context,
+    );
     return toMessage(row);
   });
 }
@@ -130,17 +142,12 @@ export async function postFromStaff(
   const staff = assertRole(actor, ...MESSAGE_STAFF);
   return db.transaction().execute(async (trx) => {
     await assertOwnerExists(trx, owner);
-    const row = await repo.insertMessage(trx, owner, {
-      sender: 'staff',
-      staff_user_id: staff.id,
-      body: input.body,
-    });
-    await recordAudit(trx, context, {
-      action: 'message.staff_posted',
-      entityType: owner.kind,
-      entityId: owner.id,
-      details: { message_id: row.id, length: input.body.length },
-    });
+    const row = await insertAudited(
+      trx,
+      owner,
+      { sender: 'staff', staff_user_id: staff.id, body: input.body },
+      context,
+    );
     await notifyStaffMessage(trx, owner, input.body);
     const name = await repo.staffName(trx, staff.id);
     return toStaffMessage({ ...row, staff_name: name?.name ?? null });

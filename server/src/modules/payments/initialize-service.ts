@@ -1,13 +1,15 @@
 import {
   ALREADY_PAID_MESSAGE,
+  finalMoves,
   NOT_PAYABLE_MESSAGE,
   PAYMENT_STARTED_MESSAGE,
+  requestStatuses,
   type TInitializedPayment,
   type TInitializePaymentBody,
 } from '@registrar/shared-api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
-import type { PaymentRow } from '../../db/schema-applications';
+import type { ApplicationRow, PaymentRow } from '../../db/schema-applications';
 import { HttpError, invalid, notFound } from '../../lib/http-errors';
 import { isApplicantEmail } from '../applications/redaction';
 import { findByIdForUpdate as lockApplication } from '../applications/repository';
@@ -27,16 +29,13 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
 const STARTING_WAIT_MS = 250;
 const STARTING_ATTEMPTS = 20;
 
-/** Statuses that mean the thing was paid (it moved on from pending_payment through a payment). */
-const PAST_PAYMENT = new Set([
-  'paid',
-  'processing',
-  'on_hold',
-  'dispatched',
-  'sent',
-  'delivered',
-  'completed',
-]);
+/**
+ * Statuses that mean the request was paid: it moved on from pending_payment through a payment and
+ * was not ended or reversed since (a rejected, cancelled or refunded request is not payable).
+ */
+const PAST_PAYMENT: ReadonlySet<string> = new Set(
+  requestStatuses.filter((status) => status !== 'pending_payment' && !finalMoves.includes(status)),
+);
 
 interface Target {
   column: repo.OwnerColumn;
@@ -56,13 +55,7 @@ async function lockPayableApplication(
     const found = await findApplication(trx, body.tracking_id);
     const row = found ? await lockApplication(trx, found.id) : undefined;
     if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    return checkPayable(row.status, {
-      column: 'application_id',
-      ownerId: row.id,
-      amount: row.total,
-      payerName: `${row.first_name} ${row.surname}`,
-      payerEmail: row.email,
-    });
+    return checkPayable(row);
   }
   const found = trackingId
     ? await trx
@@ -79,19 +72,22 @@ async function lockPayableApplication(
     .select(['id', 'status', 'total', 'first_name', 'surname', 'email'])
     .where('id', '=', found.id)
     .executeTakeFirstOrThrow();
-  return checkPayable(row.status, {
+  return checkPayable(row);
+}
+
+/** The locked application's payment target, once its status says it is awaiting payment. */
+function checkPayable(
+  row: Pick<ApplicationRow, 'id' | 'status' | 'total' | 'first_name' | 'surname' | 'email'>,
+): Target {
+  if (PAST_PAYMENT.has(row.status)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
+  if (row.status !== 'pending_payment') throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  return {
     column: 'application_id',
     ownerId: row.id,
     amount: row.total,
     payerName: `${row.first_name} ${row.surname}`,
     payerEmail: row.email,
-  });
-}
-
-function checkPayable(status: string, target: Target): Target {
-  if (PAST_PAYMENT.has(status)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
-  if (status !== 'pending_payment') throw new HttpError(409, NOT_PAYABLE_MESSAGE);
-  return target;
+  };
 }
 
 type Claim = { isNew: true; payment: PaymentRow } | { isNew: false; payment: PaymentRow };

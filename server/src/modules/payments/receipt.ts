@@ -86,24 +86,23 @@ export async function renderPaymentReceipt(db: Db, reference: string): Promise<B
     doc.x = left;
     doc.y = Math.max(after, doc.y) + 4;
   };
+  /** A thin line across the table, between the heading, the items and the total. */
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#999999')
+      .stroke();
+    doc.y += 4;
+  };
   row('Item', 'Amount', 'bold');
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.y += 4;
+  rule();
   const items =
     owner.items.length > 0
       ? owner.items
       : [{ description: owner.description, amount: payment.amount }];
   for (const item of items) row(item.description, formatNaira(item.amount), 'regular');
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor('#999999')
-    .stroke();
-  doc.y += 4;
+  rule();
   row('Total paid', formatNaira(payment.amount), 'bold');
   if (payment.over_payment && payment.amount_received !== null)
     row(

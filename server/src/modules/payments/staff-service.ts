@@ -7,6 +7,7 @@ import {
   type TPaymentDetail,
   type TPaymentFilters,
   type TPaymentsPage,
+  type TRequestStatus,
 } from '@registrar/shared-api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, StaffRole } from '../../db/schema';
@@ -136,6 +137,14 @@ async function refundOwner(
   const note = `Payment ${payment.reference} refunded: ${reason}`;
   const kind =
     payment.application_id === null ? null : await repo.requestKindOf(trx, payment.application_id);
+  const moveToRefunded = (before: { id: number; status: TRequestStatus }) =>
+    moveRequest(trx, {
+      id: before.id,
+      from: before.status,
+      to: 'refunded',
+      actorUserId: staff.id,
+      note,
+    });
   if (payment.application_id !== null && kind === 'transcript') {
     const before = await applications.findByIdForUpdate(trx, payment.application_id);
     if (!before) return { note: '', isMoved: false };
@@ -144,13 +153,7 @@ async function refundOwner(
         note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
         isMoved: false,
       };
-    const after = await moveRequest(trx, {
-      id: before.id,
-      from: before.status,
-      to: 'refunded',
-      actorUserId: staff.id,
-      note,
-    });
+    const after = await moveToRefunded(before);
     await recordAudit(trx, context, {
       action: 'application.status_changed',
       entityType: 'application',
@@ -168,13 +171,7 @@ async function refundOwner(
         note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
         isMoved: false,
       };
-    await moveRequest(trx, {
-      id: before.id,
-      from: before.status,
-      to: 'refunded',
-      actorUserId: staff.id,
-      note,
-    });
+    await moveToRefunded(before);
     await recordAudit(trx, context, {
       action: 'certificate_application.status_changed',
       entityType: 'certificate_application',

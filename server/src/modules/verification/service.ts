@@ -22,6 +22,36 @@ const institutionName = async (db: Db) =>
   (await db.selectFrom('institutions').select('name').orderBy('id').limit(1).executeTakeFirst())
     ?.name ?? '';
 
+/** An issued document's row: its title, dates and what it says of its holder. */
+type IssuedRow = Pick<
+  certificates.CertificateDocumentRow,
+  | 'title'
+  | 'issued_at'
+  | 'revoked_at'
+  | 'surname'
+  | 'first_name'
+  | 'other_names'
+  | 'degree'
+  | 'class_of_degree'
+  | 'programme'
+  | 'graduation_year'
+>;
+
+/** What every kind of document says: who it was issued to, what it is, when, and by whom. */
+const verifiedBase = async (db: Db, code: string, row: IssuedRow) => ({
+  status: row.revoked_at ? ('revoked' as const) : ('valid' as const),
+  code,
+  title: row.title,
+  holder_name: fullName(row),
+  degree: row.degree,
+  class_of_degree: row.class_of_degree,
+  programme: row.programme,
+  graduation_year: row.graduation_year,
+  issued_at: iso(row.issued_at),
+  revoked_at: isoOrNull(row.revoked_at),
+  institution: await institutionName(db),
+});
+
 /**
  * Who a document was issued to, what and when; or that it was revoked. A code is looked up among
  * the certificates, then the transcripts delivered as soft copies. Unknown → 404.
@@ -32,37 +62,17 @@ export async function verifyDocument(db: Db, input: string): Promise<TVerifiedDo
   const certificate = await certificates.findForDocument(db, { code });
   if (certificate) {
     return {
-      status: certificate.revoked_at ? 'revoked' : 'valid',
-      code,
+      ...(await verifiedBase(db, code, certificate)),
       kind: 'certificate',
-      title: certificate.title,
-      holder_name: fullName(certificate),
-      degree: certificate.degree,
-      class_of_degree: certificate.class_of_degree,
-      programme: certificate.programme,
-      graduation_year: certificate.graduation_year,
       serial_number: certificate.serial_number,
-      issued_at: iso(certificate.issued_at),
-      revoked_at: isoOrNull(certificate.revoked_at),
-      institution: await institutionName(db),
     };
   }
   const transcript = await documents.issuedDocumentByCode(db, code);
   if (!transcript) throw unknownCode();
   return {
-    status: transcript.revoked_at ? 'revoked' : 'valid',
-    code,
+    ...(await verifiedBase(db, code, transcript)),
     kind: 'transcript',
-    title: transcript.title,
-    holder_name: fullName(transcript),
-    degree: transcript.degree,
-    class_of_degree: transcript.class_of_degree,
-    programme: transcript.programme,
-    graduation_year: transcript.graduation_year,
     purpose: transcript.purpose,
     transcript_type: transcript.type,
-    issued_at: iso(transcript.issued_at),
-    revoked_at: isoOrNull(transcript.revoked_at),
-    institution: await institutionName(db),
   };
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../common/messages';
 import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
-import {
-  requestStatusLabels,
-  requestStatuses,
-  ZRequestStatus,
-  type TRequestStatus,
-} from '../requests/status';
+import { requestStatusLabels, ZRequestStatus, type TRequestStatus } from '../requests/status';
 import {
   requestIdentity,
   requestTotals,
@@ -19,11 +14,7 @@ import {
 const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? fieldMessages.required : message;
 
-/** @deprecated the request's names: `requestStatuses`, `ZRequestStatus`, `requestStatusLabels`. */
-export const applicationStatuses = requestStatuses;
-/** @deprecated `ZRequestStatus` */
-export const ZApplicationStatus = ZRequestStatus;
-/** @deprecated `TRequestStatus` */
+/** @deprecated the request's names: `TRequestStatus`, `requestStatusLabels`. */
 export type TApplicationStatus = TRequestStatus;
 /** @deprecated `requestStatusLabels` */
 export const applicationStatusLabels = requestStatusLabels;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
-import {
-  requestStatusLabels,
-  requestStatuses,
-  ZRequestStatus,
-  type TRequestStatus,
-} from '../requests/status';
+import { requestStatusLabels, type TRequestStatus } from '../requests/status';
 import {
   requestIdentity,
   requestTotals,
@@ -14,11 +9,7 @@ import {
   ZRequestHistoryEntry,
 } from '../requests/request';
 
-/** @deprecated the request's names: `requestStatuses`, `ZRequestStatus`, `requestStatusLabels`. */
-export const CERTIFICATE_APPLICATION_STATUSES = requestStatuses;
-/** @deprecated `ZRequestStatus` */
-export const ZCertificateApplicationStatus = ZRequestStatus;
-/** @deprecated `TRequestStatus` */
+/** @deprecated the request's names: `TRequestStatus`, `requestStatusLabels`. */
 export type TCertificateApplicationStatus = TRequestStatus;
 /** @deprecated `requestStatusLabels` */
 export const certificateApplicationStatusLabels = requestStatusLabels;

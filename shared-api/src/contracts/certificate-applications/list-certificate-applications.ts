@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestSortFields } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZCertificateApplicationSummary, ZCertificateKind } from './certificate-application';
 
 const isCalendarDay = (value: string) => {
@@ -30,7 +30,7 @@ export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
    */
   delivery: z.preprocess(blankAsAbsent, z.enum(certificateDeliveryFilters).optional()),
   /** Part of the tracking id, matric number, name or email (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+  search: ZSearchTerm.optional(),
   /** Created on or after this day (UTC). */
   date_from: ZDate.optional(),
   /** Created on or before this day (UTC). */

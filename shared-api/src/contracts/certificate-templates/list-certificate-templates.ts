@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZCertificateTemplate } from './certificate-template';
 
 export const ZListCertificateTemplatesQuery = ZPageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: ZSearchTerm.optional(),
 });
 export type TListCertificateTemplatesQuery = z.infer<typeof ZListCertificateTemplatesQuery>;
 

@@ -14,6 +14,9 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+/** A list's free-text search: trimmed, at most 100 characters (what it matches is the list's). */
+export const ZSearchTerm = z.string().trim().max(100);
+
 /** Query strings send '' for a cleared filter: treat it as absent. */
 export const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 

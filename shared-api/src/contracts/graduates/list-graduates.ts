@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZGraduate } from './graduate';
 
 export const ZListGraduatesQuery = ZPageQuery.extend({
   /** Part of the matric number, a name or the email (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+  search: ZSearchTerm.optional(),
   graduation_year: z.coerce.number().int().min(1900).max(2200).optional(),
   /** Exact programme name (case-insensitive). */
   programme: z.string().trim().max(200).optional(),

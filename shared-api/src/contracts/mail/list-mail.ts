@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZMailMessage, ZMailStatus } from './mail-message';
 
 export const ZListMailQuery = ZPageQuery.extend({
   status: ZMailStatus.optional(),
   /** Start of the recipient's address or of the subject (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+  search: ZSearchTerm.optional(),
 });
 export type TListMailQuery = z.infer<typeof ZListMailQuery>;
 

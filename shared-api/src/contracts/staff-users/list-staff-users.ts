@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated } from '../common/paging';
+import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZStaffRole, ZStaffUser } from './staff-user';
 
 export const ZListStaffUsersQuery = ZPageQuery.extend({
   /** Part of the name, username or email (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+  search: ZSearchTerm.optional(),
   role: ZStaffRole.optional(),
 });
 export type TListStaffUsersQuery = z.infer<typeof ZListStaffUsersQuery>;
