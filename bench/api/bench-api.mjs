@@ -24,6 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { median, option, positiveInteger } from '../lib/options.mjs';
 import { pgliteIsPatched, pglitePatch, signIn, startProduct } from '../lib/product.mjs';
+import { undoOnStop } from '../lib/undo-on-stop.mjs';
 import { compare, startCeiling, summarize } from './compare.mjs';
 import {
   insertIdentityProof,
@@ -102,10 +103,13 @@ async function benchDatabase(kind) {
   if (kind === 'postgres') {
     const scratch = await scratchPostgres(adminUrl, `registrar_bench_${process.pid}`);
     databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
+    dropDatabase = undoOnStop(scratch.drop);
   }
   const rows = [];
   const dataDirs = [];
+  const removeDataDirs = undoOnStop(async () => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
   const env = { PUBLIC_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel };
   const label = `bench-api-${kind}`;
   try {
@@ -171,7 +175,7 @@ async function benchDatabase(kind) {
       await product.stop();
     }
   } finally {
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await removeDataDirs();
     await dropDatabase();
   }
   return rows;

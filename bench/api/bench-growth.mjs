@@ -23,6 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { repoRoot, signIn, startProduct } from '../lib/product.mjs';
+import { undoOnStop } from '../lib/undo-on-stop.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -202,6 +203,12 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 await admin.end();
+const dropDatabase = undoOnStop(async () => {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+});
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 let product;
@@ -249,8 +256,5 @@ try {
 } finally {
   await client.end().catch(() => undefined);
   await product?.stop();
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await dropDatabase();
 }
