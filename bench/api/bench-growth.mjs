@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:growth` — do the admin list, its searches, filters and sorts and the track lookup
- * stay fast as the applications table grows? At 1,000,000 rows within 2x of their
+ * `npm run bench:growth` — do the admin lists (transcript applications, and certificate and
+ * attestation applications, one request in ten), their searches, filters and sorts and the track
+ * lookup stay fast as the applications table grows? At 1,000,000 rows within 2x of their
  * 10,000-row times (a filter that walks the sort's index for its matches costs more with depth).
  *
  * A fresh PostgreSQL database (127.0.0.1:5432, dropped at the end) gets the product's migrations
@@ -139,6 +140,51 @@ async function grow(client, from, to) {
 
 const trackingIdOf = (i) => `B${i.toString(16).toUpperCase().padStart(11, '0')}`;
 
+/** One request in ten is a certificate or attestation application: (from, to] of those. */
+const certificatesIn = (applications) => Math.floor(applications / 10);
+
+/**
+ * Adds certificate and attestation applications numbered (from, to], each with its delivery as
+ * one hard copy (1 in 15 abroad) and one history row, as the API stores them.
+ */
+async function growCertificates(client, from, to) {
+  const range = `tracking_id LIKE 'C%' AND tracking_id > 'C' || lpad(upper(to_hex($1::int)), 11, '0')
+      AND tracking_id <= 'C' || lpad(upper(to_hex($2::int)), 11, '0')`;
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO applications (kind, tracking_id, status, matric_number, surname, first_name, email,
+       programme, graduation_year, fee, delivery_fee, total, created_at, updated_at)
+     SELECT CASE WHEN i % 3 = 0 THEN 'attestation' ELSE 'certificate' END,
+            'C' || lpad(upper(to_hex(i)), 11, '0'),
+            (${arr(statuses)})[1 + i % ${statuses.length}],
+            'CRT/' || (2000 + i % 25) || '/' || lpad(i::text, 7, '0'),
+            (${arr(surnames)})[1 + i % ${surnames.length}],
+            (${arr(firstNames)})[1 + (i / ${surnames.length}) % ${firstNames.length}],
+            'certificate' || i || '@example.org',
+            'Computer Science', 2000 + i % 25, 1000000, 500000, 1500000,
+            now() - make_interval(mins => 10 * (${to} - i)), now() - make_interval(mins => 10 * (${to} - i))
+       FROM generate_series($1::int + 1, $2::int) AS i`,
+    [from, to],
+  );
+  await client.query(
+    `INSERT INTO application_copies (application_id, purpose, type, format, rate, delivery_fee,
+       region_id, courier_id, delivery_type, recipient_name, recipient_address)
+     SELECT id, kind, kind, 'hard_copy', 1000000, 500000,
+            (SELECT min(id) FROM regions WHERE type = CASE WHEN abroad THEN 2 ELSE 1 END),
+            (SELECT min(id) FROM couriers), CASE WHEN abroad THEN 2 ELSE 1 END,
+            'Admissions', '1 Road'
+       FROM (SELECT id, kind, id % 15 = 4 AS abroad FROM applications WHERE ${range}) AS a`,
+    [from, to],
+  );
+  await client.query(
+    `INSERT INTO application_status_history (application_id, from_status, to_status)
+     SELECT id, NULL, 'pending_payment' FROM applications WHERE ${range}`,
+    [from, to],
+  );
+  await client.query('COMMIT');
+  await client.query('VACUUM ANALYZE applications, application_copies, application_list_keys');
+}
+
 /** The queries; `n` = rows now, so the looked-up row sits in the middle of the table. */
 const queries = (n) => {
   const middle = Math.floor(n / 2);
@@ -163,6 +209,21 @@ const queries = (n) => {
     ['sort: matric number, page 50', '/api/applications?sort=matric_number&page=50'],
     ['sort: reference, page 50', '/api/applications?sort=tracking_id&direction=asc&page=50'],
     ['track lookup', `/api/applications/track/${trackingIdOf(middle)}`],
+    ['certificates: list, page 1', '/api/certificate-applications?page=1'],
+    ['certificates: list, page 50', '/api/certificate-applications?page=50'],
+    ['certificates: international, page 1', '/api/certificate-applications?delivery=international'],
+    [
+      'certificates: attestation + paid',
+      '/api/certificate-applications?kind=attestation&status=paid',
+    ],
+    [
+      'certificates: search matric number',
+      `/api/certificate-applications?search=${encodeURIComponent(`CRT/${2000 + (certificatesIn(middle) % 25)}/${String(certificatesIn(middle)).padStart(7, '0')}`)}`,
+    ],
+    [
+      'certificates: sort applicant, page 50',
+      '/api/certificate-applications?sort=applicant&direction=asc&page=50',
+    ],
   ];
 };
 
@@ -229,8 +290,10 @@ try {
   await client.connect();
   const t0 = performance.now();
   await grow(client, 0, base);
+  await growCertificates(client, 0, certificatesIn(base));
   const small = await measure(product, headers, base);
   await grow(client, base, rows);
+  await growCertificates(client, certificatesIn(base), certificatesIn(rows));
   const seedSeconds = ((performance.now() - t0) / 1000).toFixed(0);
   const large = await measure(product, headers, rows);
   const table = {};
