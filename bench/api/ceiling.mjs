@@ -29,7 +29,7 @@ const institution = server('modules/institution/repository.js');
 const applications = server('modules/applications/repository.js');
 const requestHistory = server('modules/requests/history.js');
 const pricing = server('modules/applications/pricing.js');
-const list = server('modules/applications/list-repository.js');
+const list = server('modules/applications/list-page.js');
 const audit = server('modules/audit/repository.js');
 const outbox = server('modules/outbox/repository.js');
 const bound = server('modules/mail/recipient-bound.js');
@@ -124,8 +124,8 @@ async function sessionOf(request) {
 // The admin list as it opens (newest first): the page's ids (one more than the page) from the
 // sort index, then those rows with their copies counted, in one statement; only when the page
 // does not tell the total, the planner's estimate and, unless that is past twice the limit, a
-// count that stops at the limit (server applications list-total.ts; these two the product builds
-// per request, written here as it compiles them without a filter).
+// count that stops at the limit (server requests/list-total.ts; these two the product builds
+// per request, written here as it compiles them for the unfiltered transcript list).
 const EXACT_TOTAL_UP_TO = 10_000;
 const newestFirst = list.unfilteredPage({ field: 'created_at', direction: 'desc' });
 app.get('/applications', async (request, reply) => {
@@ -137,12 +137,12 @@ app.get('/applications', async (request, reply) => {
   let total = offset + rows.length;
   if (fetched.length > 10 || (rows.length === 0 && offset > 0)) {
     const [{ 'QUERY PLAN': plan }] = await db.query(
-      'explain (format json) select 1 as "one" from "applications" as "a"',
+      `explain (format json) select 1 as "one" from "applications" as "a" where "a"."list" = 'transcript'`,
     );
     total = Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
     if (total <= 2 * EXACT_TOTAL_UP_TO) {
       const [{ count }] = await db.query(
-        'select count(*) as "count" from (select 1 as "one" from "applications" as "a" limit $1) as "m"',
+        `select count(*) as "count" from (select 1 as "one" from "applications" as "a" where "a"."list" = 'transcript' limit $1) as "m"`,
         [EXACT_TOTAL_UP_TO + 1],
       );
       if (Number(count) <= EXACT_TOTAL_UP_TO) total = Number(count);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { down, up } from '../migrations/0010_application_list_filters';
 import * as listKeys from '../migrations/0017_application_list_keys';
 import * as oneRequestModel from '../migrations/0018_one_request_model';
+import * as requestLists from '../migrations/0019_request_lists';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
@@ -186,6 +187,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
 
   it('migration 0010 goes down and up again, backfilling the delivery type of hard copies', async () => {
     const db = t.app.db as unknown as Kysely<unknown>;
+    await requestLists.down(db);
     await oneRequestModel.down(db);
     await listKeys.down(db);
     await down(db);
@@ -206,6 +208,7 @@ describe.each(databaseTargets())('admin list filters on $name', (target) => {
     ]);
     await listKeys.up(db);
     await oneRequestModel.up(db);
+    await requestLists.up(db);
     expect(await names('delivery=domestic')).toEqual(['domesticOfficialFurther', 'bothWays']);
   });
 

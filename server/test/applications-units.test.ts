@@ -4,7 +4,7 @@ import {
   displayTrackingId,
   generateTrackingId,
   normalizeTrackingId,
-} from '../src/modules/applications/tracking-id';
+} from '../src/modules/requests/tracking-id';
 
 /**
  * The first formulations of the tracking-id and mask functions (regular expressions, Array.from),

@@ -3,6 +3,7 @@ import {
   ZSubmitCertificateApplicationResponse,
   ZTrackCertificateApplicationResponse,
 } from '@registrar/shared-api/contracts';
+import { institutionDayOf } from '../src/lib/institution-day';
 import { markCertificateApplicationPaid } from '../src/modules/certificate-applications/service';
 import { staffApp } from './support/staff-app';
 import { databaseTargets } from './support/databases';
@@ -198,14 +199,23 @@ describe.each(databaseTargets())('certificate applications on $name', (target) =
       .data;
     expect(dispatched.total).toBe(1);
     expect(dispatched.data[0].delivery.waybill_number).toMatch(/^WB/);
-    const search = (
+    // A tracking id as typed (any case, dashes or none), or the start of a name or matric number.
+    const newest = body.data.data[0]!;
+    for (const term of [newest.tracking_id.toLowerCase(), newest.tracking_id.replace(/-/g, '')]) {
+      const search = (
+        await staff('GET', `/certificate-applications?search=${encodeURIComponent(term)}`)
+      ).json().data;
+      expect(search.data.map((row: { id: number }) => row.id)).toEqual([newest.id]);
+    }
+    const byName = (
       await staff(
         'GET',
-        `/certificate-applications?search=${body.data.data[0]!.tracking_id.slice(0, 6)}`,
+        `/certificate-applications?search=${encodeURIComponent(newest.applicant.surname.slice(0, 3))}`,
       )
     ).json().data;
-    expect(search.data[0].id).toBe(body.data.data[0]!.id);
-    const today = new Date().toISOString().slice(0, 10);
+    expect(byName.data.map((row: { id: number }) => row.id)).toContain(newest.id);
+    // Days are the institution's calendar days (West Africa Time).
+    const today = institutionDayOf(new Date());
     expect(
       (await staff('GET', `/certificate-applications?date_from=${today}&date_to=${today}`)).json()
         .data.total,

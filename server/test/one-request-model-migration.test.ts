@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import * as oneRequestModel from '../migrations/0018_one_request_model';
+import * as requestLists from '../migrations/0019_request_lists';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 
@@ -145,7 +146,11 @@ describe.each(databaseTargets())('migration to one request model on $name', (tar
   beforeAll(async () => {
     t = await startTestApp(target);
     db = t.app.db as unknown as Kysely<unknown>;
-    if (!(await tableExists(db, 'certificate_applications'))) await oneRequestModel.down(db);
+    // The schema before the one request model (the request lists are built on it).
+    if (!(await tableExists(db, 'certificate_applications'))) {
+      await requestLists.down(db);
+      await oneRequestModel.down(db);
+    }
     const [first] = await rows(
       db,
       sql`SELECT id, graduate_id, total FROM certificate_applications ORDER BY id LIMIT 1`,
@@ -226,5 +231,13 @@ describe.each(databaseTargets())('migration to one request model on $name', (tar
 
     await oneRequestModel.up(db);
     expect(await mergedCertificates(db)).toEqual(before);
+    // The request lists on top: a certificate list key for each of them, whichever its kind.
+    await requestLists.up(db);
+    const [listed] = await rows(
+      db,
+      sql`SELECT count(DISTINCT k.application_id)::int AS n FROM application_list_keys k
+           WHERE k.key = 'certificate:delivery:hard_copy'`,
+    );
+    expect(listed).toEqual({ n: before.size });
   });
 });

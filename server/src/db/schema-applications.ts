@@ -10,6 +10,11 @@ type JsonColumn = ColumnType<unknown, string | undefined, string>;
 export type ApplicationStatus = TRequestStatus;
 /** What a request is for (0018): a transcript's copies, or one certificate or attestation. */
 export type RequestKind = 'transcript' | 'certificate' | 'attestation';
+/**
+ * The staff list that shows a request (0019): transcript applications, or certificate and
+ * attestation applications together.
+ */
+export type RequestList = 'transcript' | 'certificate';
 export type CopyFormat = 'soft_copy' | 'hard_copy';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'refunded';
 
@@ -20,6 +25,8 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'refun
 export interface ApplicationsTable {
   id: Generated<number>;
   kind: ColumnType<RequestKind, RequestKind | undefined, never>;
+  /** Generated from `kind`: 'transcript', else 'certificate'. */
+  list: ColumnType<RequestList, never, never>;
   /** 12 Crockford base32 characters, stored uppercase without dashes. */
   tracking_id: string;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
@@ -65,8 +72,9 @@ export interface ApplicationCopiesTable {
 
 /**
  * What a request's copies can be filtered by, one row per value (0017), kept by triggers, each
- * starting with the request's kind (0018): `<kind>:purpose:<lowercase purpose>`, `<kind>:type:<type>`,
- * `<kind>:delivery:<soft_copy|hard_copy|domestic|international>`.
+ * starting with the request's list (0019): `<list>:purpose:<lowercase purpose>`,
+ * `<list>:type:<type>` (a certificate's type is its kind),
+ * `<list>:delivery:<soft_copy|hard_copy|domestic|international>`.
  */
 export interface ApplicationListKeysTable {
   application_id: number;

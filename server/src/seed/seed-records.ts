@@ -1,4 +1,4 @@
-import { generateTrackingId } from '../modules/applications/tracking-id';
+import { generateTrackingId } from '../modules/requests/tracking-id';
 import type { Db } from '../db/schema';
 import type { CertificateApplicationStatus, CertificateKind } from '../db/schema-records';
 

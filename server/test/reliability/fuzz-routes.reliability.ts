@@ -1,7 +1,7 @@
 import { endpoints, type Endpoint } from '@registrar/shared-api/contracts';
 import fc from 'fast-check';
 import { hashPassword } from '../../src/lib/password';
-import { displayTrackingId } from '../../src/modules/applications/tracking-id';
+import { displayTrackingId } from '../../src/modules/requests/tracking-id';
 import { bearer, signIn, startTestApp, type TestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { printFigures } from './support/figures';

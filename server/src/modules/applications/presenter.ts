@@ -8,7 +8,7 @@ import {
   type TApplicationSummary,
 } from '@registrar/shared-api/contracts';
 import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applications';
-import { displayTrackingId } from './tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 import { iso, isoOrNull } from '../../lib/iso';
 
 // The label tables, read once here: compiled to CommonJS, every use of an imported binding of

@@ -21,20 +21,19 @@ import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyApplicationSubmitted } from '../mail/notifications';
 import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
 import { FieldErrors } from './field-errors';
-import * as listRepo from './list-repository';
-import { listTotal } from './list-total';
+import { transcriptListPage } from './list-page';
 import { type HistoryRow, toApplication, toSummary } from './presenter';
 import { type PricedApplication, priceCopies } from './pricing';
 import { isApplicantEmail, redactApplication, unredactedApplication } from './redaction';
 import * as repo from './repository';
 import { insertHistory } from '../requests/history';
-import { generateTrackingId, normalizeTrackingId } from './tracking-id';
+import { commonFilters, pageWithTotal } from '../requests/list';
+import type { ListFilters } from '../requests/list-filters';
+import { generateTrackingId, normalizeTrackingId } from '../requests/tracking-id';
 
 export { markApplicationPaid } from './status-service';
 export const MATRIC_NOT_FOUND_MESSAGE = 'We could not find this matric number.';
 
-/** Days of the date filters are the institution's (West Africa Time, UTC+1, no DST). */
-const INSTITUTION_UTC_OFFSET = '+01:00';
 const MAX_TRACKING_ID_ATTEMPTS = 8;
 
 type Graduate = NonNullable<Awaited<ReturnType<typeof repo.findGraduateByMatric>>>;
@@ -192,42 +191,25 @@ export async function trackApplication(
     : redactApplication(application);
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00${INSTITUTION_UTC_OFFSET}`);
-
 export async function listApplications(
   db: Db,
   actor: TAuthUser | null,
   query: TListApplicationsQuery,
 ): Promise<TApplicationsPage> {
   assertRole(actor, ...STAFF_READERS);
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  const filters: listRepo.ListFilters = {
-    status: query.status,
-    search: words.length
-      ? { words, trackingId: normalizeTrackingId(query.search ?? '') }
-      : undefined,
-    fromInstant: query.from ? dayStart(query.from) : undefined,
-    toInstantExclusive: query.to
-      ? new Date(dayStart(query.to).getTime() + 24 * 60 * 60 * 1000)
-      : undefined,
+  const filters: ListFilters = {
+    ...commonFilters('transcript', query),
     purpose: query.purpose,
     type: query.type,
     delivery: query.delivery,
   };
-  const offset = (query.page - 1) * query.per_page;
-  // One row more than the page: whether a next page exists, whatever the total says.
-  const fetched = await listRepo.listApplications(
+  const sort = { field: query.sort, direction: query.direction };
+  const { rows, total, isEstimate } = await pageWithTotal(
     db,
     filters,
-    { limit: query.per_page + 1, offset },
-    { field: query.sort, direction: query.direction },
+    { page: query.page, perPage: query.per_page },
+    (paging) => transcriptListPage(db, filters, paging, sort),
   );
-  const rows = fetched.slice(0, query.per_page);
-  const { total, isEstimate } = await listTotal(db, filters, {
-    offset,
-    shown: rows.length,
-    hasMore: fetched.length > query.per_page,
-  });
   const page = paginate(
     rows.map(toSummary),
     total,

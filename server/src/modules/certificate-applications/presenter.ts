@@ -8,7 +8,7 @@ import type { Db } from '../../db/schema';
 import { iso } from '../../lib/iso';
 import { toApplicant } from '../applications/presenter';
 import { historyOf } from '../applications/repository';
-import { displayTrackingId } from '../applications/tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 import type * as repo from './repository';
 
 export const NOT_FOUND = 'Certificate application not found.';

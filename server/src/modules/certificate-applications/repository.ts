@@ -1,13 +1,8 @@
-import {
-  type TCertificateApplicationSortField,
-  type TCertificateDeliveryFilter,
-} from '@registrar/shared-api/contracts';
-import { type Expression, type Insertable, sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { ApplicationsTable } from '../../db/schema-applications';
-import type { CertificateApplicationStatus, CertificateKind } from '../../db/schema-records';
-import { containsPattern } from '../../lib/like-pattern';
-import { statusOrderOf } from '../applications/list-repository';
+import type { CertificateKind } from '../../db/schema-records';
+import { type ListFilters, type ListSort, orderKeys, pageIds } from '../requests/list-repository';
 
 /** The region with its active flag when the settings migration added one (else active). */
 export async function findRegion(db: Db, id: number) {
@@ -150,85 +145,20 @@ export const lockById = (db: Db, id: number) =>
 /** The row a certificate is issued for, locked against a second issue at the same time. */
 export const lockForIssue = lockById;
 
-export interface ApplicationFilters {
-  status?: CertificateApplicationStatus | undefined;
-  kind?: CertificateKind | undefined;
-  delivery?: TCertificateDeliveryFilter | undefined;
-  search?: string | undefined;
-  date_from?: string | undefined;
-  date_to?: string | undefined;
-}
-
-const filtered = (db: Db, filters: ApplicationFilters) => {
-  let query = withNames(db);
-  if (filters.status) query = query.where('a.status', '=', filters.status);
-  if (filters.kind) query = query.where('a.kind', '=', filters.kind);
-  if (filters.delivery)
-    query = query.where('d.delivery_type', '=', filters.delivery === 'domestic' ? 1 : 2);
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    const compact = containsPattern(filters.search.replace(/[\s-]/g, ''));
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(a.tracking_id)`, 'like', compact),
-        eb(sql`lower(a.matric_number)`, 'like', pattern),
-        eb(
-          sql`lower(a.surname || ' ' || a.first_name || ' ' || coalesce(a.other_names, ''))`,
-          'like',
-          pattern,
-        ),
-        eb(sql`lower(a.first_name || ' ' || a.surname)`, 'like', pattern),
-        eb(sql`lower(a.email)`, 'like', pattern),
-      ]),
-    );
-  }
-  if (filters.date_from) {
-    query = query.where('a.created_at', '>=', new Date(`${filters.date_from}T00:00:00Z`));
-  }
-  if (filters.date_to) {
-    const end = new Date(`${filters.date_to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    query = query.where('a.created_at', '<', end);
-  }
-  return query;
-};
-
-export interface ListSort {
-  field: TCertificateApplicationSortField;
-  direction: 'asc' | 'desc';
-}
-
 /**
- * The sort whitelist: each field the contract allows as its SQL keys, ending with `id` so ties
- * keep a stable order across pages (the tracking id is unique: no tie-break). Status in
- * lifecycle order; applicant and matric number have `(key, id)` indexes (migration 0010).
+ * One page of the certificate list: the request list's page ids (requests/list-repository.ts),
+ * then those requests with their delivery, in the sort's order.
  */
-const sortKeys: Record<TCertificateApplicationSortField, Expression<unknown>[]> = {
-  created_at: [sql.ref('a.created_at'), sql.ref('a.id')],
-  total: [sql.ref('a.total'), sql.ref('a.id')],
-  status: [statusOrderOf('a'), sql.ref('a.id')],
-  tracking_id: [sql.ref('a.tracking_id')],
-  applicant: [sql`lower(a.surname)`, sql`lower(a.first_name)`, sql.ref('a.id')],
-  matric_number: [sql.ref('a.matric_number'), sql.ref('a.id')],
-};
-
-export async function list(
+export function listPage(
   db: Db,
-  filters: ApplicationFilters,
-  page: number,
-  perPage: number,
-  sort: ListSort = { field: 'created_at', direction: 'desc' },
+  filters: ListFilters,
+  paging: { limit: number; offset: number },
+  sort: ListSort,
 ) {
-  const { total } = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  let rows = filtered(db, filters).select(columns).$narrowType<Narrowed>();
-  for (const key of sortKeys[sort.field]) rows = rows.orderBy(key, sort.direction);
-  return {
-    rows: await rows
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    total: Number(total),
-  };
+  let rows = withNames(db)
+    .select(columns)
+    .where('a.id', '=', sql<number>`any(array(${pageIds(db, filters, paging, sort)}))`)
+    .$narrowType<Narrowed>();
+  for (const key of orderKeys('a', sort.field)) rows = rows.orderBy(key, sort.direction);
+  return rows.execute();
 }

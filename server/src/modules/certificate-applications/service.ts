@@ -1,8 +1,7 @@
 import {
   type TAuthUser,
-  type TCertificateApplicationSummary,
+  type TCertificateApplicationsPage,
   type TListCertificateApplicationsQuery,
-  type TPaginated,
   type TTrackedCertificateApplication,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
@@ -10,7 +9,9 @@ import { notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole, REGISTRY } from '../../lib/roles';
 import { isApplicantEmail } from '../applications/redaction';
-import { normalizeTrackingId } from '../applications/tracking-id';
+import { commonFilters, pageWithTotal } from '../requests/list';
+import type { ListFilters } from '../requests/list-filters';
+import { normalizeTrackingId } from '../requests/tracking-id';
 import { load, NOT_FOUND, toSummary } from './presenter';
 import { redactCertificateApplication, unredactedCertificateApplication } from './redaction';
 import * as repo from './repository';
@@ -52,17 +53,35 @@ export async function listCertificateApplications(
   db: Db,
   actor: TAuthUser | null,
   query: TListCertificateApplicationsQuery,
-): Promise<TPaginated<TCertificateApplicationSummary>> {
+): Promise<TCertificateApplicationsPage> {
   assertRole(actor, ...READERS);
-  const { page, per_page: perPage, sort, direction, ...filters } = query;
-  const { rows, total } = await repo.list(db, filters, page, perPage, { field: sort, direction });
-  return paginate(rows.map(toSummary), total, page, perPage, '/api/certificate-applications', {
-    ...filters,
-    per_page: perPage,
-    // The default order stays out of the page links, as the transcript list does.
-    sort: sort === 'created_at' ? undefined : sort,
-    direction: direction === 'desc' ? undefined : direction,
-  });
+  const { page, per_page: perPage, sort, direction, ...given } = query;
+  const filters: ListFilters = {
+    ...commonFilters('certificate', { ...given, from: given.date_from, to: given.date_to }),
+    kind: given.kind,
+    delivery: given.delivery,
+  };
+  const { rows, total, isEstimate } = await pageWithTotal(
+    db,
+    filters,
+    { page, perPage },
+    (paging) => repo.listPage(db, filters, paging, { field: sort, direction }),
+  );
+  const links = paginate(
+    rows.map(toSummary),
+    total,
+    page,
+    perPage,
+    '/api/certificate-applications',
+    {
+      ...given,
+      per_page: perPage,
+      // The default order stays out of the page links, as the transcript list does.
+      sort: sort === 'created_at' ? undefined : sort,
+      direction: direction === 'desc' ? undefined : direction,
+    },
+  );
+  return { ...links, total_is_estimate: isEstimate };
 }
 
 export async function getCertificateApplication(db: Db, actor: TAuthUser | null, id: number) {

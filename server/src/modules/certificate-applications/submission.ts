@@ -6,7 +6,7 @@ import type { Db } from '../../db/schema';
 import { invalid } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertHistory } from '../requests/history';
-import { generateTrackingId } from '../applications/tracking-id';
+import { generateTrackingId } from '../requests/tracking-id';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { findByMatricNumber } from '../graduates/repository';
 import { requireProof } from '../identity/service';

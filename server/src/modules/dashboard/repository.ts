@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
+import type { RequestList } from '../../db/schema-applications';
 
 /**
  * The dashboard's queries. Days are West Africa Time (UTC+1, no daylight saving): a timestamp's
@@ -9,10 +10,8 @@ import type { Db } from '../../db/schema';
 const watDay = (column: string) =>
   sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
 
-export type RequestKind = 'transcript' | 'certificate';
-
-/** The dashboard's two kinds: transcripts, and certificates with attestations. */
-const dashboardKind = sql<RequestKind>`case when kind = 'transcript' then 'transcript' else 'certificate' end`;
+/** The dashboard's two kinds are the staff lists: transcripts, and certificates with attestations. */
+export type RequestKind = RequestList;
 
 /** Rows of a grouped count, split by the dashboard's kind. */
 const byKind = <Row extends { kind: RequestKind }>(rows: Row[]) => ({
@@ -23,9 +22,8 @@ const byKind = <Row extends { kind: RequestKind }>(rows: Row[]) => ({
 export async function countByStatus(db: Db) {
   const rows = await db
     .selectFrom('applications')
-    .select((eb) => [dashboardKind.as('kind'), 'status', eb.fn.countAll<string>().as('count')])
-    .groupBy(sql`1`)
-    .groupBy('status')
+    .select((eb) => ['list as kind', 'status', eb.fn.countAll<string>().as('count')])
+    .groupBy(['list', 'status'])
     .execute();
   return byKind(rows);
 }
@@ -47,7 +45,7 @@ export async function requestsPerDay(db: Db, from: Date) {
   const rows = await db
     .selectFrom('applications')
     .select((eb) => [
-      dashboardKind.as('kind'),
+      'list as kind',
       watDay('created_at').as('day'),
       eb.fn.countAll<string>().as('count'),
     ])
@@ -100,7 +98,7 @@ export async function overdue(db: Db, rules: readonly OverdueRule[], now: Date, 
     );
   const statuses = rules.map((rule) => rule.status);
   const union = sql`
-    select ${dashboardKind} as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
+    select a.list as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
       a.status, coalesce(h.since, a.updated_at) as since
     from applications a
     left join lateral (
@@ -132,7 +130,7 @@ interface ActivityRow {
 /** The latest status changes of both kinds of request, newest first. */
 export async function recentActivity(db: Db, limit: number) {
   const result = await sql<ActivityRow>`
-    select ${dashboardKind} as kind, h.id, h.application_id, a.tracking_id, h.from_status,
+    select a.list as kind, h.id, h.application_id, a.tracking_id, h.from_status,
       h.to_status, h.note, u.name as actor_name, h.created_at
     from application_status_history h
     join applications a on a.id = h.application_id

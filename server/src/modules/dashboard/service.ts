@@ -8,8 +8,9 @@ import {
   type TDashboard,
 } from '@registrar/shared-api/contracts';
 import type { Db, StaffRole } from '../../db/schema';
+import { DAY_MS, institutionDayOf, institutionDayStart } from '../../lib/institution-day';
 import { assertRole } from '../../lib/roles';
-import { displayTrackingId } from '../applications/tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 import * as repo from './repository';
 
 /** Who sees what (README): counts for all staff; money for bursary; the queue for registry. */
@@ -17,16 +18,6 @@ const REVENUE_ROLES: readonly StaffRole[] = ['administrator', 'bursary'];
 const QUEUE_ROLES: readonly StaffRole[] = ['administrator', 'registry_officer'];
 const OVERDUE_LIMIT = 10;
 const ACTIVITY_LIMIT = 10;
-
-/** West Africa Time: UTC+1 all year. */
-const WAT_OFFSET_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The WAT calendar day of an instant, and the instant a WAT day starts. */
-const watDayOf = (instant: Date) =>
-  new Date(instant.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
-const watDayStart = (day: string) =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() - WAT_OFFSET_MS);
 
 const labelOf = (status: string): string =>
   (applicationStatusLabels as Record<string, string>)[status] ??
@@ -59,10 +50,10 @@ export async function getDashboard(
   const seesRevenue = REVENUE_ROLES.includes(user.role);
   const seesQueue = QUEUE_ROLES.includes(user.role);
 
-  const today = watDayOf(now);
-  const todayStart = watDayStart(today);
+  const today = institutionDayOf(now);
+  const todayStart = institutionDayStart(today);
   const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
-  const monthStart = watDayStart(`${today.slice(0, 8)}01`);
+  const monthStart = institutionDayStart(`${today.slice(0, 8)}01`);
   const firstDayStart = new Date(todayStart.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
 
   const counts = await repo.countByStatus(db);
@@ -72,7 +63,7 @@ export async function getDashboard(
   const revenuePerDay = seesRevenue ? byDay(await repo.revenuePerDay(db, firstDayStart)) : null;
 
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
-    const date = watDayOf(new Date(firstDayStart.getTime() + index * DAY_MS));
+    const date = institutionDayOf(new Date(firstDayStart.getTime() + index * DAY_MS));
     return {
       date,
       transcript_requests: transcriptsPerDay.get(date) ?? 0,

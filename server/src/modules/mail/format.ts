@@ -1,4 +1,4 @@
-import { displayTrackingId } from '../applications/tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 import type { Branding } from './branding';
 import type { Block } from './layout';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/schema';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
-import { displayTrackingId } from '../applications/tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 import * as repo from './inbox-repository';
 import { MESSAGE_STAFF } from './service';
 

@@ -11,7 +11,7 @@ import { assertRole } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { findByReference } from '../applications/service';
-import { normalizeTrackingId } from '../applications/tracking-id';
+import { normalizeTrackingId } from '../requests/tracking-id';
 import * as certificateApplications from '../certificate-applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyStaffMessage } from '../mail/notifications';

@@ -14,7 +14,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-errors';
 import { isApplicantEmail } from '../applications/redaction';
 import { findByIdForUpdate as lockApplication } from '../applications/repository';
 import { findByReference as findApplication } from '../applications/service';
-import { normalizeTrackingId } from '../applications/tracking-id';
+import { normalizeTrackingId } from '../requests/tracking-id';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { lockById as lockCertificateApplication } from '../certificate-applications/repository';
 import { loadOwner } from './owners';

@@ -1,7 +1,7 @@
 import type { TInitializePaymentBody } from '@registrar/shared-api/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { PublicWriteLimit } from '../../lib/rate-limit';
-import { normalizeTrackingId } from '../applications/tracking-id';
+import { normalizeTrackingId } from '../requests/tracking-id';
 
 const MINUTE = 60_000;
 

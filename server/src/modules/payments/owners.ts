@@ -6,7 +6,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
-import { displayTrackingId } from '../applications/tracking-id';
+import { displayTrackingId } from '../requests/tracking-id';
 
 /** What a payment is for, as shown to payers and staff (computed from its owner's rows). */
 export interface OwnerInfo {

@@ -1,11 +1,9 @@
 import type { TPaymentFilters, TPaymentTotals } from '@registrar/shared-api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import { normalizeTrackingId } from '../applications/tracking-id';
+import { institutionDays } from '../../lib/institution-day';
+import { normalizeTrackingId } from '../requests/tracking-id';
 
-/** Days of the date filters are the institution's (West Africa Time, UTC+1, no DST). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
 const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Payments matching the staff filters (the list, its totals and the CSV export share it). */
@@ -22,9 +20,10 @@ export function filteredPayments(db: Db, filters: TPaymentFilters) {
   if (filters.kind === 'standalone') query = query.where('p.standalone_payment_id', 'is not', null);
   if (filters.payment_type_id)
     query = query.where('s.payment_type_id', '=', filters.payment_type_id);
-  if (filters.from) query = query.where('p.created_at', '>=', dayStart(filters.from));
-  if (filters.to)
-    query = query.where('p.created_at', '<', new Date(dayStart(filters.to).getTime() + DAY_MS));
+  // Days of the date filters are the institution's.
+  const { fromInstant, toInstantExclusive } = institutionDays(filters.from, filters.to);
+  if (fromInstant) query = query.where('p.created_at', '>=', fromInstant);
+  if (toInstantExclusive) query = query.where('p.created_at', '<', toInstantExclusive);
   const term = filters.search?.trim();
   if (term) {
     const trackingId = normalizeTrackingId(term);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requestSortFields } from '../requests/request';
+import { requestSortFields, ZRequestsPage } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { blankAsAbsent, ZPageQuery, ZPaginated } from '../common/paging';
+import { blankAsAbsent, ZPageQuery } from '../common/paging';
 import { ZApplicationSummary } from './application';
 
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
@@ -48,13 +48,7 @@ export const ZListApplicationsQuery = ZPageQuery.extend({
 });
 export type TListApplicationsQuery = z.infer<typeof ZListApplicationsQuery>;
 
-export const ZApplicationsPage = ZPaginated(ZApplicationSummary).extend({
-  /**
-   * True when `total` (so `last_page`) is the database's estimate, not a count: past 10,000
-   * matching applications (1,000 for a search). Absent from older servers: read it as false.
-   */
-  total_is_estimate: z.boolean().optional(),
-});
+export const ZApplicationsPage = ZRequestsPage(ZApplicationSummary);
 export type TApplicationsPage = z.infer<typeof ZApplicationsPage>;
 
 export const ZListApplicationsResponse = success(ZApplicationsPage);

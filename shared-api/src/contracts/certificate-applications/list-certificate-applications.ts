@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requestSortFields } from '../requests/request';
+import { requestSortFields, ZRequestsPage } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
-import { blankAsAbsent, ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
+import { blankAsAbsent, ZPageQuery, ZSearchTerm } from '../common/paging';
 import { ZCertificateApplicationSummary, ZCertificateKind } from './certificate-application';
 
 const isCalendarDay = (value: string) => {
@@ -29,11 +29,14 @@ export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
    * as priced at submission (region types 1 and 2).
    */
   delivery: z.preprocess(blankAsAbsent, z.enum(certificateDeliveryFilters).optional()),
-  /** Part of the tracking id, matric number, name or email (case-insensitive). */
+  /**
+   * A tracking id (with or without dashes), or the start of a matric number, surname, first name
+   * ("surname first-name" in either order) or email (any case), as the transcript list searches.
+   */
   search: ZSearchTerm.optional(),
-  /** Created on or after this day (UTC). */
+  /** Created on or after this day of the institution's calendar (West Africa Time). */
   date_from: ZDate.optional(),
-  /** Created on or before this day (UTC). */
+  /** Created on or before this day of the institution's calendar (West Africa Time). */
   date_to: ZDate.optional(),
   /** Newest first by default; ties keep the id order of the direction. */
   sort: z.preprocess(blankAsAbsent, z.enum(certificateApplicationSortFields).default('created_at')),
@@ -41,9 +44,10 @@ export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
 });
 export type TListCertificateApplicationsQuery = z.infer<typeof ZListCertificateApplicationsQuery>;
 
-export const ZListCertificateApplicationsResponse = success(
-  ZPaginated(ZCertificateApplicationSummary),
-);
+export const ZCertificateApplicationsPage = ZRequestsPage(ZCertificateApplicationSummary);
+export type TCertificateApplicationsPage = z.infer<typeof ZCertificateApplicationsPage>;
+
+export const ZListCertificateApplicationsResponse = success(ZCertificateApplicationsPage);
 export type TListCertificateApplicationsResponse = z.infer<
   typeof ZListCertificateApplicationsResponse
 >;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaginated } from '../common/paging';
 import { ZRequestStatus } from './status';
 import { ZTrackingId } from './tracking-id';
 
@@ -58,3 +59,11 @@ export const requestSortFields = [
   'matric_number',
 ] as const;
 export type TRequestSortField = (typeof requestSortFields)[number];
+
+/**
+ * A page of a staff list of requests. `total_is_estimate` is true when `total` (so `last_page`) is
+ * the database's estimate, not a count: past 10,000 matching requests (1,000 for a search).
+ * Absent from older servers: read it as false.
+ */
+export const ZRequestsPage = <T extends z.ZodType>(item: T) =>
+  ZPaginated(item).extend({ total_is_estimate: z.boolean().optional() });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema';
 import * as repo from './list-repository';
 
 /**
- * Totals of the admin list are exact up to here and PostgreSQL's estimate beyond (a
+ * Totals of a staff list are exact up to here and PostgreSQL's estimate beyond (a
  * count(*) of 1,000,000 rows on every page cost ~80 ms). A text search reads a table row per
  * match (no index-only count), so it is counted less far.
  */
@@ -38,10 +38,10 @@ export async function listTotal(
 ): Promise<{ total: number; isEstimate: boolean }> {
   if (!hasMore && (shown > 0 || offset === 0)) return { total: offset + shown, isEstimate: false };
   const upTo = filters.search ? EXACT_SEARCH_TOTAL_UP_TO : EXACT_TOTAL_UP_TO;
-  const estimate = await repo.estimateApplications(db, filters);
+  const estimate = await repo.estimateRequests(db, filters);
   let atLeast = hasMore ? offset + shown + 1 : 0;
   if (estimate <= upTo * COUNT_WHEN_ESTIMATE_UP_TO) {
-    const counted = await repo.countApplications(db, filters, upTo);
+    const counted = await repo.countRequests(db, filters, upTo);
     if (counted <= upTo) return { total: counted, isEstimate: false };
     atLeast = Math.max(atLeast, counted);
   }

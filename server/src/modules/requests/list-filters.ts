@@ -10,9 +10,18 @@ import {
   sql,
 } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import type { RequestKind, RequestList } from '../../db/schema-applications';
 
-/** The admin list's filters as queries (README "List"); the page and totals are in list-repository.ts. */
+/**
+ * A staff list's filters as queries (README "List"); the page and totals are in
+ * list-repository.ts and list-total.ts. The transcript list and the certificate list are the same
+ * queries over their own `list` of requests.
+ */
 export interface ListFilters {
+  /** Which list: transcript applications, or certificate and attestation applications. */
+  list: RequestList;
+  /** One kind of the list's (the certificate list holds certificates and attestations). */
+  kind?: RequestKind;
   status?: TApplicationStatus;
   search?: { trackingId: string | null; words: string[] };
   fromInstant?: Date;
@@ -37,25 +46,25 @@ const deliveryConditions: Record<TApplicationDeliveryFilter, CopyCondition> = {
 };
 
 /**
- * The copy filters given, as list keys (application_list_keys, migration 0017) and as conditions
- * on one copy. An application has a key when some copy has that value; with several copy
+ * The copy filters given, as list keys (application_list_keys, migrations 0017 and 0019: the
+ * list, then the value) and as conditions on one copy. An application has a key when some copy has that value; with several copy
  * filters one copy must match them all ("official" and "international": an official copy going
  * abroad), so the first key finds the candidates and the copies are checked for the rest.
  */
 export function copyFilters(filters: ListFilters) {
   const keys: string[] = [];
   const conditions: CopyCondition[] = [];
-  const { purpose, delivery, type } = filters;
+  const { list, purpose, delivery, type } = filters;
   if (purpose !== undefined) {
-    keys.push(`transcript:purpose:${purpose.toLowerCase()}`);
+    keys.push(`${list}:purpose:${purpose.toLowerCase()}`);
     conditions.push((eb) => eb(eb.fn<string>('lower', ['c.purpose']), '=', purpose.toLowerCase()));
   }
   if (delivery !== undefined) {
-    keys.push(`transcript:delivery:${delivery}`);
+    keys.push(`${list}:delivery:${delivery}`);
     conditions.push(deliveryConditions[delivery]);
   }
   if (type !== undefined) {
-    keys.push(`transcript:type:${type.toLowerCase()}`);
+    keys.push(`${list}:type:${type.toLowerCase()}`);
     conditions.push((eb) => eb('c.type', '=', type.toLowerCase()));
   }
   return { key: keys[0], conditions };
@@ -64,13 +73,24 @@ export function copyFilters(filters: ListFilters) {
 /** LIKE pattern for "starts with", with the pattern characters of the input escaped. */
 const startsWith = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The application's own filters: status, dates, search. */
+/**
+ * The kind of every request of a list that holds one kind: a condition the query states so the
+ * list's status index (list, status, kind, created_at, id) still gives its order.
+ */
+const onlyKindOf: Record<RequestList, RequestKind | undefined> = {
+  transcript: 'transcript',
+  certificate: undefined,
+};
+
+/** The request's own filters: its list, kind, status, dates, search. */
 function applicationFilters(
   eb: ExpressionBuilder<Database & { a: Database['applications'] }, 'a'>,
   filters: ListFilters,
 ): Expression<SqlBool>[] {
-  // The transcript kind as a literal: the unfiltered page is compiled once (list-repository.ts).
-  const conditions: Expression<SqlBool>[] = [eb('a.kind', '=', sql.lit('transcript'))];
+  // The list as a literal (one of two constants): an unfiltered page is compiled once per list.
+  const conditions: Expression<SqlBool>[] = [eb('a.list', '=', sql.lit(filters.list))];
+  const kind = filters.kind ?? onlyKindOf[filters.list];
+  if (kind) conditions.push(eb('a.kind', '=', sql.lit(kind)));
   if (filters.status) conditions.push(eb('a.status', '=', filters.status));
   if (filters.fromInstant) conditions.push(eb('a.created_at', '>=', filters.fromInstant));
   if (filters.toInstantExclusive)
@@ -156,7 +176,7 @@ export function filteredByKey(db: Db, filters: ListFilters, key: string) {
   const probe = db
     .selectFrom('applications as a')
     .where((eb) => eb.and(applicationFilters(eb, rest)));
-  if (rest.status !== undefined || (rest.search?.words.length ?? 0) > 0)
+  if (rest.kind !== undefined || rest.status !== undefined || (rest.search?.words.length ?? 0) > 0)
     query = query.where((eb) =>
       eb.exists(
         probe
