@@ -131,8 +131,10 @@ export const databaseTargets = (): DatabaseTarget[] => (adminUrl ? [pglite, post
 
 /**
  * The embedded default alone, for tests whose subject lies above the database: the HTTP layer
- * (headers, static files, first paint, answers given before routing, the access log) and what a
- * rendered PDF shows (its QR codes). What they store or read is tested on every database by the
- * tests of the features that own it.
+ * (headers, static files, first paint, answers given before routing, the access log, error
+ * shapes, links), what every endpoint refuses (bad input, mass assignment, uploads), who may call
+ * what (the authorization matrix, the audit of refusals, the second factor), what an answer or a
+ * log line may show (redaction), and what a rendered PDF shows (its QR codes). What they store or
+ * read is tested on every database by the tests of the features that own it.
  */
 export const defaultDatabaseTargets = (): DatabaseTarget[] => [pglite];
