@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { productionLoggerOptions } from '../src/lib/log-options';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /**
  * The access log (lib/log-options.ts, AccessLogController): one "request completed" line per
@@ -27,7 +27,7 @@ async function appLogging(level: string) {
       done();
     },
   });
-  const t = await startTestApp(defaultDatabaseTargets()[0]!, {
+  const t = await startTestApp(oneDatabaseTarget()[0]!, {
     logger: { ...productionLoggerOptions(level), stream },
   });
   return { t, lines };

@@ -2,7 +2,7 @@ import { endpoints, type Endpoint } from '@registrar/shared-api/contracts';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { emptyStaticRoot, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /** Routes outside the product's contract: documentation and the health probe. */
 const OUTSIDE_CONTRACT = /^\/api\/(docs|openapi\.json|health)(\/|$)/;
@@ -21,7 +21,7 @@ describe('every /api route is served from the shared contract', () => {
   const routes: RouteOptions[] = [];
   beforeAll(async () => {
     const app = buildApp({
-      database: (await defaultDatabaseTargets()[0]!.create()).config,
+      database: (await oneDatabaseTarget()[0]!.create()).config,
       staticRoot: emptyStaticRoot(),
       onAdminCreated: () => {},
     });
@@ -66,7 +66,7 @@ describe('every /api route is served from the shared contract', () => {
   });
 });
 
-describe.each(defaultDatabaseTargets())('contract behaviour on $name', (target) => {
+describe.each(oneDatabaseTarget())('contract behaviour on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);

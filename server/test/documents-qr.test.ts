@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ZVerifyDocumentResponse } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { readPdfQrCodes } from './support/pdf-qr';
@@ -14,7 +14,7 @@ import { softCopyApplication } from './support/payments-fixtures';
  * public verification of that very document: the certificate's page, and every page of a
  * stamped transcript as downloaded from its emailed link.
  */
-describe.each(defaultDatabaseTargets())('QR codes of issued PDFs on $name', (target) => {
+describe.each(oneDatabaseTarget())('QR codes of issued PDFs on $name', (target) => {
   const { t, smtp } = staffAppWithMail(target);
 
   const api = t.call;

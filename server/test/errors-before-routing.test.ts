@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /** A fake build, so the file server is registered as in production. */
 function fakeBuild(): string {
@@ -33,7 +33,7 @@ function rawGet(
   });
 }
 
-describe.each(defaultDatabaseTargets())('answers outside the routes on $name', (target) => {
+describe.each(oneDatabaseTarget())('answers outside the routes on $name', (target) => {
   const staticRoot = fakeBuild();
   let t: TestApp;
   let origin: string;

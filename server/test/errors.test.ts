@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
-describe.each(defaultDatabaseTargets())('error shapes on $name', (target) => {
+describe.each(oneDatabaseTarget())('error shapes on $name', (target) => {
   const logLines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {

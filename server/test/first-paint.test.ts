@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assembleDocument } from '../src/ssr/document';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /**
  * The server's first paint (server/src/ssr) against stand-in server builds: small CommonJS files
@@ -76,7 +76,7 @@ const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const renderNumber = (html: string) => /<i>render (\d+)<\/i>/.exec(html)?.[1];
 
-describe.each(defaultDatabaseTargets())('first paint of public pages ($name)', (target) => {
+describe.each(oneDatabaseTarget())('first paint of public pages ($name)', (target) => {
   const staticRoot = fakeBuild();
   let t: TestApp;
   let name: string;
@@ -183,7 +183,7 @@ describe.each(defaultDatabaseTargets())('first paint of public pages ($name)', (
   });
 });
 
-describe.each(defaultDatabaseTargets())('first paint switched off ($name)', (target) => {
+describe.each(oneDatabaseTarget())('first paint switched off ($name)', (target) => {
   const staticRoot = fakeBuild();
   afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 import { ZInitializePaymentResponse } from '@registrar/shared-api/contracts';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/payments-fixtures';
 
 /**
@@ -9,7 +9,7 @@ import { LOCAL_TEST_SECRET, submitApplication, withPaymentEnv } from './support/
  * (emails) keep PUBLIC_URL or the listening address: mail.test.ts. PUBLIC_URL set overrides
  * both: payments-settlement.test.ts, payments-paystack.test.ts.
  */
-describe.each(defaultDatabaseTargets())(
+describe.each(oneDatabaseTarget())(
   'links built while answering a request on $name',
   (target) => {
     let restoreEnv: () => void;

@@ -2,7 +2,7 @@ import { type Endpoint, endpoints } from '@registrar/shared-api/contracts';
 import type { StaffRole } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { sampleBody, sampleOf } from './support/sample-input';
 
 /**
@@ -156,7 +156,7 @@ describe('the role table', () => {
   });
 });
 
-describe.each(defaultDatabaseTargets())('authorization matrix on $name', (target) => {
+describe.each(oneDatabaseTarget())('authorization matrix on $name', (target) => {
   let t: TestApp;
   const tokens = {} as Record<StaffRole, string>;
   let expired: string;

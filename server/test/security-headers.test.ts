@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOrigins, parseTrustProxy } from '../src/config';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /** Security headers (CSP, HSTS, nosniff, Referrer-Policy), the CORS allowlist and trustProxy. */
 
@@ -38,7 +38,7 @@ const parseCsp = (header: string | undefined): Record<string, string[]> =>
       .map(([name, ...sources]) => [name!, sources]),
   );
 
-describe.each(defaultDatabaseTargets())('security headers on $name', (target) => {
+describe.each(oneDatabaseTarget())('security headers on $name', (target) => {
   const staticRoot = fakeBuild();
   let t: TestApp;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { REDACTED, productionLoggerOptions, redactUrl } from '../src/lib/log-options';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { withIdentity } from './support/identity';
 import {
   initialize,
@@ -49,7 +49,7 @@ describe('redactUrl', () => {
   ])('%s → %s', (url, expected) => expect(redactUrl(url)).toBe(expected));
 });
 
-describe.each(defaultDatabaseTargets())('log lines on $name', (target) => {
+describe.each(oneDatabaseTarget())('log lines on $name', (target) => {
   let smtp: SmtpCapture;
   let t: TestApp;
   let admin: string;

@@ -1,6 +1,6 @@
 import { commonPasswords, COMMON_PASSWORD_MESSAGE } from '../src/lib/password-rules';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /** ASVS V6: password length, no truncation, breached list, argon2id parameters. */
 
@@ -16,7 +16,7 @@ describe('the common-password list', () => {
   });
 });
 
-describe.each(defaultDatabaseTargets())('password rules on $name', (target) => {
+describe.each(oneDatabaseTarget())('password rules on $name', (target) => {
   let t: TestApp;
   let admin: string;
   let seq = 0;

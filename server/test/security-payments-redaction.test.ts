@@ -6,7 +6,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { initialsOf, maskEmail } from '../src/modules/applications/redaction';
 import { fromDistinctAddresses, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import {
   activePaymentTypeId,
   submitApplication,
@@ -22,7 +22,7 @@ import { readPdf } from './support/pdf-text';
 
 const APPLICANT_EMAIL = 'chidi.nwosu@example.com';
 
-describe.each(defaultDatabaseTargets())(
+describe.each(oneDatabaseTarget())(
   'payments to a stranger and to the applicant on $name',
   (target) => {
     let t: TestApp;

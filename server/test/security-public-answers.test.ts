@@ -5,7 +5,7 @@ import {
   startTestApp,
   type TestApp,
 } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
 import { useLocalPayments } from './support/payments-fixtures';
@@ -58,7 +58,7 @@ const yearPaths = (json: unknown, year: number, random: string[]) => {
     .map(([path]) => path);
 };
 
-describe.each(defaultDatabaseTargets())('public answers on $name', (target) => {
+describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
   let t: TestApp;
   let staffToken: string;
   let graduationYear: number;

@@ -3,7 +3,7 @@ import { hashToken } from '../src/lib/tokens';
 import { CHALLENGE_MAX_ATTEMPTS } from '../src/modules/auth/totp-login';
 import { stepAt, totpCodeAt, verifyTotp } from '../src/modules/auth/totp';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 /**
  * The optional TOTP second factor for staff (docs/security.md). RFC 6238 codes (±1
@@ -45,7 +45,7 @@ const limits = {
   ip: { max: 1000, windowMs: 15 * 60_000 },
 };
 
-describe.each(defaultDatabaseTargets())('TOTP second factor on $name', (target) => {
+describe.each(oneDatabaseTarget())('TOTP second factor on $name', (target) => {
   let t: TestApp;
   let staffCount = 0;
   beforeAll(async () => {
@@ -372,7 +372,7 @@ describe.each(defaultDatabaseTargets())('TOTP second factor on $name', (target) 
   });
 });
 
-describe.each(defaultDatabaseTargets())('REQUIRE_TOTP_FOR_ADMINS on $name', (target) => {
+describe.each(oneDatabaseTarget())('REQUIRE_TOTP_FOR_ADMINS on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target, { security: { requireTotpForAdmins: true } });

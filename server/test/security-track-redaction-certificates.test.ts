@@ -4,7 +4,7 @@ import {
   type TTrackedCertificateApplication,
 } from '@registrar/shared-api/contracts';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
 import * as redaction from './support/track-redaction';
@@ -14,7 +14,7 @@ import * as redaction from './support/track-redaction';
  * with a wrong email, answers the redacted view; with the applicant's email the full record.
  */
 
-describe.each(defaultDatabaseTargets())(
+describe.each(oneDatabaseTarget())(
   'certificate track without and with the applicant email on $name',
   (target) => {
     let t: TestApp;

@@ -5,7 +5,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { initialsOf, maskEmail, maskPhone } from '../src/modules/applications/redaction';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import { withIdentity } from './support/identity';
 import * as redaction from './support/track-redaction';
 
@@ -60,7 +60,7 @@ describe('masks', () => {
   ])('phone %j → %j', (phone, expected) => expect(maskPhone(phone)).toBe(expected));
 });
 
-describe.each(defaultDatabaseTargets())(
+describe.each(oneDatabaseTarget())(
   'track without and with the applicant email on $name',
   (target) => {
     let t: TestApp;

@@ -6,7 +6,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { bearer } from './support/app';
 import { staffApp } from './support/staff-app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 import {
   htmlPage,
   jpegImage,
@@ -22,7 +22,7 @@ import { countRows } from './support/rows';
  * Branding images. Uploaded as the raw body, typed by their bytes, stored in the
  * database under a server-made name, served back immutable with nosniff and an attachment name.
  */
-describe.each(defaultDatabaseTargets())('branding image uploads on $name', (target) => {
+describe.each(oneDatabaseTarget())('branding image uploads on $name', (target) => {
   const t = staffApp(target, ['officer']);
 
   const upload = (

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/app';
-import { defaultDatabaseTargets } from './support/databases';
+import { oneDatabaseTarget } from './support/databases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,7 +31,7 @@ function fakeBuild(): string {
   return root;
 }
 
-describe.each(defaultDatabaseTargets())('static hosting ($name)', (target) => {
+describe.each(oneDatabaseTarget())('static hosting ($name)', (target) => {
   const staticRoot = fakeBuild();
   let t: TestApp;
   beforeAll(async () => {
