@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,8 +35,10 @@ describe('bufferedLogDestination', () => {
     log.info('two');
     await sleep(50);
     expect(linesIn(file)).toEqual([]);
+    // The buffer fills: one write(2) starts, and the test waits for it, not for the clock.
+    const written = once(destination, 'write');
     for (let i = 0; i < 20; i += 1) log.info({ i }, 'more');
-    await sleep(50);
+    await written;
     expect(linesIn(file).length).toBeGreaterThanOrEqual(10);
     destination.flushSync();
     expect(linesIn(file)).toHaveLength(22);
@@ -48,16 +51,21 @@ describe('bufferedLogDestination', () => {
     const fd = openSync(file, 'w');
     const destination = bufferedLogDestination({ fd, maxDelayMs: 100 });
     const log = pino(destination);
+    const started = performance.now();
+    let written = once(destination, 'write');
     log.info('quiet server');
     await sleep(20);
     expect(linesIn(file)).toEqual([]);
-    await sleep(250);
+    // No more lines come: the timer writes it (the test waits for that write, not a guessed time).
+    await written;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
     expect(linesIn(file).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
       'quiet server',
     ]);
     // and again for the next line: the timer is set anew
+    written = once(destination, 'write');
     log.info('later');
-    await sleep(250);
+    await written;
     expect(linesIn(file)).toHaveLength(2);
     await ended(destination);
   });

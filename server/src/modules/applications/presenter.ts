@@ -6,7 +6,11 @@ import {
   type TApplicationCopy,
   type TApplicationDetail,
   type TApplicationSummary,
+  ZApplicant,
+  ZApplicationCopy,
+  ZApplicationSummary,
 } from '@registrar/shared-api/contracts';
+import { fieldsOf, pickFields } from '../../lib/contract-fields';
 import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applications';
 import { displayTrackingId } from '../requests/tracking-id';
 import { iso, isoOrNull } from '../../lib/iso';
@@ -34,24 +38,18 @@ export type CopyRowLike = Omit<ApplicationCopyRow, 'dispatched_at' | 'created_at
   created_at: Date | string;
 };
 
-export const toCopy = (row: CopyRowLike): TApplicationCopy => ({
-  id: row.id,
-  purpose: row.purpose,
-  type: row.type,
-  format: row.format,
-  enums: { format: formatLabels[row.format] },
-  rate: row.rate,
-  delivery_fee: row.delivery_fee,
-  region_id: row.region_id,
-  courier_id: row.courier_id,
-  recipient_name: row.recipient_name,
-  recipient_address: row.recipient_address,
-  recipient_email: row.recipient_email,
-  reference_number: row.reference_number,
-  courier_name: row.courier_name,
-  waybill_number: row.waybill_number,
-  dispatched_at: isoOrNull(row.dispatched_at),
-});
+/** A copy's fields as the contract names them; the labels and the timestamp are worked out. */
+const copyFields = fieldsOf(ZApplicationCopy, ['enums', 'dispatched_at']);
+type CopyField = (typeof copyFields)[number];
+
+export function toCopy(row: CopyRowLike): TApplicationCopy {
+  // Assigned after the pick, not spread into a literal (see "The hot answers" below).
+  const copy = pickFields(row, copyFields) as Pick<CopyRowLike, CopyField> &
+    Pick<TApplicationCopy, 'enums' | 'dispatched_at'>;
+  copy.enums = { format: formatLabels[row.format] };
+  copy.dispatched_at = isoOrNull(row.dispatched_at);
+  return copy;
+}
 
 /** An application row as selected, or as aggregated as JSON (its timestamps then ISO strings). */
 export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at'> & {
@@ -73,17 +71,11 @@ const historyEntry = (entry: HistoryRow) => ({
   at: iso(entry.created_at),
 });
 
+const applicantFields = fieldsOf(ZApplicant);
+const listedApplicantFields = fieldsOf(ZApplicationSummary.shape.applicant);
+
 /** The applicant block: the graduate record as snapshotted at submission, and the contact. */
-export const toApplicant = (row: TApplicant): TApplicant => ({
-  matric_number: row.matric_number,
-  surname: row.surname,
-  first_name: row.first_name,
-  other_names: row.other_names,
-  email: row.email,
-  phone: row.phone,
-  programme: row.programme,
-  graduation_year: row.graduation_year,
-});
+export const toApplicant = (row: TApplicant): TApplicant => pickFields(row, applicantFields);
 
 /** The public shape (track, submit): no staff identities. */
 export const toApplication = (
@@ -141,13 +133,7 @@ export const toSummary = (
   status: row.status,
   kind: 'transcript',
   enums: { status: statusLabels[row.status] },
-  applicant: {
-    matric_number: row.matric_number,
-    surname: row.surname,
-    first_name: row.first_name,
-    other_names: row.other_names,
-    email: row.email,
-  },
+  applicant: pickFields(row, listedApplicantFields),
   copies_count: Number(row.copies_count ?? 0),
   transcript_fee: row.fee,
   delivery_fee: row.delivery_fee,

@@ -3,7 +3,9 @@ import {
   certificateKindLabels,
   type TCertificateApplication,
   type TCertificateApplicationSummary,
+  ZCertificateApplicationSummary,
 } from '@registrar/shared-api/contracts';
+import { fieldsOf, pickFields } from '../../lib/contract-fields';
 import type { Db } from '../../db/schema';
 import { iso } from '../../lib/iso';
 import { toApplicant } from '../applications/presenter';
@@ -12,6 +14,9 @@ import { displayTrackingId } from '../requests/tracking-id';
 import type * as repo from './repository';
 
 export const NOT_FOUND = 'Certificate application not found.';
+
+/** The delivery block's fields as the contract names them (the row's columns by those names). */
+const deliveryFields = fieldsOf(ZCertificateApplicationSummary.shape.delivery);
 
 export const toSummary = (row: repo.ApplicationRow): TCertificateApplicationSummary => ({
   id: row.id,
@@ -23,16 +28,7 @@ export const toSummary = (row: repo.ApplicationRow): TCertificateApplicationSumm
     kind: certificateKindLabels[row.kind],
   },
   applicant: toApplicant(row),
-  delivery: {
-    recipient_name: row.recipient_name,
-    recipient_address: row.recipient_address,
-    region_id: row.region_id,
-    region_name: row.region_name,
-    courier_id: row.courier_id,
-    courier: row.courier,
-    courier_name: row.courier_name,
-    waybill_number: row.waybill_number,
-  },
+  delivery: pickFields(row, deliveryFields),
   certificate_fee: row.fee,
   delivery_fee: row.delivery_fee,
   total: row.total,
