@@ -13,7 +13,7 @@ import type { Database, Db } from '../../db/schema';
 import type { RequestKind, RequestList } from '../../db/schema-applications';
 
 /**
- * A staff list's filters as queries (README "List"); the page and totals are in
+ * A staff list's filters as queries (README "Staff lists"); the page and totals are in
  * list-repository.ts and list-total.ts. The transcript list and the certificate list are the same
  * queries over their own `list` of requests.
  */
@@ -47,9 +47,10 @@ const deliveryConditions: Record<TApplicationDeliveryFilter, CopyCondition> = {
 
 /**
  * The copy filters given, as list keys (application_list_keys, migrations 0017 and 0019: the
- * list, then the value) and as conditions on one copy. An application has a key when some copy has that value; with several copy
- * filters one copy must match them all ("official" and "international": an official copy going
- * abroad), so the first key finds the candidates and the copies are checked for the rest.
+ * list, then the value) and as conditions on one copy. A request has a key when some copy has
+ * that value; with several copy filters one copy must match them all ("official" and
+ * "international": an official copy going abroad), so the first key finds the candidates and the
+ * copies are checked for the rest.
  */
 export function copyFilters(filters: ListFilters) {
   const keys: string[] = [];

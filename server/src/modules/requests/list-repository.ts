@@ -5,7 +5,7 @@ import { copyFilters, filtered, filteredByKey, type ListFilters, matching } from
 
 export type { ListFilters } from './list-filters';
 
-/** A staff list's queries (README "List"): the page's ids, a capped count, the estimate. */
+/** A staff list's queries (README "Staff lists"): the page's ids, a capped count, the estimate. */
 /**
  * How many requests match, counting no further than `upTo` + 1 rows (a LIMIT-ed subquery):
  * a result above `upTo` only says "more than upTo". The scan stops there, but a search's bitmap
