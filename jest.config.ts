@@ -85,8 +85,10 @@ const config: Config = {
       ],
       moduleNameMapper: workspaceModules,
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
-      // Builds the migrated template databases every test file's database is a copy of.
+      // Builds the template databases every test file's database is a copy of, and removes the
+      // run's own at the end.
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

@@ -70,6 +70,12 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
     setRoutes: (next) => {
       routes = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A request still open when its test ends (a refetch the unmounted page no longer waits for)
+    // would hold close() until the connection times out: every connection is dropped with it.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

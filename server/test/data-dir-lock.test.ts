@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../src/db/data-dir-lock';
 import { emptyStaticRoot } from './support/app';
-import { pgliteTemplate } from './support/pglite-template';
+import { pgliteMigratedTemplate } from './support/pglite-template';
 
 const sleeper = () =>
   spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
@@ -91,7 +91,7 @@ describe('data directory lock', () => {
 
   it('keeps a second app off a data dir in use, and lets it in after the first closes', async () => {
     const staticRoot = emptyStaticRoot();
-    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    cpSync(await pgliteMigratedTemplate(), dir, { recursive: true });
     const options = {
       database: { kind: 'pglite' as const, dataDir: dir },
       staticRoot,

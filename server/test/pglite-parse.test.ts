@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '../src/db/pglite';
+import { copyOf, pgliteTemplate } from './support/pglite-template';
 
 /**
  * patches/@electric-sql+pglite+0.4.6.patch (applied by patch-package at `npm install`): PGlite
@@ -7,12 +10,17 @@ import { PGlite } from '../src/db/pglite';
  */
 describe('PGlite result parsing (patches/@electric-sql+pglite+0.4.6.patch)', () => {
   let db: PGlite;
-  // Starting PGlite compiles its WebAssembly: seconds on a busy machine.
+  let dir: string;
+  // A copy of an initdb'd cluster: initdb in memory would take seconds.
   beforeAll(async () => {
-    db = new PGlite();
+    dir = copyOf(await pgliteTemplate());
+    db = new PGlite(path.join(dir, 'pglite'));
     await db.waitReady;
-  }, 120_000);
-  afterAll(() => db.close());
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('does not copy the parser table for a query without parsers of its own', async () => {
     const table = db.parsers;

@@ -1,6 +1,9 @@
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '../src/db/pglite';
+import { copyOf, pgliteTemplate } from './support/pglite-template';
 import { handOverOnNextTurn } from '../src/db/pglite-turns';
 
 /**
@@ -10,12 +13,16 @@ import { handOverOnNextTurn } from '../src/db/pglite-turns';
  */
 describe('PGlite connection handover', () => {
   let pglite: PGlite;
+  let dir: string;
+  // A copy of an initdb'd cluster: initdb in memory would take seconds.
   beforeAll(async () => {
-    pglite = new PGlite();
+    dir = copyOf(await pgliteTemplate());
+    pglite = new PGlite(path.join(dir, 'pglite'));
     await pglite.waitReady;
   });
   afterAll(async () => {
     await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   /** Five transactions started together; 'turn' marks when a turn of the loop came (setImmediate). */

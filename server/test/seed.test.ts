@@ -7,8 +7,8 @@ describe.each(databaseTargets())('first-start seed on $name', (target) => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await startTestApp(target);
-    second = await startTestApp(target);
+    first = await startTestApp(target, {}, { seed: 'first-start' });
+    second = await startTestApp(target, {}, { seed: 'first-start' });
   });
   afterAll(async () => {
     await first.close();
@@ -69,7 +69,11 @@ describe.each(databaseTargets())('first-start seed on $name', (target) => {
   });
 
   it('takes the first email from ADMIN_EMAIL (adminEmail option)', async () => {
-    const custom = await startTestApp(target, { adminEmail: 'registrar@futd.edu.ng' });
+    const custom = await startTestApp(
+      target,
+      { adminEmail: 'registrar@futd.edu.ng' },
+      { seed: 'first-start' },
+    );
     try {
       expect(custom.admin.email).toBe('registrar@futd.edu.ng');
       expect((await adminHash(custom)).email).toBe('registrar@futd.edu.ng');

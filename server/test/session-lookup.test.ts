@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { Client } from 'pg';
 import * as dropAuthChangeNotify from '../migrations/0016_drop_auth_change_notify';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
-import { createPostgresDatabase, databaseTargets } from './support/databases';
+import { databaseTargets } from './support/databases';
 
 /**
  * Every staff request reads its token and user from the database: a change made by anyone (this
@@ -74,8 +74,9 @@ describePostgres('session lookup across processes on PostgreSQL', () => {
   let other: Client;
   beforeAll(async () => {
     // The test's own database, so that a second connection (another process) can reach it.
-    const database = await createPostgresDatabase();
-    t = await startTestApp({ name: 'postgres', create: () => Promise.resolve(database) });
+    const postgres = databaseTargets().find((target) => target.name === 'postgres')!;
+    const database = await postgres.createSeeded();
+    t = await startTestApp({ ...postgres, createSeeded: () => Promise.resolve(database) });
     if (database.config.kind !== 'postgres') throw new Error('a PostgreSQL database');
     other = new Client({ connectionString: database.config.url });
     await other.connect();

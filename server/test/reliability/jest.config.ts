@@ -25,6 +25,9 @@ const config: Config = {
     '^@registrar/shared-api/contracts$': '<rootDir>/../shared-api/src/contracts/index.ts',
   },
   testMatch: ['<rootDir>/test/reliability/**/*.reliability.ts'],
+  // The template databases, as for the main run (test/support/global-setup.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 300_000,
 };
 

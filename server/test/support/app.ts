@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, type AppOptions, buildApp } from '../../src/app';
-import type { DatabaseTarget } from './databases';
+import type { DatabaseTarget, TestDatabase } from './databases';
 
 export interface TestApp {
   app: App;
@@ -14,14 +14,34 @@ export interface TestApp {
 
 export const emptyStaticRoot = () => mkdtempSync(path.join(tmpdir(), 'registrar-static-'));
 
+/**
+ * How the app's database starts: `copied` (default) as the server's first start left it, copied
+ * from the run's seeded template (seeded-template.ts); `first-start` unseeded, so the app seeds
+ * it on start as the server does on a fresh database (tests of the seed itself).
+ */
+export interface StartTestAppOptions {
+  seed?: 'copied' | 'first-start';
+}
+
 /** Builds and readies an app on a fresh database of `target`; `close` also drops the database. */
 export async function startTestApp(
-  target: Pick<DatabaseTarget, 'name' | 'create'>,
+  target: Pick<DatabaseTarget, 'name' | 'create' | 'createSeeded'>,
   options: Partial<AppOptions> = {},
+  { seed = 'copied' }: StartTestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await target.create();
-  const staticRoot = options.staticRoot ?? emptyStaticRoot();
+  if (seed === 'copied' && options.adminEmail !== undefined) {
+    throw new Error('a copied database has its administrator already: use seed: first-start');
+  }
   let admin: TestApp['admin'] | undefined;
+  let database: TestDatabase;
+  if (seed === 'copied') {
+    const seeded = await target.createSeeded();
+    ({ admin } = seeded);
+    database = seeded;
+  } else {
+    database = await target.create();
+  }
+  const staticRoot = options.staticRoot ?? emptyStaticRoot();
   const app = buildApp({
     database: database.config,
     staticRoot,

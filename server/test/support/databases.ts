@@ -6,10 +6,17 @@ import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import {
   copyOf,
+  isAlive,
   migrationsDigest,
   pgliteMigratedTemplate,
   pgliteTemplate,
 } from './pglite-template';
+import {
+  buildPgliteSeededTemplate,
+  seedAsFirstStart,
+  type SeededTemplate,
+  seededTemplate,
+} from './seeded-template';
 
 /** A database a test file owns: created fresh, dropped at the end. */
 export interface TestDatabase {
@@ -17,10 +24,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A database as the first start leaves it, with the first administrator's credentials. */
+export interface SeededTestDatabase extends TestDatabase {
+  admin: SeededTemplate['admin'];
+}
+
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A new database with every migration applied and nothing seeded (the app seeds it). */
   create(): Promise<TestDatabase>;
+  /** A new database as the server's first start leaves it (seeded-template.ts). */
+  createSeeded(): Promise<SeededTestDatabase>;
   /** A new empty database: no migration applied (tests of migrating from an older schema). */
   createEmpty(): Promise<TestDatabase>;
 }
@@ -47,16 +61,45 @@ const dropper = (name: string) => async () => {
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 };
 
+/** Test databases are named `registrar_<purpose>_<pid>_<random>`: the process that made them. */
+const testDatabaseName = /^registrar_(?:test|seeded)_(\d+)_[0-9a-f]+$/;
+
 /**
  * A new database on the TEST_DATABASE_URL server, named uniquely, dropped with FORCE. Empty
  * unless `template` names a database to copy (CREATE DATABASE … TEMPLATE).
  */
-export async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
-  const name = `registrar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+export async function createPostgresDatabase(
+  template?: string,
+  purpose: 'test' | 'seeded' = 'test',
+): Promise<TestDatabase & { name: string }> {
+  const name = `registrar_${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient((client) =>
     client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
   );
-  return { config: { kind: 'postgres', url: databaseUrl(name) }, drop: dropper(name) };
+  return { name, config: { kind: 'postgres', url: databaseUrl(name) }, drop: dropper(name) };
+}
+
+/** Drops the test databases of processes that ended without dropping them (a killed run). */
+export async function dropStalePostgresDatabases(): Promise<void> {
+  await withAdminClient(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'registrar\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(testDatabaseName.exec(datname)?.[1]);
+      if (pid && !isAlive(pid))
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  });
+}
+
+/** Drops a database this run made (global-teardown.ts). */
+export const dropPostgresDatabase = (name: string) => dropper(name)();
+
+/** The migrated PostgreSQL template, seeded as on first start. */
+export async function buildPostgresSeededTemplate(): Promise<SeededTemplate> {
+  const database = await createPostgresDatabase(await postgresMigratedTemplate(), 'seeded');
+  return { source: database.name, admin: await seedAsFirstStart(database.config) };
 }
 
 /**
@@ -117,12 +160,20 @@ function pgliteDatabase(template: string): TestDatabase {
 const pglite: DatabaseTarget = {
   name: 'pglite',
   create: async () => pgliteDatabase(await pgliteMigratedTemplate()),
+  createSeeded: async () => {
+    const template = await seededTemplate('pglite', buildPgliteSeededTemplate);
+    return { ...pgliteDatabase(template.source), admin: template.admin };
+  },
   createEmpty: async () => pgliteDatabase(await pgliteTemplate()),
 };
 
 const postgres: DatabaseTarget = {
   name: 'postgres',
   create: async () => createPostgresDatabase(await postgresMigratedTemplate()),
+  createSeeded: async () => {
+    const template = await seededTemplate('postgres', buildPostgresSeededTemplate);
+    return { ...(await createPostgresDatabase(template.source)), admin: template.admin };
+  },
   createEmpty: () => createPostgresDatabase(),
 };
 

@@ -32,6 +32,9 @@ import { migrateToLatest } from '../../src/db/migrate';
  */
 const scratchRoot = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
+/** A path in the directory where test data directories live. */
+export const scratchPath = (name: string) => path.join(scratchRoot, name);
+
 function pgliteVersion(): string {
   const entry = require.resolve('@electric-sql/pglite');
   const manifest = path.join(entry, '..', '..', 'package.json');
@@ -104,7 +107,7 @@ export function copyOf(template: string): string {
   return dir;
 }
 
-const isAlive = (pid: number) => {
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
