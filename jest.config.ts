@@ -51,7 +51,8 @@ const config: Config = {
   // One worker more than the cores (Jest's default is one fewer, which on a 2-core machine means
   // a single worker while a core idles): a server test waits on PostgreSQL, Redis and child
   // processes, and the extra worker keeps both cores busy then. Side by side on 2 cores: quiet
-  // 4 min 17 s (2 workers) and 4 min 20 s (3); beside bench:api 8 min 39 s and 8 min 21 s.
+  // 4 min 17 s (2 workers) and 4 min 20 s (3); beside bench:api 8 min 39 s and 8 min 21 s. Two
+  // more than the cores read the same beside bench:api (8 min 0 s against 8 min 9 s).
   // At most 4: a server test file can hold two apps of 10 PostgreSQL connections each, and the
   // test server allows 100 for every run sharing it.
   maxWorkers: Math.min(4, availableParallelism() + 1),
