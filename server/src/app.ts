@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installContractMessages } from '@registrar/shared-api/contracts';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { AccessLogController } from './lib/log-options';
-import { type DatabaseConfig, loadPaymentConfig } from './config';
+import { type DatabaseConfig, DEFAULT_ADMIN_EMAIL, loadPaymentConfig } from './config';
 import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { printAdminBanner } from './seed/banner';
 import type { SeedResult } from './seed/seed';
@@ -122,7 +122,7 @@ export function buildApp(options: AppOptions) {
   app.register(rateLimitPlugin, security);
   app.register(dbPlugin, {
     database: options.database,
-    adminEmail: options.adminEmail ?? 'admin@registrar.local',
+    adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     onAdminCreated: options.onAdminCreated ?? printAdminBanner,
   });
   app.register(authPlugin, {

@@ -22,6 +22,9 @@ export function findRepoRoot(start: string): string {
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** The first administrator's email when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@registrar.local';
+
 const ZEnv = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -34,7 +37,7 @@ const ZEnv = z.object({
   FIRST_PAINT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   /** 'on': every answer is also checked against its contract with zod (lib/response-serializer). */
   RESPONSE_CHECK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@registrar.local')),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEFAULT_ADMIN_EMAIL)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -79,7 +79,11 @@ export async function createPostgresDatabase(
   return { name, config: { kind: 'postgres', url: databaseUrl(name) }, drop: dropper(name) };
 }
 
-/** Drops the test databases of processes that ended without dropping them (a killed run). */
+/**
+ * Drops the test databases of processes that ended without dropping them (a killed run): named by
+ * a process not running on this machine, and with no one connected. A database in use (a run on
+ * another machine sharing the server) is left alone.
+ */
 export async function dropStalePostgresDatabases(): Promise<void> {
   await withAdminClient(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
@@ -87,8 +91,9 @@ export async function dropStalePostgresDatabases(): Promise<void> {
     );
     for (const { datname } of rows) {
       const pid = Number(testDatabaseName.exec(datname)?.[1]);
-      if (pid && !isAlive(pid))
-        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (!pid || isAlive(pid)) continue;
+      // Without FORCE: PostgreSQL refuses to drop a database someone is connected to.
+      await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
     }
   });
 }

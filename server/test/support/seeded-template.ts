@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { openDatabase } from '../../src/db/database';
 import { seedIfEmpty, type SeedResult } from '../../src/seed/seed';
-import type { DatabaseConfig } from '../../src/config';
+import { type DatabaseConfig, DEFAULT_ADMIN_EMAIL } from '../../src/config';
 import { pgliteMigratedTemplate, scratchPath } from './pglite-template';
 
 /**
@@ -21,16 +21,15 @@ export interface SeededTemplate {
   admin: NonNullable<SeedResult['admin']>;
 }
 
-export type SeededTargetName = 'pglite' | 'postgres';
+type SeededTargetName = 'pglite' | 'postgres';
 
 const RUN_VARIABLE = 'REGISTRAR_TEST_SEEDED_TEMPLATES';
-export const TEMPLATE_ADMIN_EMAIL = 'admin@registrar.local';
 
 /** Seeds the database at `config` as the server's first start does; returns the administrator. */
 export async function seedAsFirstStart(config: DatabaseConfig): Promise<SeededTemplate['admin']> {
   const handle = await openDatabase(config);
   try {
-    const { admin } = await seedIfEmpty(handle.db, { adminEmail: TEMPLATE_ADMIN_EMAIL });
+    const { admin } = await seedIfEmpty(handle.db, { adminEmail: DEFAULT_ADMIN_EMAIL });
     if (!admin) throw new Error('the seeded template was seeded before');
     return admin;
   } finally {
