@@ -13,6 +13,8 @@ import outboxPlugin, {
   type DocumentsOptions,
 } from './modules/outbox/plugin';
 import type { TotpKeyOptions } from './modules/auth/totp-crypto';
+import signingPlugin from './modules/signing/plugin';
+import type { SigningKeyOptions } from './modules/signing/identity';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -38,6 +40,8 @@ export interface AppOptions {
   documents?: DocumentsOptions;
   /** Proxy trust, CORS allowlist, HSTS and rate limits (docs/security.md); defaults are safe. */
   security?: AppSecurityOptions;
+  /** The key issued PDFs are signed with; unset: a development key made at the first signature. */
+  signing?: SigningKeyOptions;
   /**
    * Server-rendered first paint of public pages (server/src/ssr, FIRST_PAINT): on by default,
    * false for off, or its tuning (tests).
@@ -129,6 +133,7 @@ export function buildApp(options: AppOptions) {
     requireTotpForAdmins: security.requireTotpForAdmins ?? false,
     ...(security.totpKey ? { totpKey: security.totpKey } : {}),
   });
+  app.register(signingPlugin, options.signing ?? {});
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);
   // CORS only in the API's scope: the static files answer their own (plugins/static.ts).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { z } from 'zod';
 import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
+import type { SigningKeyOptions } from './modules/signing/identity';
 
 /** Finds the repository root (the npm workspace root) upwards from `start`. */
 export function findRepoRoot(start: string): string {
@@ -100,6 +101,9 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
+  /** The institution's PKCS#12 (key and certificate) every issued PDF is signed with. */
+  SIGNING_P12_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
+  SIGNING_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
@@ -232,6 +236,8 @@ export interface Config {
     mail: { smtpUrl?: string; from: string; dir: string };
     outboxIntervalMs: number;
   };
+  /** The key issued PDFs are signed with (modules/signing). */
+  signing: SigningKeyOptions;
 }
 
 /** Parses the environment once at start; a bad value stops the process with a clear message. */
@@ -270,5 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
       outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     },
+    signing: e.SIGNING_P12_PATH
+      ? { p12Path: path.resolve(cwd, e.SIGNING_P12_PATH), p12Password: e.SIGNING_P12_PASSWORD }
+      : { developmentFile: path.join(path.resolve(cwd, e.DATA_DIR), 'signing-development.p12') },
   };
 }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     remotes: config.remotes,
     adminEmail: config.adminEmail,
     documents: config.documents,
+    signing: config.signing,
     security: {
       ...config.security,
       publicRateLimit: { max: config.security.publicRateLimitMax, windowMs: 60_000 },

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         },
         outboxIntervalMs: 2000,
       },
+      signing: { developmentFile: '/srv/registrar/data/signing-development.p12' },
     });
   });
 
@@ -97,6 +98,15 @@ describe('loadConfig', () => {
       /TOTP_ENCRYPTION_KEY/,
     );
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'not a key' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+  });
+
+  it('reads SIGNING_P12_PATH relative to the working directory, with its password', () => {
+    expect(
+      loadConfig(
+        { SIGNING_P12_PATH: 'keys/institution.p12', SIGNING_P12_PASSWORD: 'secret' },
+        '/srv/registrar',
+      ).signing,
+    ).toEqual({ p12Path: '/srv/registrar/keys/institution.p12', p12Password: 'secret' });
   });
 
   it('treats empty values as unset and DATA_DIR relative to the working directory', () => {

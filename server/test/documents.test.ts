@@ -14,6 +14,8 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { brokenPdf, encryptedPdf, transcriptPdf } from './support/pdf-fixtures';
 import { flat, readPdf } from './support/pdf-text';
+import { pdfsig } from './support/pdfsig';
+import { DEVELOPMENT_SIGNER } from '../src/modules/signing/identity';
 import { recipientsOf } from './support/smtp-capture';
 import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 
@@ -217,11 +219,22 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
     });
     expect(checked.body).not.toContain('@');
 
-    for (let i = 1; i < 5; i += 1) {
-      const response = await download(token);
-      expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(first.rawPayload)).toBe(true);
-    }
+    // Signed by the institution after the stamp: whole, unchanged, and by the configured key.
+    const { signatures } = await pdfsig(first.rawPayload);
+    expect(signatures).toEqual([
+      expect.objectContaining({
+        signerName: DEVELOPMENT_SIGNER,
+        subFilter: 'ETSI.CAdES.detached',
+        validation: 'Signature is Valid.',
+        coversWholeFile: true,
+      }),
+    ]);
+
+    // Each download is the same document, signed when it is downloaded.
+    const second = await download(token);
+    expect(second.statusCode).toBe(200);
+    expect((await readPdf(second.rawPayload)).pageTexts).toEqual(stamped.pageTexts);
+    for (let i = 2; i < 5; i += 1) expect((await download(token)).statusCode).toBe(200);
     const usedUp = await download(token);
     expect(usedUp.statusCode).toBe(410);
     expect(usedUp.json().message).toBe(DOCUMENT_LINK_MESSAGES.used_up);

@@ -28,6 +28,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.token,
         auditContextOf(request),
         app.documentsOptions.publicUrl,
+        app.pdfSigner,
       );
       return sendPrivateFile(reply, {
         content: file.content,

@@ -11,7 +11,8 @@ import { assertRole, REGISTRY } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { verificationUrl } from '../graduate-certificates/pdf';
+import { displayVerificationCode, verificationUrl } from '../graduate-certificates/pdf';
+import type { PdfSigner } from '../signing/plugin';
 import { iso, isoOrNull } from '../../lib/iso';
 import { hashToken, issueLink } from './links';
 import * as repo from './repository';
@@ -137,7 +138,13 @@ const UNDELIVERABLE =
  * (known, not revoked or replaced, not expired, downloads left) and counted in one transaction,
  * so two downloads at once cannot both take the last one, and a failed stamp counts nothing.
  */
-export async function download(db: Db, token: string, context: AuditContext, publicUrl: string) {
+export async function download(
+  db: Db,
+  token: string,
+  context: AuditContext,
+  publicUrl: string,
+  signer: PdfSigner,
+) {
   const tokenHash = hashToken(token);
   const link = await repo.findByTokenHash(db, tokenHash);
   assertActive(link);
@@ -150,6 +157,10 @@ export async function download(db: Db, token: string, context: AuditContext, pub
     if (error instanceof UnstampablePdfError) throw new HttpError(409, UNDELIVERABLE);
     throw error;
   }
+  // Signed after the stamp: the signature covers the verification code too.
+  content = await signer.sign(content, {
+    reason: `Issued with verification code ${displayVerificationCode(link.verification_code)}`,
+  });
   await db.transaction().execute(async (trx) => {
     const locked = await repo.lockByTokenHash(trx, tokenHash);
     assertActive(locked);

@@ -35,6 +35,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.id,
         app.documentsOptions.publicUrl,
+        app.pdfSigner,
       );
       return sendPrivateFile(reply, {
         content: file.content,

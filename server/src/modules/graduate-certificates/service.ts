@@ -15,7 +15,8 @@ import * as templates from '../certificate-templates/repository';
 import { iso, isoOrNull } from '../../lib/iso';
 import * as graduates from '../graduates/repository';
 import { loadBranding } from '../mail/branding';
-import { fullName, renderCertificatePdf } from './pdf';
+import type { PdfSigner } from '../signing/plugin';
+import { displayVerificationCode, fullName, renderCertificatePdf } from './pdf';
 import * as repo from './repository';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
@@ -207,11 +208,15 @@ export async function certificatePdf(
   actor: TAuthUser | null,
   id: number,
   publicUrl: string,
+  signer: PdfSigner,
 ): Promise<{ fileName: string; content: Buffer; verificationUrl: string }> {
   assertRole(actor, ...REGISTRY);
   const row = await repo.findForDocument(db, { id });
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  const content = await renderCertificatePdf(row, await loadBranding(db, publicUrl));
+  const branding = await loadBranding(db, publicUrl);
+  const content = await signer.sign(await renderCertificatePdf(row, branding), {
+    reason: `Certificate ${displayVerificationCode(row.verification_code)}, issued by ${branding.name}`,
+  });
   const safeName = `${fullName(row)} ${row.serial_number}`.replace(/[^A-Za-z0-9 ._-]+/g, '-');
   return {
     fileName: `${safeName}.pdf`,

@@ -1,6 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/schema';
 import { renderPaymentReceipt } from '../payments/receipt';
+import type { PdfSigner } from '../signing/plugin';
 import { RECEIPT_TEMPLATES } from './payment-templates';
 import type { MailPayloads, MailTemplate } from './templates';
 
@@ -13,10 +14,11 @@ export async function attachmentsFor(
   db: Db,
   template: MailTemplate,
   payload: MailPayloads[MailTemplate],
+  signer: PdfSigner,
 ): Promise<Mail.Attachment[]> {
   if (!RECEIPT_TEMPLATES.includes(template)) return [];
   const { payment_reference: reference } = payload as { payment_reference: string };
-  const receipt = await renderPaymentReceipt(db, reference);
+  const receipt = await renderPaymentReceipt(db, reference, signer);
   // No paid payment under this reference (credited by hand): the email goes without a receipt.
   if (!receipt) return [];
   const safe = reference.replace(/[^A-Za-z0-9_-]+/g, '-');

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { OutboxRow } from '../../db/schema-documents';
 import type { Delivered } from '../outbox/repository';
 import { PermanentFailure } from '../outbox/worker';
+import type { PdfSigner } from '../signing/plugin';
 import { attachmentsFor } from './attachments';
 import { type Branding, loadBranding } from './branding';
 import { toHtml, toText } from './layout';
@@ -73,7 +74,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
  * then sends it over SMTP, or writes it to `dir/<id>.eml`. A document-ready email's token is
  * used for the message sent and left out of the archived copy and of the stored payload.
  */
-export function createMailSender(db: Kysely<Database>, settings: MailSettings) {
+export function createMailSender(db: Kysely<Database>, settings: MailSettings, signer: PdfSigner) {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
   const domain = addressOf(settings.from).split('@')[1] ?? 'registrar.local';
 
@@ -88,7 +89,7 @@ export function createMailSender(db: Kysely<Database>, settings: MailSettings) {
       subject: job.subject,
       messageId: `<outbox-${job.id}.${randomBytes(6).toString('hex')}@${domain}>`,
     };
-    const attachments = await attachmentsFor(db, job.template, payload);
+    const attachments = await attachmentsFor(db, job.template, payload, signer);
     const raw = await composeMessage(job.template, payload, branding, envelope, attachments);
     const { secret_token: secret, ...publicPayload } = payload;
     const archived = secret

@@ -32,7 +32,11 @@ declare module 'fastify' {
  */
 export default fp<DocumentsOptions>(
   async (app, options) => {
-    const sender = createMailSender(app.db, { ...options.mail, publicUrl: options.publicUrl });
+    const sender = createMailSender(
+      app.db,
+      { ...options.mail, publicUrl: options.publicUrl },
+      app.pdfSigner,
+    );
     const worker = new OutboxWorker(app.db, sender.send, {
       ...options.worker,
       onError: (error, job) =>

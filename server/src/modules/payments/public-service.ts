@@ -13,6 +13,7 @@ import { WebhookRejectedError } from './providers/provider';
 import type { ProviderRegistry } from './providers/registry';
 import * as repo from './repository';
 import { renderPaymentReceipt } from './receipt';
+import type { PdfSigner } from '../signing/plugin';
 import { isPayerProof, toPublicPayment } from './redaction';
 import { settlePayment } from './settlement';
 
@@ -49,12 +50,13 @@ export async function getReceipt(
   db: Kysely<Database>,
   reference: string,
   email: string | undefined,
+  signer: PdfSigner,
 ): Promise<Buffer> {
   const row = await repo.findByReference(db, reference);
   if (!row || row.status !== 'paid') throw notFound(RECEIPT_NOT_AVAILABLE);
   if (!isPayerProof(await loadOwner(db, row), email))
     throw new HttpError(403, RECEIPT_NEEDS_EMAIL_MESSAGE);
-  const pdf = await renderPaymentReceipt(db, reference);
+  const pdf = await renderPaymentReceipt(db, reference, signer);
   if (!pdf) throw notFound(RECEIPT_NOT_AVAILABLE);
   return pdf;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import { findCurrent as findInstitution } from '../institution/repository';
 import { formatNaira } from './money';
 import { loadOwner } from './owners';
+import type { PdfSigner } from '../signing/plugin';
 import * as repo from './repository';
 
 /** DejaVu Sans (from the pinned dejavu-fonts-ttf package) has ₦, which PDF's base fonts lack. */
@@ -20,9 +21,14 @@ const dateTime = (value: Date) =>
 /**
  * The PDF receipt of a paid payment, or null when there is no paid payment with this reference.
  * Institution name and acronym, reference, payer, what was paid for line by line, amounts in ₦,
- * the date paid. The "payment received" email attaches it (import this exact function).
+ * the date paid, signed by the institution. The "payment received" email attaches it (import
+ * this exact function).
  */
-export async function renderPaymentReceipt(db: Db, reference: string): Promise<Buffer | null> {
+export async function renderPaymentReceipt(
+  db: Db,
+  reference: string,
+  signer: PdfSigner,
+): Promise<Buffer | null> {
   const payment = await repo.findByReference(db, reference);
   if (!payment || payment.status !== 'paid' || !payment.paid_at) return null;
   const [owner, institution] = await Promise.all([loadOwner(db, payment), findInstitution(db)]);
@@ -124,5 +130,7 @@ export async function renderPaymentReceipt(db: Db, reference: string): Promise<B
       { width },
     );
   doc.end();
-  return done;
+  return signer.sign(await done, {
+    reason: `Payment receipt ${payment.reference}, issued by ${name}`,
+  });
 }

@@ -90,6 +90,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
         app.db,
         request.params.reference,
         request.query.email,
+        app.pdfSigner,
       );
       const name = request.params.reference.replace(/[^A-Za-z0-9-]/g, '');
       return (

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import type { SigningIdentity } from './identity';
+
+/** Bytes reserved for the signature (CMS with a certificate chain of a few certificates). */
+const SIGNATURE_LENGTH = 16_384;
+
+const OID = {
+  data: '1.2.840.113549.1.7.1',
+  signedData: '1.2.840.113549.1.7.2',
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+};
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+
+/**
+ * ESS signing-certificate-v2 (RFC 5035): binds the signature to the signer's certificate by its
+ * SHA-256 hash (the default algorithm, so left out) and issuer and serial. PAdES requires it.
+ */
+function signingCertificateV2(certificate: pkijs.Certificate) {
+  const issuerSerial = new pkijs.IssuerSerial({
+    issuer: new pkijs.GeneralNames({
+      names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })],
+    }),
+    serialNumber: certificate.serialNumber,
+  });
+  const certHash = sha256(new Uint8Array(certificate.toSchema(true).toBER(false)));
+  const essCertIdV2 = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: certHash }), issuerSerial.toSchema()],
+  });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
+}
+
+/**
+ * The CMS of a PAdES baseline B-B signature (ETSI EN 319 142-1): SignedData, detached, over the
+ * PDF's signed byte ranges, with the signed attributes content-type, message-digest and
+ * signing-certificate-v2, and no signing-time (the signature dictionary's /M says when).
+ */
+export class PadesSigner extends Signer {
+  constructor(private readonly identity: SigningIdentity) {
+    super();
+  }
+
+  override async sign(content: Buffer): Promise<Buffer> {
+    const { certificate, chain, privateKey } = this.identity;
+    const signedData = new pkijs.SignedData({
+      version: 1,
+      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data }),
+      signerInfos: [
+        new pkijs.SignerInfo({
+          version: 1,
+          sid: new pkijs.IssuerAndSerialNumber({
+            issuer: certificate.issuer,
+            serialNumber: certificate.serialNumber,
+          }),
+          signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+            type: 0,
+            attributes: [
+              new pkijs.Attribute({
+                type: OID.contentType,
+                values: [new asn1js.ObjectIdentifier({ value: OID.data })],
+              }),
+              new pkijs.Attribute({
+                type: OID.messageDigest,
+                values: [new asn1js.OctetString({ valueHex: sha256(content) })],
+              }),
+              new pkijs.Attribute({
+                type: OID.signingCertificateV2,
+                values: [signingCertificateV2(certificate)],
+              }),
+            ],
+          }),
+        }),
+      ],
+      certificates: [certificate, ...chain],
+    });
+    await signedData.sign(privateKey, 0, 'SHA-256');
+    const contentInfo = new pkijs.ContentInfo({
+      contentType: OID.signedData,
+      content: signedData.toSchema(true),
+    });
+    return Buffer.from(contentInfo.toSchema().toBER(false));
+  }
+}
+
+/** What a reader shows beside the signature. */
+export interface SignatureDetails {
+  /** Why the institution signs (e.g. "Official transcript issued by <institution>"). */
+  reason: string;
+  location?: string;
+  contactInfo?: string;
+}
+
+/**
+ * Signs a PDF as the institution (PAdES B-B, SubFilter ETSI.CAdES.detached), with an invisible
+ * signature: pdf-lib adds the signature field and its placeholder, @signpdf/signpdf computes the
+ * byte ranges and writes the CMS into it. Any byte changed afterwards breaks the signature.
+ */
+export async function signPdf(
+  pdf: Uint8Array,
+  identity: SigningIdentity,
+  details: SignatureDetails,
+  signingTime = new Date(),
+): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: details.reason,
+    contactInfo: details.contactInfo ?? '',
+    name: identity.signerName,
+    location: details.location ?? '',
+    signingTime,
+    signatureLength: SIGNATURE_LENGTH,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    appName: 'Registrar',
+  });
+  // The signature's byte ranges are found in the file as written: no object streams.
+  const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return new SignPdf().sign(prepared, new PadesSigner(identity), signingTime);
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { institutionP12 } from './support/institution-p12';
+import { oneDatabaseTarget } from './support/databases';
+import { startTestApp } from './support/app';
+import { staffApp } from './support/staff-app';
+import {
+  initialize,
+  settleLocally,
+  submitApplication,
+  useLocalPayments,
+} from './support/payments-fixtures';
+import { pdfsig } from './support/pdfsig';
+
+/**
+ * A receiving university opens a certificate or a payment receipt offline and its reader says:
+ * signed by the institution (the certificate the registry installed), and unchanged.
+ * (Transcript downloads: documents.test.ts.)
+ */
+const INSTITUTION = 'Federal University of Technology, Demo Registry';
+
+describe.each(oneDatabaseTarget())("PDFs signed with the institution's key on $name", (target) => {
+  const p12 = institutionP12(INSTITUTION, 'installed-password');
+  afterAll(() => p12.remove());
+  useLocalPayments();
+  const t = staffApp(target, [], {
+    signing: { p12Path: p12.file, p12Password: 'installed-password' },
+  });
+
+  const signedByInstitution = async (pdf: Buffer) =>
+    expect((await pdfsig(pdf)).signatures).toEqual([
+      {
+        signerName: INSTITUTION,
+        subFilter: 'ETSI.CAdES.detached',
+        validation: 'Signature is Valid.',
+        coversWholeFile: true,
+      },
+    ]);
+
+  it('signs a graduate certificate', async () => {
+    const graduate = await t.app.db
+      .selectFrom('graduates')
+      .select('id')
+      .where('matric_number', '=', 'FUTD/10/0001')
+      .executeTakeFirstOrThrow();
+    const issued = await t.call('POST', `/graduates/${graduate.id}/certificates`, {
+      template_id: 1,
+    });
+    expect(issued.statusCode).toBe(200);
+    const pdf = await t.call('GET', `/graduate-certificates/${issued.json().data.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    await signedByInstitution(pdf.rawPayload);
+  });
+
+  it('signs a payment receipt', async () => {
+    const application = await submitApplication(t, 'payer@example.com');
+    const payment = (
+      await initialize(t, { kind: 'application', tracking_id: application.tracking_id })
+    ).json().data;
+    await settleLocally(t, payment, 'success');
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/reference/${payment.reference}/receipt?email=payer%40example.com`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    await signedByInstitution(receipt.rawPayload);
+  });
+});
+
+describe.each(oneDatabaseTarget())('the development signing key on $name', (target) => {
+  it('is created on first start and named in the log, and the log says so again at each start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-signing-data-'));
+    const developmentFile = path.join(dataDir, 'signing-development.p12');
+    const startLogging = async () => {
+      let output = '';
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          output += chunk.toString();
+          done();
+        },
+      });
+      const app = await startTestApp(target, {
+        signing: { developmentFile },
+        logger: { level: 'warn', stream },
+      });
+      await app.close();
+      return output;
+    };
+    try {
+      const first = await startLogging();
+      expect(first).toContain('created a development signing key');
+      expect(first).toContain('no verifier trusts it');
+      const second = await startLogging();
+      expect(second).not.toContain('created a development signing key');
+      expect(second).toContain('development signing key, which no verifier trusts');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { DEVELOPMENT_SIGNER, loadSigningIdentity } from '../src/modules/signing/identity';
+import { signPdf } from '../src/modules/signing/pades';
+import { institutionP12 } from './support/institution-p12';
+import { pdfsig } from './support/pdfsig';
+
+/**
+ * Every PDF the institution issues is signed (PAdES B-B), and a reader checking it offline
+ * (poppler's pdfsig) sees who signed it and whether any byte changed since.
+ */
+
+async function plainPdf() {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Transcript');
+  return doc.save();
+}
+
+const valid = (signerName: string) => ({
+  signerName,
+  subFilter: 'ETSI.CAdES.detached',
+  validation: 'Signature is Valid.',
+  coversWholeFile: true,
+});
+
+describe('PDF signatures', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'registrar-signing-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(['rsa', 'ec'] as const)(
+    "signs with the institution's own %s key from a PKCS#12 file made by openssl",
+    async (key) => {
+      const p12 = institutionP12('Federal University of Technology Registry', 'p12-secret', key);
+      try {
+        const identity = await loadSigningIdentity({
+          p12Path: p12.file,
+          p12Password: 'p12-secret',
+        });
+        expect(identity).toMatchObject({ development: false, source: 'configured' });
+        const signed = await signPdf(await plainPdf(), identity, { reason: 'Transcript' });
+        const { signatures } = await pdfsig(signed);
+        expect(signatures).toEqual([valid('Federal University of Technology Registry')]);
+      } finally {
+        p12.remove();
+      }
+    },
+  );
+
+  it('refuses a key file under the wrong password, saying which variable to check', async () => {
+    const p12 = institutionP12('Registry', 'right');
+    try {
+      await expect(
+        loadSigningIdentity({ p12Path: p12.file, p12Password: 'wrong' }),
+      ).rejects.toThrow(/SIGNING_P12_PASSWORD/);
+    } finally {
+      p12.remove();
+    }
+  });
+
+  it('reads a byte changed after signing as a broken signature', async () => {
+    const signed = await signPdf(await plainPdf(), await loadSigningIdentity(), {
+      reason: 'Transcript',
+    });
+    expect((await pdfsig(signed)).signatures).toEqual([valid(DEVELOPMENT_SIGNER)]);
+    const tampered = Buffer.from(signed);
+    // The header's version digit: the file still opens; its digest no longer matches.
+    const at = tampered.indexOf('%PDF-1.') + 7;
+    tampered[at] = tampered[at] === 0x37 ? 0x36 : 0x37;
+    const [signature] = (await pdfsig(tampered)).signatures;
+    expect(signature?.validation).toBe('Digest Mismatch.');
+  });
+
+  it('creates the development key once, readable by its owner only, and reuses it', async () => {
+    const developmentFile = path.join(dir, 'data', 'signing-development.p12');
+    const created = await loadSigningIdentity({ developmentFile });
+    expect(created).toMatchObject({
+      source: 'created',
+      development: true,
+      signerName: DEVELOPMENT_SIGNER,
+    });
+    expect(statSync(developmentFile).mode & 0o777).toBe(0o600);
+    const again = await loadSigningIdentity({ developmentFile });
+    expect(again.source).toBe('file');
+    expect(again.certificate.serialNumber.isEqual(created.certificate.serialNumber)).toBe(true);
+  });
+});
