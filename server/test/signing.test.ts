@@ -62,6 +62,12 @@ describe('PDF signatures', () => {
     }
   });
 
+  it('refuses a key file that is not there, naming the variable', async () => {
+    await expect(
+      loadSigningIdentity({ p12Path: path.join(dir, 'missing.p12'), p12Password: 'x' }),
+    ).rejects.toThrow(/^SIGNING_P12_PATH: .*missing\.p12 cannot be read \(ENOENT\)\.$/);
+  });
+
   it('reads a byte changed after signing as a broken signature', async () => {
     const signed = await signPdf(await plainPdf(), await loadSigningIdentity(), {
       reason: 'Transcript',

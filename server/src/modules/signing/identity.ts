@@ -189,7 +189,16 @@ export async function loadSigningIdentity(
   options: SigningKeyOptions = {},
 ): Promise<SigningIdentity> {
   if (options.p12Path) {
-    const read = await readP12(readFileSync(options.p12Path), options.p12Password ?? '');
+    let file: Buffer;
+    try {
+      file = readFileSync(options.p12Path);
+    } catch (error) {
+      throw new Error(
+        `SIGNING_P12_PATH: ${options.p12Path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+        { cause: error },
+      );
+    }
+    const read = await readP12(file, options.p12Password ?? '');
     const loose = (statSync(options.p12Path).mode & 0o077) !== 0;
     return {
       ...read,
