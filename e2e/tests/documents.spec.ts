@@ -10,8 +10,9 @@ import { waitForMail } from '../support/smtp-capture';
 /**
  * Submitting, paying and dispatching an application produce the expected
  * emails in the SMTP capture (global setup points the 'main' server's SMTP_URL at it); the QR
- * code decoded from a certificate's PDF opens a verification page naming the graduate; revoked
- * and forged codes say so.
+ * code decoded from a certificate's PDF opens a verification page naming the graduate; the PDF
+ * uploaded to /verify is valid, then revoked, and a changed copy reads as changed; revoked and
+ * forged codes say so.
  */
 
 const naira = (kobo: number) =>
@@ -195,22 +196,59 @@ test.describe('documents, mail and verification', () => {
     await screenshotWhenLoaded(page, 'verify-valid-phone');
     await expectNoAxeViolationsInMain(page, '/verify/:code (valid) at 360 px');
 
+    // The PDF itself, uploaded by whoever received it: signed by the institution, unchanged.
+    const uploadToVerify = async (file: Buffer) => {
+      await page.goto(`${baseURL}/verify`);
+      // The server-rendered page is replaced when the portal starts: a file chosen before that
+      // is lost. Its submit buttons are enabled from then on.
+      await expect(page.getByRole('button', { name: 'Check the file' })).toBeEnabled();
+      await page.getByLabel('PDF file', { exact: true }).setInputFiles({
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: file,
+      });
+      await page.getByRole('button', { name: 'Check the file' }).click();
+    };
+    await uploadToVerify(body);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This certificate is valid' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('the file has not changed since');
+    await expect(page.getByText(certificate.serial_number)).toBeVisible();
+    await screenshotWhenLoaded(page, 'verify-file-valid-phone');
+    await expectNoAxeViolationsInMain(page, '/verify with a signed PDF (valid) at 360 px');
+
     // Revoked by staff: the same URL now says so.
     const revoked = await request.post(
       `${baseURL}/api/graduate-certificates/${String(certificate.id)}/revoke`,
       { data: { reason: 'Issued in error' }, headers },
     );
     expect(revoked.status(), await revoked.text()).toBe(200);
-    await page.reload();
+    await page.goto(verificationUrl);
     await expect(
       page.getByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
     ).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('no longer valid');
     await screenshotWhenLoaded(page, 'verify-revoked-phone');
+    await uploadToVerify(body);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
+    ).toBeVisible();
+
+    // One byte of the file changed: the signature no longer holds.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const tampered = Buffer.from(body);
+    const at = tampered.indexOf('%PDF-1.') + 7;
+    tampered[at] = tampered[at] === 0x37 ? 0x36 : 0x37;
+    await uploadToVerify(tampered);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This file has been changed' }),
+    ).toBeVisible();
+    await expectNoAxeViolationsInMain(page, '/verify with a changed PDF at 1366 px');
+    await screenshotWhenLoaded(page, 'verify-file-changed-desktop');
 
     // A forged code (one character changed) typed on /verify: unknown.
     const forged = `${code.slice(0, 15)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
-    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseURL}/verify`);
     await expect(page.getByRole('heading', { level: 1, name: 'Check a document' })).toBeVisible();
     await expectNoAxeViolationsInMain(page, '/verify at 1366 px');

@@ -9,6 +9,8 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
+  contentType: string | undefined;
+  /** JSON bodies parsed; any other body as text. */
   body: unknown;
 }
 
@@ -28,7 +30,10 @@ export interface TestServer {
 const readBody = async (request: IncomingMessage): Promise<unknown> => {
   let raw = '';
   for await (const chunk of request) raw += String(chunk);
-  return raw ? (JSON.parse(raw) as unknown) : undefined;
+  if (!raw) return undefined;
+  return request.headers['content-type']?.startsWith('application/json')
+    ? (JSON.parse(raw) as unknown)
+    : raw;
 };
 
 /**
@@ -49,6 +54,7 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
         authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
         body,
       };
       requests.push(recorded);

@@ -18,6 +18,7 @@ import * as dropAuthChangeNotify from './0016_drop_auth_change_notify';
 import * as applicationListKeys from './0017_application_list_keys';
 import * as oneRequestModel from './0018_one_request_model';
 import * as requestLists from './0019_request_lists';
+import * as signingCertificates from './0020_signing_certificates';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_application_list_keys': applicationListKeys,
   '0018_one_request_model': oneRequestModel,
   '0019_request_lists': requestLists,
+  '0020_signing_certificates': signingCertificates,
 };

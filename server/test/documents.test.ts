@@ -6,6 +6,7 @@ import {
   ZResendDocumentLinkResponse,
   ZRevokeDocumentLinkResponse,
   ZVerifyDocumentResponse,
+  ZVerifyPdfResponse,
 } from '@registrar/shared-api/contracts';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { NO_DOCUMENT_MESSAGE } from '../src/modules/documents/links';
@@ -229,6 +230,19 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
         coversWholeFile: true,
       }),
     ]);
+
+    // Uploaded to /verify by whoever received it, the file says what it was issued as.
+    const byFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify/pdf',
+      headers: { 'content-type': 'application/pdf' },
+      payload: first.rawPayload,
+      remoteAddress: '198.51.100.77',
+    });
+    expect(ZVerifyPdfResponse.parse(byFile.json()).data).toMatchObject({
+      outcome: 'valid',
+      document: { kind: 'transcript', code, title: 'Official transcript' },
+    });
 
     // Each download is the same document, signed when it is downloaded.
     const second = await download(token);

@@ -31,6 +31,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { FileField, fileFieldStyles, type FileFieldProps } from './components/file-field';
 export { FieldError, FieldHint, type FieldPartProps } from './components/field';
 export {
   DataTable,

@@ -3,7 +3,8 @@ import type { CreatedAt, UpdatedAt, NullableTimestamp } from './columns';
 
 /**
  * Kysely table types added by migrations 0006 (outbox, document links), 0008 (issued
- * documents) and 0015 (the outbox's recipient bound); merged in schema.ts.
+ * documents), 0015 (the outbox's recipient bound) and 0020 (signing certificates); merged in
+ * schema.ts.
  */
 
 export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed' | 'suppressed';
@@ -75,10 +76,21 @@ export interface IssuedDocumentsTable {
   revoke_reason: string | null;
 }
 
+/** A certificate issued PDFs were signed with (modules/signing). */
+export interface SigningCertificatesTable {
+  /** SHA-256 of the certificate's DER, hex. */
+  fingerprint: string;
+  subject: string;
+  certificate: Buffer;
+  development: boolean;
+  first_used_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DocumentsTables {
   outbox: OutboxTable;
   document_links: DocumentLinksTable;
   issued_documents: IssuedDocumentsTable;
+  signing_certificates: SigningCertificatesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -1,4 +1,4 @@
-import { getAuthUser, getInstitution, type TInstitution } from '../contracts';
+import { getAuthUser, getInstitution, type TInstitution, verifyPdf } from '../contracts';
 import { adminUser, errorsShown, useClientHarness } from '../test-support/client-harness';
 import { apiRequest, request } from './api-request';
 import { authApi } from './auth';
@@ -112,6 +112,19 @@ describe('request encoding', () => {
     expect(lastRequest().body).toContain(`--${boundary}`);
     expect(lastRequest().body).toContain('name="matric_number"\r\n\r\nU2020/001');
     expect(lastRequest().body).toContain('filename="result.pdf"');
+  });
+
+  it("sends a file body as its bytes with the endpoint's media type, and parses the answer", async () => {
+    harness.server.reply('POST /api/verify/pdf', {
+      status: 200,
+      json: { status: 'success', data: { outcome: 'not_issued', signer: null } },
+    });
+
+    const answer = await apiRequest(verifyPdf, { file: new Blob(['%PDF-1.7 bytes']) });
+
+    expect(lastRequest().headers['content-type']).toBe('application/pdf');
+    expect(lastRequest().body).toBe('%PDF-1.7 bytes');
+    expect(answer).toEqual({ status: 'success', data: { outcome: 'not_issued', signer: null } });
   });
 
   it('asks for JSON', async () => {

@@ -54,10 +54,14 @@ type ParamsValue<E> = E extends { params: infer P extends z.ZodType }
 type QueryValue<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 type BodyValue<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> | FormData : never;
 
+/** An endpoint whose body is a file takes it as `file` (a Blob or File), sent with its media type. */
+type FileSlot<E> = E extends { fileBody: string } ? { file: Blob } : { file?: undefined };
+
 /** params/query/body are required exactly when the endpoint declares a schema for them. */
 export type ApiRequestOptions<E extends Endpoint> = Slot<E, 'params', ParamsValue<E>> &
   Slot<E, 'query', QueryValue<E>> &
   Slot<E, 'body', BodyValue<E>> &
+  FileSlot<E> &
   RequestControl;
 
 export type ApiResponse<E extends Endpoint> = z.output<E['response']>;
@@ -111,14 +115,16 @@ export const apiRequest = async <E extends Endpoint>(
     ? [options?: ApiRequestOptions<E>]
     : [options: ApiRequestOptions<E>]
 ): Promise<ApiResponse<E> | false> => {
-  const { params, query, body, signal, isSilent, quietFor, onFailure } = (options ?? {}) as {
+  const { params, query, body, file, signal, isSilent, quietFor, onFailure } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
+    file?: Blob;
   } & RequestControl;
   const control: RequestControl = { signal, isSilent, quietFor, onFailure };
   const path = interpolate(endpoint.path, params);
-  const result = settle(await send(endpoint.method, path, { query, data: body, signal }), control);
+  const data = endpoint.fileBody && file ? { file, type: endpoint.fileBody } : body;
+  const result = settle(await send(endpoint.method, path, { query, data, signal }), control);
   if (result === false) return false;
 
   const parsed = endpoint.response.safeParse(result);

@@ -8,11 +8,20 @@ export interface Outcome {
   error?: unknown;
 }
 
+/** A file sent as the whole request body, with its media type. */
+export interface FileBody {
+  file: Blob;
+  type: string;
+}
+
 export interface SendOptions {
   query?: unknown;
   data?: unknown;
   signal?: AbortSignal;
 }
+
+const isFileBody = (data: unknown): data is FileBody =>
+  typeof data === 'object' && data !== null && (data as FileBody).file instanceof Blob;
 
 type Scalar = string | number | boolean | bigint | Date;
 
@@ -33,10 +42,28 @@ const toSearchParams = (query: unknown): URLSearchParams | undefined => {
   return params.toString() === '' ? undefined : params;
 };
 
-/** FormData goes as multipart (fetch writes the boundary); anything else as JSON (spec §7). */
-const bodyOptions = (data: unknown): { body: FormData } | { json: unknown } | object => {
+/** A Blob's bytes: through Blob.arrayBuffer where it exists, else FileReader (jsdom has only that). */
+const bytesOf = (file: Blob): Promise<Uint8Array> =>
+  typeof file.arrayBuffer === 'function'
+    ? file.arrayBuffer().then((buffer) => new Uint8Array(buffer))
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+        reader.readAsArrayBuffer(file);
+      });
+
+/**
+ * FormData goes as multipart (fetch writes the boundary), a file body as its bytes with its media
+ * type, anything else as JSON (spec §7).
+ */
+const bodyOptions = async (data: unknown): Promise<object> => {
   if (data === undefined) return {};
-  return data instanceof FormData ? { body: data } : { json: data };
+  if (data instanceof FormData) return { body: data };
+  if (isFileBody(data)) {
+    return { body: await bytesOf(data.file), headers: { 'content-type': data.type } };
+  }
+  return { json: data };
 };
 
 const parseJson = (raw: string): unknown => {
@@ -67,7 +94,7 @@ export const send = async (
       method,
       ...(signal ? { signal } : {}),
       ...(searchParams ? { searchParams } : {}),
-      ...bodyOptions(data),
+      ...(await bodyOptions(data)),
     });
   } catch (error) {
     return { error: signal ? abortError(signal, error) : error };

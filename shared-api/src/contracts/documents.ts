@@ -11,6 +11,7 @@ import { downloadMail } from './mail/download-mail';
 import { listMail } from './mail/list-mail';
 import { retryMail } from './mail/retry-mail';
 import { verifyDocument } from './verification/verify-document';
+import { verifyPdf } from './verification/verify-pdf';
 
 export * from './mail/mail-message';
 export * from './mail/list-mail';
@@ -18,6 +19,7 @@ export * from './mail/download-mail';
 export * from './mail/retry-mail';
 export * from './graduate-certificates/download-graduate-certificate';
 export * from './verification/verify-document';
+export * from './verification/verify-pdf';
 export * from './documents/document-link';
 export * from './documents/list-document-links';
 export * from './documents/resend-document-link';
@@ -30,6 +32,7 @@ export const documentsEndpoints = {
   retryMail,
   downloadGraduateCertificate,
   verifyDocument,
+  verifyPdf,
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,

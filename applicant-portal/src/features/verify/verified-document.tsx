@@ -44,7 +44,14 @@ const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
  * valid one says so and asks the reader to compare; a revoked one says it first, with the date
  * (the contract discloses no reason).
  */
-export function VerifiedDocument({ document }: { document: TVerifiedDocument }) {
+export function VerifiedDocument({
+  document,
+  signature,
+}: {
+  document: TVerifiedDocument;
+  /** For an uploaded file: who signed it and when, and that it is unchanged. */
+  signature?: string;
+}) {
   const isRevoked = document.status === 'revoked';
   const noun = document.kind === 'certificate' ? 'certificate' : 'transcript';
   const proof =
@@ -66,10 +73,14 @@ export function VerifiedDocument({ document }: { document: TVerifiedDocument }) 
         </Notice>
       ) : (
         <Notice title={`Issued by ${document.institution}`} variant="success" role="status">
-          <p>
-            Compare these details with the document you were given. Every detail must match: if one
-            differs, the document has been altered.
-          </p>
+          {signature ? (
+            <p>{signature}</p>
+          ) : (
+            <p>
+              Compare these details with the document you were given. Every detail must match: if
+              one differs, the document has been altered.
+            </p>
+          )}
         </Notice>
       )}
       <h2 className={styles.sectionTitle}>

@@ -1,5 +1,7 @@
 import {
   configureApi,
+  NOT_A_PDF,
+  type TPdfVerification,
   UNKNOWN_VERIFICATION_CODE,
   VERIFY_RATE_LIMITED,
   type TVerifiedDocument,
@@ -72,7 +74,28 @@ const server = setupPortalServer({
       ? { status: 429, body: { status: 'error', message: VERIFY_RATE_LIMITED } }
       : ok(valid),
   'GET /api/verify/BROKEN': () => ({ status: 500, body: { status: 'error' } }),
+  'POST /api/verify/pdf': ({ body }) => {
+    const text = String(body);
+    if (!text.startsWith('%PDF-')) {
+      return { status: 422, body: { status: 'error', message: NOT_A_PDF } };
+    }
+    const answers: Record<string, TPdfVerification> = {
+      VALID: {
+        outcome: 'valid',
+        signer: 'Demo University Registry',
+        signed_at: '2026-03-07T12:00:00.000Z',
+        reason: 'Certificate, verification code 7K3M-9QXD-2F8H-TB4N',
+        document: valid,
+      },
+      CHANGED: { outcome: 'changed', signer: 'Demo University Registry' },
+      FOREIGN: { outcome: 'not_issued', signer: 'Look-alike Registry' },
+    };
+    return ok(answers[text.slice(5)]!);
+  },
 });
+
+const pdfFile = (content: string) =>
+  new File([`%PDF-${content}`], 'document.pdf', { type: 'application/pdf' });
 
 const row = (key: string) => screen.getByText(key, { selector: 'dt' }).parentElement as HTMLElement;
 
@@ -116,6 +139,69 @@ describe('Check a document (/verify)', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('link', { name: /letters, numbers and dashes only/ }));
     expect(screen.getByRole('textbox', { name: /Verification code/ })).toHaveFocus();
+  });
+});
+
+describe('Check a PDF file (/verify)', () => {
+  const check = async (file: File) => {
+    const { user } = renderPortal('/verify');
+    await user.upload(await screen.findByLabelText(/PDF file/, { selector: 'input' }), file);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    return user;
+  };
+
+  it('says a signed, unchanged file is valid, who signed it and when, and what it was issued as', async () => {
+    const user = await check(pdfFile('VALID'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate is valid' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('status', { name: `Issued by ${valid.institution}` }),
+    ).toHaveTextContent(
+      'Signed by Demo University Registry on 7 March 2026; the file has not changed since.',
+    );
+    expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
+    const sent = server.requests.at(-1)!;
+    expect(sent.contentType).toBe('application/pdf');
+    expect(sent.body).toBe('%PDF-VALID');
+    await user.click(screen.getByRole('button', { name: 'Check another file' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check a document' }),
+    ).toBeVisible();
+  });
+
+  it('says a changed file was changed after it was issued', async () => {
+    await check(pdfFile('CHANGED'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This file has been changed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert', { name: 'Changed after it was issued' })).toBeVisible();
+  });
+
+  it('says a file signed by another key was not issued by the institution, naming that signer', async () => {
+    await check(pdfFile('FOREIGN'));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Not issued by / });
+    expect(heading).toBeVisible();
+    expect(screen.getByRole('alert', { name: /^No signature of / })).toHaveTextContent(
+      '“Look-alike Registry”',
+    );
+  });
+
+  it('asks for a file, and says on the field when the file is not a PDF', async () => {
+    const { user } = renderPortal('/verify');
+    await user.click(await screen.findByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('Choose the PDF file to check')).toBeVisible();
+    expect(server.requests.some((r) => r.path === '/api/verify/pdf')).toBe(false);
+    await user.upload(
+      screen.getByLabelText(/PDF file/, { selector: 'input' }),
+      new File(['hello'], 'notes.pdf'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText(NOT_A_PDF)).toBeVisible();
+    expect(screen.getByLabelText(/PDF file/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });
 

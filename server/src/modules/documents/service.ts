@@ -11,7 +11,8 @@ import { assertRole, REGISTRY } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { displayVerificationCode, verificationUrl } from '../graduate-certificates/pdf';
+import { verificationUrl } from '../graduate-certificates/pdf';
+import { reasonWithCode } from '../signing/reason';
 import type { PdfSigner } from '../signing/plugin';
 import { iso, isoOrNull } from '../../lib/iso';
 import { hashToken, issueLink } from './links';
@@ -159,7 +160,7 @@ export async function download(
   }
   // Signed after the stamp: the signature covers the verification code too.
   content = await signer.sign(content, {
-    reason: `Issued with verification code ${displayVerificationCode(link.verification_code)}`,
+    reason: reasonWithCode('Transcript', link.verification_code),
   });
   await db.transaction().execute(async (trx) => {
     const locked = await repo.lockByTokenHash(trx, tokenHash);

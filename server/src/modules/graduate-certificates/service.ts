@@ -16,7 +16,8 @@ import { iso, isoOrNull } from '../../lib/iso';
 import * as graduates from '../graduates/repository';
 import { loadBranding } from '../mail/branding';
 import type { PdfSigner } from '../signing/plugin';
-import { displayVerificationCode, fullName, renderCertificatePdf } from './pdf';
+import { reasonWithCode } from '../signing/reason';
+import { fullName, renderCertificatePdf } from './pdf';
 import * as repo from './repository';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
@@ -215,7 +216,7 @@ export async function certificatePdf(
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
   const branding = await loadBranding(db, publicUrl);
   const content = await signer.sign(await renderCertificatePdf(row, branding), {
-    reason: `Certificate ${displayVerificationCode(row.verification_code)}, issued by ${branding.name}`,
+    reason: `${reasonWithCode('Certificate', row.verification_code)}, issued by ${branding.name}`,
   });
   const safeName = `${fullName(row)} ${row.serial_number}`.replace(/[^A-Za-z0-9 ._-]+/g, '-');
   return {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { recordCertificate } from './certificates';
 import { loadSigningIdentity, type SigningIdentity, type SigningKeyOptions } from './identity';
 import { type SignatureDetails, signPdf } from './pades';
 
@@ -20,11 +21,12 @@ const processDevelopmentKey = () => (processKey ??= loadSigningIdentity());
 /**
  * The institution's PDF signer. A configured key file (or the development key file under
  * DATA_DIR) is read at start, so a wrong path or password stops the server before it serves
- * anything; with neither (tests), the process's development key signs.
+ * anything; with neither (tests), the process's development key signs. The certificate is
+ * recorded in signing_certificates before it signs anything, so /verify knows it for good.
  */
 export default fp<SigningKeyOptions>(
   async (app, options) => {
-    let identity: (() => Promise<SigningIdentity>) | undefined;
+    let identity: () => Promise<SigningIdentity>;
     if (options.p12Path || options.developmentFile) {
       const loaded = await loadSigningIdentity(options);
       if (loaded.source === 'created') {
@@ -39,11 +41,20 @@ export default fp<SigningKeyOptions>(
         );
       }
       if (loaded.warning) app.log.warn(loaded.warning);
+      await recordCertificate(app.db, loaded);
       identity = () => Promise.resolve(loaded);
+    } else {
+      // The process's key is recorded in this app's database before its first signature.
+      let recorded: Promise<SigningIdentity> | undefined;
+      identity = () =>
+        (recorded ??= processDevelopmentKey().then(async (key) => {
+          await recordCertificate(app.db, key);
+          return key;
+        }));
     }
+    const current = identity;
     app.decorate('pdfSigner', {
-      sign: async (pdf, details) =>
-        signPdf(pdf, await (identity ?? processDevelopmentKey)(), details),
+      sign: async (pdf, details) => signPdf(pdf, await current(), details),
     } satisfies PdfSigner);
   },
   { name: 'signing' },

@@ -1,10 +1,18 @@
-import { type TVerifiedDocument, UNKNOWN_VERIFICATION_CODE } from '@registrar/shared-api/contracts';
+import {
+  NOT_A_PDF,
+  type TPdfVerification,
+  type TVerifiedDocument,
+  UNKNOWN_VERIFICATION_CODE,
+} from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { fullName } from '../graduate-certificates/pdf';
 import * as documents from '../documents/repository';
 import * as certificates from '../graduate-certificates/repository';
 import { iso, isoOrNull } from '../../lib/iso';
+import { isInstitutionCertificate } from '../signing/certificates';
+import { codeInReason } from '../signing/reason';
+import { checkPdfSignature } from '../signing/verify-pdf';
 
 /** Crockford base32 as typed: any case, dashes/spaces ignored, I/L read as 1 and O as 0. */
 export function normalizeVerificationCode(input: string): string | null {
@@ -75,4 +83,57 @@ export async function verifyDocument(db: Db, input: string): Promise<TVerifiedDo
     purpose: transcript.purpose,
     transcript_type: transcript.type,
   };
+}
+
+/** A PDF literal string's text: `(` … `)` with balanced parentheses and backslash escapes. */
+function literalAfter(dictionary: string, key: string): string {
+  const at = dictionary.indexOf(`/${key} (`);
+  if (at === -1) return '';
+  let depth = 1;
+  let text = '';
+  for (let i = at + key.length + 3; i < dictionary.length; i += 1) {
+    const ch = dictionary[i]!;
+    if (ch === '\\') {
+      text += dictionary[i + 1] ?? '';
+      i += 1;
+    } else if (ch === '(') {
+      depth += 1;
+      text += ch;
+    } else if (ch === ')') {
+      depth -= 1;
+      if (depth === 0) return text;
+      text += ch;
+    } else text += ch;
+  }
+  return text;
+}
+
+/**
+ * What an uploaded PDF is, by the institution's signature (modules/signing): valid, revoked,
+ * changed after issue, or not issued by the institution. A signed transcript or certificate names
+ * its verification code in the signature's reason, which the signature covers: its document is
+ * looked up as for a typed code.
+ */
+export async function verifyPdf(db: Db, pdf: Buffer): Promise<TPdfVerification> {
+  if (!pdf.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
+    throw new HttpError(422, NOT_A_PDF, { errors: { file: [NOT_A_PDF] } });
+  }
+  const check = await checkPdfSignature(pdf, (der) => isInstitutionCertificate(db, der));
+  if (check.outcome === 'unsigned') return { outcome: 'not_issued', signer: null };
+  if (check.outcome === 'foreign') return { outcome: 'not_issued', signer: check.signer };
+  if (check.outcome === 'changed') return { outcome: 'changed', signer: check.signer };
+  const reason = literalAfter(check.dictionary, 'Reason');
+  const signed = { signer: check.signer, signed_at: isoOrNull(check.signedAt), reason };
+  const code = codeInReason(reason);
+  let document: TVerifiedDocument | null = null;
+  if (code) {
+    try {
+      document = await verifyDocument(db, code);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    }
+  }
+  return document?.status === 'revoked'
+    ? { outcome: 'revoked', ...signed, document }
+    : { outcome: 'valid', ...signed, document };
 }

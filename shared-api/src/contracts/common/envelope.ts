@@ -39,6 +39,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The request body is a file of this media type, sent as it is (no JSON, no body schema). */
+  fileBody?: 'application/pdf';
   response: z.ZodType;
 }
 

@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { VisuallyHidden } from '@registrar/shared-ui';
-import fieldStyles from '../../../components/file-input.module.css';
+import { fileFieldStyles as fieldStyles, VisuallyHidden } from '@registrar/shared-ui';
 import styles from './image-field.module.css';
 
 export interface ImageFieldProps {

@@ -7,6 +7,7 @@ import {
 } from '@registrar/shared-api';
 import {
   Button,
+  FileField,
   TextField,
   createColumnHelper,
   formatDate,
@@ -19,7 +20,6 @@ import { actionsColumn } from '../../../components/row-actions';
 import { copiesApi } from '../api';
 import { fileProblem, formatBytes } from '../copy-file';
 import { fullName } from '../graduate-draft';
-import { FileField } from './file-field';
 import { useApiData } from '../../../hooks/use-api-data';
 import { useConfirmDelete } from '../../../hooks/use-confirm-delete';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';

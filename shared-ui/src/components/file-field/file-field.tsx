@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { FieldError, FieldHint } from '@registrar/shared-ui';
-import styles from '../../../components/file-input.module.css';
+import { FieldError, FieldHint } from '../field';
+import styles from './file-field.module.css';
 
 export interface FileFieldProps {
   label: string;
@@ -9,11 +9,21 @@ export interface FileFieldProps {
   error?: string;
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
   onChange: (file: File | null) => void;
 }
 
 /** A labelled file input with its hint and error linked (GOV.UK: the error above the control). */
-export function FileField({ label, hint, accept, error, id, inputRef, onChange }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  accept,
+  error,
+  id,
+  inputRef,
+  disabled,
+  onChange,
+}: FileFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = `${fieldId}-hint`;
@@ -42,6 +52,7 @@ export function FileField({ label, hint, accept, error, id, inputRef, onChange }
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) =>
           onChange(event.target.files?.[0] ?? null)
         }

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NOT_A_PDF, ZVerifyPdfResponse } from '@registrar/shared-api/contracts';
+import { PDFDocument } from 'pdf-lib';
+import { buildApp } from '../src/app';
+import { loadSigningIdentity } from '../src/modules/signing/identity';
+import { signPdf } from '../src/modules/signing/pades';
+import { bearer, signIn } from './support/app';
+import { oneDatabaseTarget } from './support/databases';
+import { institutionP12 } from './support/institution-p12';
+
+/**
+ * A third party holding only a PDF learns from /verify, in plain terms, whether the institution
+ * issued it and it is unchanged, was withdrawn, was changed after issue, or never came from the
+ * institution; and what it was issued as, with no contact data. Documents signed before a key
+ * rotation stay valid.
+ */
+describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
+  const keyA = institutionP12('Demo University Registry', 'a-password');
+  const keyB = institutionP12('Demo University Registry 2027', 'b-password');
+  const forger = institutionP12('Demo University Registry', 'f-password');
+  const staticRoot = mkdtempSync(path.join(tmpdir(), 'registrar-static-'));
+  let database: Awaited<ReturnType<typeof target.createSeeded>>;
+  let app: ReturnType<typeof buildApp>;
+  let token: string;
+
+  const start = async (key: typeof keyA, password: string) => {
+    app = buildApp({
+      database: database.config,
+      staticRoot,
+      logger: false,
+      signing: { p12Path: key.file, p12Password: password },
+    });
+    await app.ready();
+    token = await signIn(app, database.admin);
+  };
+  beforeAll(async () => {
+    database = await target.createSeeded();
+    await start(keyA, 'a-password');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    for (const key of [keyA, keyB, forger]) key.remove();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  let address = 0;
+  const verify = async (pdf: Uint8Array, contentType = 'application/pdf') => {
+    address += 1;
+    return app.inject({
+      method: 'POST',
+      url: '/api/verify/pdf',
+      headers: { 'content-type': contentType },
+      payload: Buffer.from(pdf),
+      remoteAddress: `198.51.100.${address}`,
+    });
+  };
+  const outcomeOf = async (pdf: Uint8Array) => {
+    const response = await verify(pdf);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('@');
+    return ZVerifyPdfResponse.parse(response.json()).data;
+  };
+  const issueCertificate = async () => {
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/graduates/1/certificates',
+      headers: bearer(token),
+      payload: { template_id: 1 },
+    });
+    expect(issued.statusCode).toBe(200);
+    const certificate = issued.json().data as { id: number; verification_code: string };
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/graduate-certificates/${certificate.id}/pdf`,
+      headers: bearer(token),
+    });
+    return { ...certificate, pdf: pdf.rawPayload };
+  };
+
+  let issued: Awaited<ReturnType<typeof issueCertificate>>;
+  it('says a certificate as issued is valid, and what it was issued as', async () => {
+    issued = await issueCertificate();
+    const result = await outcomeOf(issued.pdf);
+    expect(result).toMatchObject({
+      outcome: 'valid',
+      signer: 'Demo University Registry',
+      signed_at: expect.any(String),
+      document: { kind: 'certificate', status: 'valid', code: issued.verification_code },
+    });
+  });
+
+  it('says a copy with one byte changed, or with anything added after signing, was changed', async () => {
+    const tampered = Buffer.from(issued.pdf);
+    const at = tampered.indexOf('%PDF-1.') + 7;
+    tampered[at] = tampered[at] === 0x37 ? 0x36 : 0x37;
+    expect(await outcomeOf(tampered)).toEqual({
+      outcome: 'changed',
+      signer: 'Demo University Registry',
+    });
+    // An incremental update appended after the signature (a reader's "save" of an edit).
+    const appended = Buffer.concat([issued.pdf, Buffer.from('\n1 0 obj\n<< >>\nendobj\n%%EOF\n')]);
+    expect((await outcomeOf(appended)).outcome).toBe('changed');
+  });
+
+  it('says an unsigned PDF, or one signed by a look-alike key, was not issued by the institution', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Certificate');
+    const unsigned = await doc.save();
+    expect(await outcomeOf(unsigned)).toEqual({ outcome: 'not_issued', signer: null });
+    const lookAlike = await loadSigningIdentity({
+      p12Path: forger.file,
+      p12Password: 'f-password',
+    });
+    const forged = await signPdf(unsigned, lookAlike, {
+      reason: `Certificate, verification code ${issued.verification_code}`,
+    });
+    expect(await outcomeOf(forged)).toEqual({
+      outcome: 'not_issued',
+      signer: 'Demo University Registry',
+    });
+  });
+
+  it('says a revoked certificate is revoked', async () => {
+    const revoked = await issueCertificate();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/graduate-certificates/${revoked.id}/revoke`,
+      headers: bearer(token),
+      payload: { reason: 'Misspelt name' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await outcomeOf(revoked.pdf)).toMatchObject({
+      outcome: 'revoked',
+      document: { status: 'revoked', code: revoked.verification_code },
+    });
+  });
+
+  it('still says a document signed before the key was rotated is valid', async () => {
+    await app.close();
+    await start(keyB, 'b-password');
+    expect((await outcomeOf(issued.pdf)).outcome).toBe('valid');
+    const after = await issueCertificate();
+    expect(await outcomeOf(after.pdf)).toMatchObject({
+      outcome: 'valid',
+      signer: 'Demo University Registry 2027',
+    });
+  });
+
+  it('refuses what is not a PDF, and another content type', async () => {
+    const response = await verify(Buffer.from('hello'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ status: 'error', message: NOT_A_PDF });
+    expect((await verify(issued.pdf, 'application/octet-stream')).statusCode).toBe(415);
+  });
+});
