@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { institutionP12 } from './support/institution-p12';
-import { oneDatabaseTarget } from './support/databases';
+import { databaseTargets, oneDatabaseTarget } from './support/databases';
 import { startTestApp } from './support/app';
 import { staffApp } from './support/staff-app';
 import {
@@ -21,7 +21,7 @@ import { pdfsig } from './support/pdfsig';
  */
 const INSTITUTION = 'Federal University of Technology, Demo Registry';
 
-describe.each(oneDatabaseTarget())("PDFs signed with the institution's key on $name", (target) => {
+describe.each(databaseTargets())("PDFs signed with the institution's key on $name", (target) => {
   const p12 = institutionP12(INSTITUTION, 'installed-password');
   afterAll(() => p12.remove());
   useLocalPayments();

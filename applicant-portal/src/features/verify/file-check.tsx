@@ -6,7 +6,7 @@ import {
   type TPdfVerification,
 } from '@registrar/shared-api';
 import { Button, FileField } from '@registrar/shared-ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
 import { LoadError, Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
@@ -118,8 +118,15 @@ export const hasFileResult = ({ check }: Checker) =>
 /** The answer to an uploaded file, with the way to check another. */
 export function FileCheckResult({ checker, onAgain }: { checker: Checker; onAgain: () => void }) {
   const { check, run } = checker;
+  // The answer replaces the form the focus was in: move it to the answer's heading.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = region.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [check]);
   return (
-    <>
+    <div ref={region}>
       {check.state === 'checked' && <FileResult result={check.result} />}
       {check.state === 'rate-limited' && (
         <>
@@ -143,7 +150,7 @@ export function FileCheckResult({ checker, onAgain }: { checker: Checker; onAgai
           Check another file
         </Button>
       </div>
-    </>
+    </div>
   );
 }
 

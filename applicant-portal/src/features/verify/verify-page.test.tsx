@@ -172,9 +172,12 @@ describe('Check a PDF file (/verify)', () => {
 
   it('says a changed file was changed after it was issued', async () => {
     await check(pdfFile('CHANGED'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This file has been changed' }),
-    ).toBeVisible();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This file has been changed',
+    });
+    // The answer replaced the form: the focus moved to its heading.
+    expect(heading).toHaveFocus();
     expect(screen.getByRole('alert', { name: 'Changed after it was issued' })).toBeVisible();
   });
 
