@@ -104,6 +104,8 @@ const ZEnv = z.object({
   /** The institution's PKCS#12 (key and certificate) every issued PDF is signed with. */
   SIGNING_P12_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SIGNING_P12_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** An RFC 3161 timestamp authority: issued PDFs carry its time (PAdES B-T). */
+  SIGNING_TSA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   HSTS_MAX_AGE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
@@ -276,8 +278,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
       outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     },
-    signing: e.SIGNING_P12_PATH
-      ? { p12Path: path.resolve(cwd, e.SIGNING_P12_PATH), p12Password: e.SIGNING_P12_PASSWORD }
-      : { developmentFile: path.join(path.resolve(cwd, e.DATA_DIR), 'signing-development.p12') },
+    signing: {
+      ...(e.SIGNING_P12_PATH
+        ? { p12Path: path.resolve(cwd, e.SIGNING_P12_PATH), p12Password: e.SIGNING_P12_PASSWORD }
+        : { developmentFile: path.join(path.resolve(cwd, e.DATA_DIR), 'signing-development.p12') }),
+      ...(e.SIGNING_TSA_URL ? { tsaUrl: e.SIGNING_TSA_URL } : {}),
+    },
   };
 }

@@ -107,6 +107,10 @@ describe('loadConfig', () => {
         '/srv/registrar',
       ).signing,
     ).toEqual({ p12Path: '/srv/registrar/keys/institution.p12', p12Password: 'secret' });
+    expect(loadConfig({ SIGNING_TSA_URL: 'https://tsa.example/tsr' }).signing.tsaUrl).toBe(
+      'https://tsa.example/tsr',
+    );
+    expect(() => loadConfig({ SIGNING_TSA_URL: 'ftp://tsa.example' })).toThrow(/SIGNING_TSA_URL/);
   });
 
   it('treats empty values as unset and DATA_DIR relative to the working directory', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { institutionP12 } from './support/institution-p12';
 import { databaseTargets, oneDatabaseTarget } from './support/databases';
-import { startTestApp } from './support/app';
+import { bearer, signIn, startTestApp } from './support/app';
 import { staffApp } from './support/staff-app';
 import {
   initialize,
@@ -12,7 +12,9 @@ import {
   submitApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
+import { signatureOf } from './support/pdf-timestamp';
 import { pdfsig } from './support/pdfsig';
+import { startTsaStandIn } from './support/tsa-stand-in';
 
 /**
  * A receiving university opens a certificate or a payment receipt offline and its reader says:
@@ -97,6 +99,50 @@ describe.each(oneDatabaseTarget())('the development signing key on $name', (targ
       expect(second).toContain('development signing key, which no verifier trusts');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(oneDatabaseTarget())('timestamps from SIGNING_TSA_URL on $name', (target) => {
+  it("adds the authority's time to each issued PDF, and still issues it, signed, while the authority is down", async () => {
+    const tsa = await startTsaStandIn();
+    let output = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const t = await startTestApp(target, {
+      signing: { tsaUrl: tsa.url },
+      logger: { level: 'warn', stream },
+    });
+    try {
+      const headers = bearer(await signIn(t.app, t.admin));
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/graduates/1/certificates',
+        headers,
+        payload: { template_id: 1 },
+      });
+      const pdfUrl = `/api/graduate-certificates/${issued.json().data.id}/pdf`;
+      const stamped = await t.app.inject({ method: 'GET', url: pdfUrl, headers });
+      expect((await pdfsig(stamped.rawPayload)).signatures[0]?.validation).toBe(
+        'Signature is Valid.',
+      );
+      expect(tsa.answered).toBe(1);
+      expect(signatureOf(stamped.rawPayload).token).toBeDefined();
+
+      await tsa.close();
+      const unstamped = await t.app.inject({ method: 'GET', url: pdfUrl, headers });
+      expect(unstamped.statusCode).toBe(200);
+      expect((await pdfsig(unstamped.rawPayload)).signatures[0]?.validation).toBe(
+        'Signature is Valid.',
+      );
+      expect(signatureOf(unstamped.rawPayload).token).toBeUndefined();
+      expect(output).toContain('No timestamp from SIGNING_TSA_URL');
+    } finally {
+      await t.close();
     }
   });
 });

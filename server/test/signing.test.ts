@@ -2,10 +2,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import * as pkijs from 'pkijs';
 import { DEVELOPMENT_SIGNER, loadSigningIdentity } from '../src/modules/signing/identity';
 import { signPdf } from '../src/modules/signing/pades';
+import { rfc3161Timestamper } from '../src/modules/signing/tsa';
 import { institutionP12 } from './support/institution-p12';
+import { signatureOf } from './support/pdf-timestamp';
 import { pdfsig } from './support/pdfsig';
+import { startTsaStandIn } from './support/tsa-stand-in';
 
 /**
  * Every PDF the institution issues is signed (PAdES B-B), and a reader checking it offline
@@ -79,6 +83,43 @@ describe('PDF signatures', () => {
     tampered[at] = tampered[at] === 0x37 ? 0x36 : 0x37;
     const [signature] = (await pdfsig(tampered)).signatures;
     expect(signature?.validation).toBe('Digest Mismatch.');
+  });
+
+  it("carries a timestamp authority's time (PAdES B-T) that the authority's certificate verifies", async () => {
+    const tsa = await startTsaStandIn();
+    try {
+      const before = Date.now();
+      const signed = await signPdf(
+        await plainPdf(),
+        await loadSigningIdentity(),
+        { reason: 'Transcript' },
+        { timestamp: rfc3161Timestamper(tsa.url) },
+      );
+      expect((await pdfsig(signed)).signatures).toEqual([valid(DEVELOPMENT_SIGNER)]);
+      expect(tsa.answered).toBe(1);
+
+      // The token, read and checked by PKI.js: for this signature's value, by the authority.
+      const { signerInfo, token } = signatureOf(signed);
+      const answer = new pkijs.TimeStampResp({
+        status: new pkijs.PKIStatusInfo({ status: 0 }),
+        timeStampToken: token!,
+      });
+      const value = new Uint8Array(signerInfo.signature.valueBlock.valueHexView).buffer;
+      await expect(
+        answer.verify({ signer: 0, trustedCerts: [tsa.certificate], data: value }),
+      ).resolves.toBe(true);
+      // Not for any other signature.
+      await expect(
+        answer.verify({ signer: 0, trustedCerts: [tsa.certificate], data: new ArrayBuffer(8) }),
+      ).rejects.toThrow();
+      const info = pkijs.TSTInfo.fromBER(
+        new pkijs.SignedData({ schema: token!.content }).encapContentInfo.eContent!.getValue(),
+      );
+      expect(info.genTime.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(info.genTime.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    } finally {
+      await tsa.close();
+    }
   });
 
   it('creates the development key once, readable by its owner only, and reuses it', async () => {

@@ -12,6 +12,8 @@ export function institutionP12(
   commonName: string,
   password: string,
   key: 'rsa' | 'ec' = 'rsa',
+  /** openssl -addext values, e.g. 'extendedKeyUsage=critical,timeStamping'. */
+  extensions: string[] = [],
 ): { file: string; bytes: Buffer; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'registrar-p12-'));
   const at = (name: string) => path.join(dir, name);
@@ -31,6 +33,7 @@ export function institutionP12(
       '30',
       '-subj',
       `/CN=${commonName}/O=Registry`,
+      ...extensions.flatMap((extension) => ['-addext', extension]),
       '-keyout',
       at('key.pem'),
       '-out',

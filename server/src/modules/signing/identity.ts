@@ -22,6 +22,8 @@ export interface SigningKeyOptions {
    * development key for this process only.
    */
   developmentFile?: string | undefined;
+  /** An RFC 3161 timestamp authority (SIGNING_TSA_URL): signatures are PAdES B-T with it. */
+  tsaUrl?: string | undefined;
 }
 
 /** The key and certificate every issued PDF is signed with. */

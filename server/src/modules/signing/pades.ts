@@ -15,9 +15,10 @@ const OID = {
   contentType: '1.2.840.113549.1.9.3',
   messageDigest: '1.2.840.113549.1.9.4',
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
 };
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 /**
  * ESS signing-certificate-v2 (RFC 5035): binds the signature to the signer's certificate by its
@@ -37,55 +38,101 @@ function signingCertificateV2(certificate: pkijs.Certificate) {
   return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
 }
 
+/** Who signs a CMS: the private key and the certificate (with its chain) that names it. */
+export type CmsSigner = Pick<SigningIdentity, 'privateKey' | 'certificate' | 'chain'>;
+
 /**
- * The CMS of a PAdES baseline B-B signature (ETSI EN 319 142-1): SignedData, detached, over the
- * PDF's signed byte ranges, with the signed attributes content-type, message-digest and
- * signing-certificate-v2, and no signing-time (the signature dictionary's /M says when).
+ * A CMS SignedData over `content` as CAdES and RFC 3161 want it: signed attributes content-type,
+ * message-digest and signing-certificate-v2, SHA-256, no signing-time. Detached (a PDF's byte
+ * ranges) unless `encapsulated` (a timestamp's TSTInfo travels inside its token).
+ */
+export async function cadesSignedData(
+  content: Uint8Array,
+  { certificate, chain, privateKey }: CmsSigner,
+  { contentType = OID.data, encapsulated = false } = {},
+): Promise<pkijs.SignedData> {
+  const signedData = new pkijs.SignedData({
+    version: encapsulated ? 3 : 1,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: contentType }),
+    signerInfos: [
+      new pkijs.SignerInfo({
+        version: 1,
+        sid: new pkijs.IssuerAndSerialNumber({
+          issuer: certificate.issuer,
+          serialNumber: certificate.serialNumber,
+        }),
+        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+          type: 0,
+          attributes: [
+            new pkijs.Attribute({
+              type: OID.contentType,
+              values: [new asn1js.ObjectIdentifier({ value: contentType })],
+            }),
+            new pkijs.Attribute({
+              type: OID.messageDigest,
+              values: [new asn1js.OctetString({ valueHex: sha256(content) })],
+            }),
+            new pkijs.Attribute({
+              type: OID.signingCertificateV2,
+              values: [signingCertificateV2(certificate)],
+            }),
+          ],
+        }),
+      }),
+    ],
+    certificates: [certificate, ...chain],
+  });
+  // Set after construction: PKI.js's constructor would split it into a constructed OCTET
+  // STRING, which DER forbids and its own TSTInfo check cannot read.
+  if (encapsulated)
+    signedData.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: content });
+  await signedData.sign(privateKey, 0, 'SHA-256');
+  return signedData;
+}
+
+/** DER of a ContentInfo carrying `signedData`. */
+export const contentInfoDer = (signedData: pkijs.SignedData) =>
+  Buffer.from(
+    new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) })
+      .toSchema()
+      .toBER(false),
+  );
+
+/**
+ * A timestamp authority's token (RFC 3161 TimeStampToken, DER) over the SHA-256 `imprint` of a
+ * signature value.
+ */
+export type Timestamper = (imprint: Buffer) => Promise<Buffer>;
+
+/**
+ * The CMS of a PAdES baseline signature (ETSI EN 319 142-1): B-B, detached over the PDF's signed
+ * byte ranges (`cadesSignedData`); B-T when a timestamp authority is configured: its token over
+ * the signature value, as the unsigned attribute signature-time-stamp.
  */
 export class PadesSigner extends Signer {
-  constructor(private readonly identity: SigningIdentity) {
+  constructor(
+    private readonly identity: CmsSigner,
+    private readonly timestamp?: Timestamper,
+  ) {
     super();
   }
 
   override async sign(content: Buffer): Promise<Buffer> {
-    const { certificate, chain, privateKey } = this.identity;
-    const signedData = new pkijs.SignedData({
-      version: 1,
-      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data }),
-      signerInfos: [
-        new pkijs.SignerInfo({
-          version: 1,
-          sid: new pkijs.IssuerAndSerialNumber({
-            issuer: certificate.issuer,
-            serialNumber: certificate.serialNumber,
+    const signedData = await cadesSignedData(content, this.identity);
+    const signerInfo = signedData.signerInfos[0]!;
+    if (this.timestamp) {
+      const token = await this.timestamp(sha256(signerInfo.signature.valueBlock.valueHexView));
+      signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+        type: 1,
+        attributes: [
+          new pkijs.Attribute({
+            type: OID.signatureTimeStampToken,
+            values: [asn1js.fromBER(new Uint8Array(token)).result],
           }),
-          signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-            type: 0,
-            attributes: [
-              new pkijs.Attribute({
-                type: OID.contentType,
-                values: [new asn1js.ObjectIdentifier({ value: OID.data })],
-              }),
-              new pkijs.Attribute({
-                type: OID.messageDigest,
-                values: [new asn1js.OctetString({ valueHex: sha256(content) })],
-              }),
-              new pkijs.Attribute({
-                type: OID.signingCertificateV2,
-                values: [signingCertificateV2(certificate)],
-              }),
-            ],
-          }),
-        }),
-      ],
-      certificates: [certificate, ...chain],
-    });
-    await signedData.sign(privateKey, 0, 'SHA-256');
-    const contentInfo = new pkijs.ContentInfo({
-      contentType: OID.signedData,
-      content: signedData.toSchema(true),
-    });
-    return Buffer.from(contentInfo.toSchema().toBER(false));
+        ],
+      });
+    }
+    return contentInfoDer(signedData);
   }
 }
 
@@ -98,7 +145,8 @@ export interface SignatureDetails {
 }
 
 /**
- * Signs a PDF as the institution (PAdES B-B, SubFilter ETSI.CAdES.detached), with an invisible
+ * Signs a PDF as the institution (PAdES B-B, or B-T with `timestamp`; SubFilter
+ * ETSI.CAdES.detached), with an invisible
  * signature: pdf-lib adds the signature field and its placeholder, @signpdf/signpdf computes the
  * byte ranges and writes the CMS into it. Any byte changed afterwards breaks the signature.
  */
@@ -106,7 +154,7 @@ export async function signPdf(
   pdf: Uint8Array,
   identity: SigningIdentity,
   details: SignatureDetails,
-  signingTime = new Date(),
+  { signingTime = new Date(), timestamp }: { signingTime?: Date; timestamp?: Timestamper } = {},
 ): Promise<Buffer> {
   const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
@@ -123,5 +171,5 @@ export async function signPdf(
   });
   // The signature's byte ranges are found in the file as written: no object streams.
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new PadesSigner(identity), signingTime);
+  return new SignPdf().sign(prepared, new PadesSigner(identity, timestamp), signingTime);
 }

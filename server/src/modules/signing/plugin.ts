@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { recordCertificate } from './certificates';
 import { loadSigningIdentity, type SigningIdentity, type SigningKeyOptions } from './identity';
 import { type SignatureDetails, signPdf } from './pades';
+import { rfc3161Timestamper } from './tsa';
 
 /** Signs the PDFs the institution issues (transcript downloads, certificates, receipts). */
 export interface PdfSigner {
@@ -53,8 +54,22 @@ export default fp<SigningKeyOptions>(
         }));
     }
     const current = identity;
+    const timestamp = options.tsaUrl ? rfc3161Timestamper(options.tsaUrl) : undefined;
     app.decorate('pdfSigner', {
-      sign: async (pdf, details) => signPdf(pdf, await current(), details),
+      sign: async (pdf, details) => {
+        const key = await current();
+        if (!timestamp) return signPdf(pdf, key, details);
+        try {
+          return await signPdf(pdf, key, details, { timestamp });
+        } catch (error) {
+          // The document is still issued, signed without the authority's time (PAdES B-B).
+          app.log.warn(
+            { err: error, tsa: options.tsaUrl },
+            'No timestamp from SIGNING_TSA_URL: the PDF is signed without one',
+          );
+          return signPdf(pdf, key, details);
+        }
+      },
     } satisfies PdfSigner);
   },
   { name: 'signing' },

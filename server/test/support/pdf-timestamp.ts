@@ -1,0 +1,16 @@
+import { extractSignature } from '@signpdf/utils';
+import * as pkijs from 'pkijs';
+
+/**
+ * The signature of a signed PDF, read with PKI.js: its signer info, and the RFC 3161 timestamp
+ * token (signature-time-stamp attribute) if it carries one.
+ */
+export function signatureOf(pdf: Buffer) {
+  const cms = pkijs.ContentInfo.fromBER(Buffer.from(extractSignature(pdf).signature, 'binary'));
+  const signerInfo = new pkijs.SignedData({ schema: cms.content }).signerInfos[0]!;
+  const attribute = signerInfo.unsignedAttrs?.attributes.find(
+    (a) => a.type === '1.2.840.113549.1.9.16.2.14',
+  );
+  const token = attribute ? pkijs.ContentInfo.fromBER(attribute.values[0].toBER(false)) : undefined;
+  return { signerInfo, token };
+}
