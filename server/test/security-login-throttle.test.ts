@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import type { AppSecurityOptions } from '../src/app';
 import { productionLoggerOptions } from '../src/lib/log-options';
@@ -8,6 +7,7 @@ import { LoginThrottle } from '../src/modules/auth/throttle';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 import { counterStoreCases, TEST_REDIS_URL } from './support/counter-stores';
 import { databaseTargets } from './support/databases';
+import { logCapture } from './support/log-capture';
 
 /**
  * Login throttled per account+address (a lock that doubles each time within a day) and per
@@ -268,16 +268,10 @@ describe('counter store windows', () => {
 
 describe.each(databaseTargets())('logs on $name', (target) => {
   it('never hold the password or the bearer token', async () => {
-    let output = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const log = logCapture();
     // The production logger's options (server.ts), at trace level.
     const t = await startTestApp(target, {
-      logger: { ...productionLoggerOptions('trace'), stream },
+      logger: { ...productionLoggerOptions('trace'), stream: log.stream },
     });
     try {
       const password = t.admin.password;
@@ -296,6 +290,7 @@ describe.each(databaseTargets())('logs on $name', (target) => {
       await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(`${token}x`) });
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
       // The capture works: the requests were logged.
+      const output = log.text();
       expect(output).toContain('/api/auth/login');
       expect(output).toContain('/api/auth/user');
       expect(output).not.toContain(password);

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { institutionP12 } from './support/institution-p12';
+import { logCapture } from './support/log-capture';
 import { databaseTargets, oneDatabaseTarget } from './support/databases';
 import { bearer, signIn, startTestApp } from './support/app';
 import { staffApp } from './support/staff-app';
@@ -76,19 +76,13 @@ describe.each(oneDatabaseTarget())('the development signing key on $name', (targ
     const dataDir = mkdtempSync(path.join(tmpdir(), 'registrar-signing-data-'));
     const developmentFile = path.join(dataDir, 'signing-development.p12');
     const startLogging = async () => {
-      let output = '';
-      const stream = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          output += chunk.toString();
-          done();
-        },
-      });
+      const log = logCapture();
       const app = await startTestApp(target, {
         signing: { developmentFile },
-        logger: { level: 'warn', stream },
+        logger: { level: 'warn', stream: log.stream },
       });
       await app.close();
-      return output;
+      return log.text();
     };
     try {
       const first = await startLogging();
@@ -106,16 +100,10 @@ describe.each(oneDatabaseTarget())('the development signing key on $name', (targ
 describe.each(oneDatabaseTarget())('timestamps from SIGNING_TSA_URL on $name', (target) => {
   it("adds the authority's time to each issued PDF, and still issues it, signed, while the authority is down", async () => {
     const tsa = await startTsaStandIn();
-    let output = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const log = logCapture();
     const t = await startTestApp(target, {
       signing: { tsaUrl: tsa.url },
-      logger: { level: 'warn', stream },
+      logger: { level: 'warn', stream: log.stream },
     });
     try {
       const headers = bearer(await signIn(t.app, t.admin));
@@ -140,7 +128,7 @@ describe.each(oneDatabaseTarget())('timestamps from SIGNING_TSA_URL on $name', (
         'Signature is Valid.',
       );
       expect(signatureOf(unstamped.rawPayload).token).toBeUndefined();
-      expect(output).toContain('No timestamp from SIGNING_TSA_URL');
+      expect(log.text()).toContain('No timestamp from SIGNING_TSA_URL');
     } finally {
       await t.close();
     }
