@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NOT_A_PDF, ZVerifyPdfResponse } from '@registrar/shared-api/contracts';
+import * as asn1js from 'asn1js';
 import { PDFDocument } from 'pdf-lib';
+import * as pkijs from 'pkijs';
 import { buildApp } from '../src/app';
 import { loadSigningIdentity } from '../src/modules/signing/identity';
 import { signPdf } from '../src/modules/signing/pades';
@@ -121,6 +123,60 @@ describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
       outcome: 'not_issued',
       signer: 'Demo University Registry',
     });
+  });
+
+  it("refuses the institution's signature lifted onto another file with the content it signed attached", async () => {
+    // The genuine CMS, given the genuine signed bytes as its own content: its digest and
+    // signature still hold, but for those bytes, not for the file it is put in.
+    const text = issued.pdf.toString('latin1');
+    const [a, b, c, d] = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)/
+      .exec(text)!
+      .slice(1)
+      .map(Number) as [number, number, number, number];
+    const signedBytes = Buffer.concat([
+      issued.pdf.subarray(a, a + b),
+      issued.pdf.subarray(c, c + d),
+    ]);
+    const der = asn1js.fromBER(new Uint8Array(Buffer.from(text.slice(a + b + 1, c - 1), 'hex')));
+    const signedData = new pkijs.SignedData({
+      schema: pkijs.ContentInfo.fromBER(der.result.toBER(false)).content,
+    });
+    signedData.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: signedBytes });
+    const lifted = Buffer.from(
+      new pkijs.ContentInfo({
+        contentType: '1.2.840.113549.1.7.2',
+        content: signedData.toSchema(true),
+      })
+        .toSchema()
+        .toBER(false),
+    );
+    // A new one-page file saying something else, signed with the lifted CMS, naming another code.
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Mallory Eve, PhD, First Class');
+    const forged = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const other = await issueCertificate();
+    const placeholder = '[0 0000000000 0000000000 0000000000]';
+    const dictionary = `\n99 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /ByteRange ${placeholder} /Contents <${lifted.toString('hex')}> /Reason (Certificate, verification code ${other.verification_code.replace(/(.{4})(?=.)/g, '$1-')}) >>\nendobj\n`;
+    let file = forged.toString('latin1') + dictionary;
+    const gapStart = file.indexOf('/Contents <') + '/Contents '.length;
+    const gapEnd = file.indexOf('>', gapStart) + 1;
+    const pad = (n: number) => String(n).padStart(10, '0');
+    file = file.replace(
+      placeholder,
+      `[0 ${pad(gapStart)} ${pad(gapEnd)} ${pad(file.length - gapEnd)}]`,
+    );
+    const result = await outcomeOf(Buffer.from(file, 'latin1'));
+    expect(result.outcome).toBe('not_issued');
+  });
+
+  it('answers a file crowded with signature entries at once, as not issued', async () => {
+    // 2 MB of /ByteRange entries: each one read in full would cost time and memory quadratic
+    // in the file's size.
+    const entry = '/ByteRange[0 9 11 2000000]';
+    const crowded = Buffer.from(`%PDF-1.7\n<>${entry.repeat(Math.ceil(2_000_000 / entry.length))}`);
+    const started = Date.now();
+    expect(await outcomeOf(crowded)).toEqual({ outcome: 'not_issued', signer: null });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('says a revoked certificate is revoked', async () => {

@@ -1,4 +1,5 @@
-import type * as asn1js from 'asn1js';
+import { createHash } from 'node:crypto';
+import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
 /** What a PDF's signature says about where it comes from. */
@@ -14,11 +15,17 @@ export type PdfSignatureCheck =
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 const HEX = /^<[0-9a-fA-F]*>$/;
+/** More signature dictionaries than this: not a file the institution issued (it signs once). */
+const MAX_SIGNATURES = 4;
+const ID_DATA = '1.2.840.113549.1.7.1';
+const SHA256 = '2.16.840.1.101.3.4.2.1';
+const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 
 interface Candidate {
-  /** The signed bytes: the two ranges, joined. */
-  signed: Buffer;
-  cms: Buffer;
+  /** The two signed ranges, [start, end) each. */
+  ranges: [[number, number], [number, number]];
+  /** The DER of the CMS in /Contents (its padding after the DER is zeros only). */
+  cms: Uint8Array;
   /** Whether the ranges end where the file ends (nothing was added after signing). */
   coversToEnd: boolean;
   /** The signature dictionary after /Contents, up to the end of its object. */
@@ -26,14 +33,29 @@ interface Candidate {
 }
 
 /**
+ * The DER at the start of `bytes`, if what follows it is only the zero padding of the /Contents
+ * placeholder. Anything else after it would be bytes the signature does not cover.
+ */
+function derWithPaddingOnly(bytes: Buffer): Uint8Array | undefined {
+  const parsed = asn1js.fromBER(new Uint8Array(bytes));
+  if (parsed.offset <= 0) return undefined;
+  if (bytes.subarray(parsed.offset).some((byte) => byte !== 0)) return undefined;
+  return new Uint8Array(bytes.subarray(0, parsed.offset));
+}
+
+/**
  * The signatures whose byte ranges are well formed: starting at 0, inside the file, with the gap
- * between them holding exactly the hex string of /Contents. Anything else in the gap (a wrapped
- * copy of other content) would be outside what the signature covers, so it does not count.
+ * between them holding exactly the hex string of /Contents (a CMS and zero padding). Anything
+ * else in the gap (a wrapped copy of other content) would be outside what the signature covers.
+ * A file with more than MAX_SIGNATURES /ByteRange entries has none: reading every one of a
+ * crafted file's thousands would cost time and memory quadratic in its size.
  */
 function candidates(pdf: Buffer): Candidate[] {
   const text = pdf.toString('latin1');
+  const matches = [...text.matchAll(BYTE_RANGE)].slice(0, MAX_SIGNATURES + 1);
+  if (matches.length > MAX_SIGNATURES) return [];
   const found: Candidate[] = [];
-  for (const match of text.matchAll(BYTE_RANGE)) {
+  for (const match of matches) {
     const [start, length1, start2, length2] = match.slice(1, 5).map(Number) as [
       number,
       number,
@@ -41,20 +63,32 @@ function candidates(pdf: Buffer): Candidate[] {
       number,
     ];
     const gapStart = start + length1;
-    if (start !== 0 || start2 <= gapStart || start2 + length2 > pdf.length) continue;
+    const end = start2 + length2;
+    if (start !== 0 || start2 <= gapStart || end > pdf.length) continue;
     const gap = text.slice(gapStart, start2);
-    if (!HEX.test(gap)) continue;
-    const hex = gap.slice(1, -1).replace(/(?:00)+$/, '');
-    const end = text.indexOf('endobj', start2);
+    if (!HEX.test(gap) || gap.length % 2 !== 0) continue;
+    const cms = derWithPaddingOnly(Buffer.from(gap.slice(1, -1), 'hex'));
+    if (!cms) continue;
+    const dictionaryEnd = text.indexOf('endobj', start2);
     found.push({
-      signed: Buffer.concat([pdf.subarray(0, gapStart), pdf.subarray(start2, start2 + length2)]),
-      cms: Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex'),
-      coversToEnd: start2 + length2 === pdf.length,
-      dictionary: text.slice(start2, end === -1 ? start2 + length2 : end),
+      ranges: [
+        [0, gapStart],
+        [start2, end],
+      ],
+      cms,
+      coversToEnd: end === pdf.length,
+      dictionary: text.slice(start2, dictionaryEnd === -1 ? end : dictionaryEnd),
     });
   }
   return found;
 }
+
+/** SHA-256 of the signed byte ranges, without copying them. */
+const rangesDigest = (pdf: Buffer, { ranges }: Candidate) => {
+  const hash = createHash('sha256');
+  for (const [from, to] of ranges) hash.update(pdf.subarray(from, to));
+  return hash.digest();
+};
 
 const commonName = (certificate: pkijs.Certificate) => {
   const cn = certificate.subject.typesAndValues.find((tv) => tv.type === '2.5.4.3');
@@ -69,11 +103,28 @@ function signingTimeOf(dictionary: string): Date | null {
   return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
 }
 
-/** The signature's CMS, its signer's certificate (by issuer and serial) and its DER. */
-function parseCms(cms: Buffer) {
+/**
+ * The signature's CMS and its signer's certificate (by issuer and serial), if it is the shape the
+ * institution signs: detached (no content of its own: a CMS carrying content would be checked
+ * against that instead of the file), over id-data, SHA-256, with a message-digest attribute.
+ */
+function parseCms(cms: Uint8Array) {
   const contentInfo = pkijs.ContentInfo.fromBER(cms);
   const signedData = new pkijs.SignedData({ schema: contentInfo.content as asn1js.Sequence });
-  const sid = signedData.signerInfos[0]?.sid;
+  const signerInfo = signedData.signerInfos[0];
+  if (
+    signedData.signerInfos.length !== 1 ||
+    !signerInfo ||
+    signedData.encapContentInfo.eContent !== undefined ||
+    signedData.encapContentInfo.eContentType !== ID_DATA ||
+    signerInfo.digestAlgorithm.algorithmId !== SHA256
+  ) {
+    return undefined;
+  }
+  const digestAttribute = signerInfo.signedAttrs?.attributes.find((a) => a.type === MESSAGE_DIGEST);
+  const digest = digestAttribute?.values[0];
+  if (!(digest instanceof asn1js.OctetString)) return undefined;
+  const sid = signerInfo.sid;
   const certificate = signedData.certificates?.find(
     (c): c is pkijs.Certificate =>
       c instanceof pkijs.Certificate &&
@@ -81,14 +132,14 @@ function parseCms(cms: Buffer) {
       c.issuer.isEqual(sid.issuer) &&
       c.serialNumber.isEqual(sid.serialNumber),
   );
-  return { signedData, certificate };
+  return { signedData, certificate, digest: Buffer.from(digest.valueBlock.valueHexView) };
 }
 
 /**
  * Checks a PDF's signatures as an offline reader would, and whether the signer is the
- * institution (`isInstitution`, by the certificate's DER): the CMS signature over the signed
- * byte ranges (its message digest and its signature, by PKI.js), and that nothing follows the
- * signed bytes. The institution's intact signature wins over another one in the same file.
+ * institution (`isInstitution`, by the certificate's DER): the signed byte ranges reach the end of
+ * the file, their SHA-256 is the signed message digest, and the signature over the signed
+ * attributes verifies (PKI.js). The institution's intact signature wins over another one.
  */
 export async function checkPdfSignature(
   pdf: Buffer,
@@ -102,24 +153,29 @@ export async function checkPdfSignature(
     } catch {
       continue;
     }
-    const { signedData, certificate } = parsed;
-    if (!certificate) continue;
+    if (!parsed?.certificate) continue;
+    const { signedData, certificate, digest } = parsed;
     const signer = commonName(certificate);
     if (!(await isInstitution(new Uint8Array(certificate.toSchema(true).toBER(false))))) {
       if (result.outcome === 'unsigned') result = { outcome: 'foreign', signer };
       continue;
     }
-    let verified: boolean;
-    try {
-      verified = await signedData.verify({
-        signer: 0,
-        data: new Uint8Array(candidate.signed).buffer,
-        checkChain: false,
-      });
-    } catch {
-      verified = false;
+    // The file's own bytes against the signed digest; then the signature over the attributes.
+    let verified = candidate.coversToEnd && rangesDigest(pdf, candidate).equals(digest);
+    if (verified) {
+      const [[, gapStart], [start2, end]] = candidate.ranges;
+      const signed = Buffer.concat([pdf.subarray(0, gapStart), pdf.subarray(start2, end)]);
+      try {
+        verified = await signedData.verify({
+          signer: 0,
+          data: new Uint8Array(signed).buffer,
+          checkChain: false,
+        });
+      } catch {
+        verified = false;
+      }
     }
-    if (verified && candidate.coversToEnd) {
+    if (verified) {
       return {
         outcome: 'intact',
         signer,
