@@ -23,5 +23,6 @@ export const uploadGraduateCopy = defineEndpoint({
   auth: true,
   params: ZGraduateParams,
   query: ZUploadGraduateCopyQuery,
+  fileBody: 'application/pdf',
   response: ZUploadGraduateCopyResponse,
 });
