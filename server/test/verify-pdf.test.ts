@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NOT_A_PDF, ZVerifyPdfResponse } from '@registrar/shared-api/contracts';
+import { NOT_A_PDF, SEND_PDF_BODY, ZVerifyPdfResponse } from '@registrar/shared-api/contracts';
 import * as asn1js from 'asn1js';
 import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
@@ -210,5 +210,20 @@ describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ status: 'error', message: NOT_A_PDF });
     expect((await verify(issued.pdf, 'application/octet-stream')).statusCode).toBe(415);
+    // No body, or text the server does read (text/plain): not a file either.
+    address += 1;
+    for (const request of [
+      { headers: {} },
+      { headers: { 'content-type': 'text/plain' }, payload: 'null' },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/verify/pdf',
+        remoteAddress: `198.51.100.${address}`,
+        ...request,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ status: 'error', message: SEND_PDF_BODY });
+    }
   });
 });

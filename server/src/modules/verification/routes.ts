@@ -1,4 +1,5 @@
 import {
+  SEND_PDF_BODY,
   VERIFY_PDF_MAX_BYTES,
   VERIFY_RATE_LIMITED,
   verifyDocument,
@@ -44,13 +45,13 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit,
       tooLargeMessage: 'The file must be at most 10 MB',
-      unsupportedTypeMessage: 'Send the file as an application/pdf request body.',
+      unsupportedTypeMessage: SEND_PDF_BODY,
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
         status: 'success' as const,
-        data: await service.verifyPdf(app.db, request.body as Buffer),
+        data: await service.verifyPdf(app.db, request.body),
       };
     },
   });

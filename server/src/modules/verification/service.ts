@@ -1,5 +1,6 @@
 import {
   NOT_A_PDF,
+  SEND_PDF_BODY,
   type TPdfVerification,
   type TVerifiedDocument,
   UNKNOWN_VERIFICATION_CODE,
@@ -114,7 +115,9 @@ function literalAfter(dictionary: string, key: string): string {
  * its verification code in the signature's reason, which the signature covers: its document is
  * looked up as for a typed code.
  */
-export async function verifyPdf(db: Db, pdf: Buffer): Promise<TPdfVerification> {
+export async function verifyPdf(db: Db, pdf: unknown): Promise<TPdfVerification> {
+  // Only an application/pdf body is kept as a Buffer; none, or another type, is not a file.
+  if (!Buffer.isBuffer(pdf)) throw new HttpError(415, SEND_PDF_BODY);
   if (!pdf.subarray(0, 1024).toString('latin1').includes('%PDF-')) {
     throw new HttpError(422, NOT_A_PDF, { errors: { file: [NOT_A_PDF] } });
   }

@@ -40,6 +40,9 @@ export type TPdfVerification = z.infer<typeof ZPdfVerification>;
 export const ZVerifyPdfResponse = success(ZPdfVerification);
 export type TVerifyPdfResponse = z.infer<typeof ZVerifyPdfResponse>;
 
+/** Said by a 415 for a request whose body is not an application/pdf file (or is missing). */
+export const SEND_PDF_BODY = 'Send the file as an application/pdf request body.';
+
 /** Said by a 422 for a body that is not a PDF. */
 export const NOT_A_PDF = 'This file is not a PDF.';
 
