@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { DEVELOPMENT_SIGNER, loadSigningIdentity } from '../src/modules/signing/identity';
 import { signPdf } from '../src/modules/signing/pades';
+import { expiryWarning } from '../src/modules/signing/plugin';
 import { rfc3161Timestamper } from '../src/modules/signing/tsa';
 import { institutionP12 } from './support/institution-p12';
 import { signatureOf } from './support/pdf-timestamp';
@@ -119,6 +120,24 @@ describe('PDF signatures', () => {
       expect(info.genTime.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     } finally {
       await tsa.close();
+    }
+  });
+
+  it('warns of a certificate that has expired or expires within 30 days', async () => {
+    // openssl -days 30: valid from now for 30 days.
+    const p12 = institutionP12('Registry', 'x');
+    try {
+      const identity = await loadSigningIdentity({ p12Path: p12.file, p12Password: 'x' });
+      const day = 24 * 3_600_000;
+      expect(expiryWarning(identity, new Date(Date.now() - 10 * day))).toBeUndefined();
+      expect(expiryWarning(identity)).toMatch(
+        /^The signing certificate expires on \d{4}-\d{2}-\d{2}: /,
+      );
+      expect(expiryWarning(identity, new Date(Date.now() + 31 * day))).toMatch(
+        /^The signing certificate expired on /,
+      );
+    } finally {
+      p12.remove();
     }
   });
 

@@ -15,6 +15,21 @@ declare module 'fastify' {
   }
 }
 
+const DAY = 24 * 3_600_000;
+
+/** What to tell the operator when the certificate has expired or expires within 30 days. */
+export function expiryWarning(identity: SigningIdentity, now = new Date()): string | undefined {
+  const notAfter = identity.certificate.notAfter.value;
+  const date = notAfter.toISOString().slice(0, 10);
+  if (notAfter.getTime() <= now.getTime()) {
+    return `The signing certificate expired on ${date}: readers show new signatures as made with an expired certificate. Install a new one (docs/credentials.md).`;
+  }
+  if (notAfter.getTime() - now.getTime() < 30 * DAY) {
+    return `The signing certificate expires on ${date}: install its successor before then (docs/credentials.md).`;
+  }
+  return undefined;
+}
+
 /** Without a configured key: one development key for the whole process, made when first needed. */
 let processKey: Promise<SigningIdentity> | undefined;
 const processDevelopmentKey = () => (processKey ??= loadSigningIdentity());
@@ -42,6 +57,8 @@ export default fp<SigningKeyOptions>(
         );
       }
       if (loaded.warning) app.log.warn(loaded.warning);
+      const expiry = expiryWarning(loaded);
+      if (expiry) app.log.warn({ signer: loaded.signerName }, expiry);
       await recordCertificate(app.db, loaded);
       identity = () => Promise.resolve(loaded);
     } else {
