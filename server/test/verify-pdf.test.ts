@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { buildApp } from '../src/app';
 import { loadSigningIdentity } from '../src/modules/signing/identity';
+import { OID } from '../src/modules/signing/oids';
 import { signPdf } from '../src/modules/signing/pades';
 import { bearer, signIn } from './support/app';
 import { oneDatabaseTarget } from './support/databases';
@@ -144,7 +145,7 @@ describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
     signedData.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: signedBytes });
     const lifted = Buffer.from(
       new pkijs.ContentInfo({
-        contentType: '1.2.840.113549.1.7.2',
+        contentType: OID.signedData,
         content: signedData.toSchema(true),
       })
         .toSchema()

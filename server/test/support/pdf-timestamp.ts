@@ -1,5 +1,6 @@
 import { extractSignature } from '@signpdf/utils';
 import * as pkijs from 'pkijs';
+import { OID } from '../../src/modules/signing/oids';
 
 /**
  * The signature of a signed PDF, read with PKI.js: its signer info, and the RFC 3161 timestamp
@@ -9,7 +10,7 @@ export function signatureOf(pdf: Buffer) {
   const cms = pkijs.ContentInfo.fromBER(Buffer.from(extractSignature(pdf).signature, 'binary'));
   const signerInfo = new pkijs.SignedData({ schema: cms.content }).signerInfos[0]!;
   const attribute = signerInfo.unsignedAttrs?.attributes.find(
-    (a) => a.type === '1.2.840.113549.1.9.16.2.14',
+    (a) => a.type === OID.signatureTimeStampToken,
   );
   const token = attribute ? pkijs.ContentInfo.fromBER(attribute.values[0].toBER(false)) : undefined;
   return { signerInfo, token };

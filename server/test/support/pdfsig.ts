@@ -11,7 +11,6 @@ export interface PdfSignature {
   validation: string | undefined;
   /** Whether the signed byte ranges cover the whole file (nothing added after signing). */
   coversWholeFile: boolean;
-  reason: string | undefined;
 }
 
 const field = (block: string, name: string) =>
@@ -44,7 +43,6 @@ export async function pdfsig(
         subFilter: field(block, 'Signature Type'),
         validation: field(block, 'Signature Validation'),
         coversWholeFile: /Total document signed/.test(block),
-        reason: field(block, 'Signature Reason') ?? field(block, 'Reason'),
       })),
     };
   } finally {

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { loadSigningIdentity, type SigningIdentity } from '../../src/modules/signing/identity';
+import { OID } from '../../src/modules/signing/oids';
 import { cadesSignedData, contentInfoDer } from '../../src/modules/signing/pades';
 import { institutionP12 } from './institution-p12';
-
-const TST_INFO = '1.2.840.113549.1.9.16.1.4';
 
 export interface TsaStandIn {
   url: string;
@@ -52,7 +51,7 @@ export async function startTsaStandIn(): Promise<TsaStandIn> {
         const signed = await cadesSignedData(
           new Uint8Array(info.toSchema().toBER(false)),
           identity,
-          { contentType: TST_INFO, encapsulated: true },
+          { contentType: OID.tstInfo, encapsulated: true },
         );
         const answer = new pkijs.TimeStampResp({
           status: new pkijs.PKIStatusInfo({ status: 0 }),

@@ -43,7 +43,7 @@ const toSearchParams = (query: unknown): URLSearchParams | undefined => {
 };
 
 /** A Blob's bytes: through Blob.arrayBuffer where it exists, else FileReader (jsdom has only that). */
-const bytesOf = (file: Blob): Promise<Uint8Array> =>
+export const bytesOf = (file: Blob): Promise<Uint8Array<ArrayBuffer>> =>
   typeof file.arrayBuffer === 'function'
     ? file.arrayBuffer().then((buffer) => new Uint8Array(buffer))
     : new Promise((resolve, reject) => {

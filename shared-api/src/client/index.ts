@@ -7,6 +7,7 @@ export type {
   SuccessBody,
 } from './api-request';
 export { configureApi, resetApiConfig } from './config';
+export { bytesOf } from './http';
 export type { ApiOptions, ClientNotification, NotificationType, Notifier } from './config';
 export { errorMessages, isAbortError, isUnauthorizedResponse } from './error-catalogue';
 export type { ErrorOutcome } from './error-catalogue';

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  bytesOf,
   errorMessages,
   getAuthUser,
   isUnauthorizedResponse,
@@ -58,18 +59,6 @@ const headers = (extra: Record<string, string>): Record<string, string> => {
   const token = tokenStorage.get();
   return { ...extra, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 };
-
-/**
- * The file's bytes, read with FileReader (every browser, and jsdom, whose Blob has no
- * arrayBuffer()): the body is then plain bytes whichever fetch sends it.
- */
-const readBytes = (file: Blob): Promise<Uint8Array<ArrayBuffer>> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(file);
-  });
 
 const readJson = async (response: Response): Promise<unknown> => {
   try {
@@ -143,7 +132,7 @@ export async function uploadFile<E extends Endpoint>(
 ): Promise<z.output<E['response']> | false> {
   let response: Response;
   try {
-    const bytes = await readBytes(file);
+    const bytes = await bytesOf(file);
     response = await fetch(apiUrl(interpolate(endpoint.path, params) + searchOf(query)), {
       method: endpoint.method,
       headers: headers({

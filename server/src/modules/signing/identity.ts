@@ -74,7 +74,8 @@ async function importSigningKey(key: KeyObject): Promise<webcrypto.CryptoKey> {
   );
 }
 
-const commonName = (certificate: pkijs.Certificate) => {
+/** The certificate subject's common name. */
+export const commonName = (certificate: pkijs.Certificate) => {
   const cn = certificate.subject.typesAndValues.find((tv) => tv.type === '2.5.4.3');
   return cn ? String(cn.value.valueBlock.value) : 'Unnamed signer';
 };

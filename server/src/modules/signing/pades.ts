@@ -4,19 +4,12 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { certificateDer } from './certificates';
 import type { SigningIdentity } from './identity';
+import { OID } from './oids';
 
 /** Bytes reserved for the signature (CMS with a certificate chain of a few certificates). */
 const SIGNATURE_LENGTH = 16_384;
-
-const OID = {
-  data: '1.2.840.113549.1.7.1',
-  signedData: '1.2.840.113549.1.7.2',
-  contentType: '1.2.840.113549.1.9.3',
-  messageDigest: '1.2.840.113549.1.9.4',
-  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
-  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
-};
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
@@ -31,7 +24,7 @@ function signingCertificateV2(certificate: pkijs.Certificate) {
     }),
     serialNumber: certificate.serialNumber,
   });
-  const certHash = sha256(new Uint8Array(certificate.toSchema(true).toBER(false)));
+  const certHash = sha256(certificateDer({ certificate }));
   const essCertIdV2 = new asn1js.Sequence({
     value: [new asn1js.OctetString({ valueHex: certHash }), issuerSerial.toSchema()],
   });
@@ -49,7 +42,10 @@ export type CmsSigner = Pick<SigningIdentity, 'privateKey' | 'certificate' | 'ch
 export async function cadesSignedData(
   content: Uint8Array,
   { certificate, chain, privateKey }: CmsSigner,
-  { contentType = OID.data, encapsulated = false } = {},
+  {
+    contentType = OID.data,
+    encapsulated = false,
+  }: { contentType?: string; encapsulated?: boolean } = {},
 ): Promise<pkijs.SignedData> {
   const signedData = new pkijs.SignedData({
     version: encapsulated ? 3 : 1,

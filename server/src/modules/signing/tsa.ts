@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { OID } from './oids';
 import type { Timestamper } from './pades';
-
-const SHA256 = '2.16.840.1.101.3.4.2.1';
-const TST_INFO = '1.2.840.113549.1.9.16.1.4';
 
 /** How long one timestamp request may take before the signature goes without it. */
 const TSA_TIMEOUT_MS = 10_000;
@@ -22,7 +20,7 @@ export function rfc3161Timestamper(url: string, fetchImpl: typeof fetch = fetch)
     const request = new pkijs.TimeStampReq({
       version: 1,
       messageImprint: new pkijs.MessageImprint({
-        hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: SHA256 }),
+        hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256 }),
         hashedMessage: new asn1js.OctetString({ valueHex: imprint }),
       }),
       nonce: new asn1js.Integer({ valueHex: nonce }),
@@ -44,7 +42,7 @@ export function rfc3161Timestamper(url: string, fetchImpl: typeof fetch = fetch)
     const token = answer.timeStampToken;
     const signed = new pkijs.SignedData({ schema: token.content as asn1js.Sequence });
     const eContent = signed.encapContentInfo.eContent;
-    if (signed.encapContentInfo.eContentType !== TST_INFO || !eContent) {
+    if (signed.encapContentInfo.eContentType !== OID.tstInfo || !eContent) {
       throw new Error('The timestamp authority answered something other than a timestamp.');
     }
     const info = pkijs.TSTInfo.fromBER(eContent.getValue());

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { certificateDer } from './certificates';
+import { commonName } from './identity';
+import { OID } from './oids';
 
 /** What a PDF's signature says about where it comes from. */
 export type PdfSignatureCheck =
@@ -10,16 +13,13 @@ export type PdfSignatureCheck =
   | { outcome: 'foreign'; signer: string }
   /** Signed by the institution, but the bytes are no longer what it signed. */
   | { outcome: 'changed'; signer: string }
-  /** Signed by the institution and unchanged; `dictionary` is the signed signature dictionary. */
-  | { outcome: 'intact'; signer: string; dictionary: string; signedAt: Date | null };
+  /** Signed by the institution and unchanged; `reason` is the signed dictionary's /Reason. */
+  | { outcome: 'intact'; signer: string; reason: string; signedAt: Date | null };
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 const HEX = /^<[0-9a-fA-F]*>$/;
 /** More signature dictionaries than this: not a file the institution issued (it signs once). */
 const MAX_SIGNATURES = 4;
-const ID_DATA = '1.2.840.113549.1.7.1';
-const SHA256 = '2.16.840.1.101.3.4.2.1';
-const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 
 interface Candidate {
   /** The two signed ranges, [start, end) each. */
@@ -90,10 +90,28 @@ const rangesDigest = (pdf: Buffer, { ranges }: Candidate) => {
   return hash.digest();
 };
 
-const commonName = (certificate: pkijs.Certificate) => {
-  const cn = certificate.subject.typesAndValues.find((tv) => tv.type === '2.5.4.3');
-  return cn ? String(cn.value.valueBlock.value) : 'an unnamed signer';
-};
+/** A PDF literal string's text: `(` … `)` with balanced parentheses and backslash escapes. */
+function literalAfter(dictionary: string, key: string): string {
+  const at = dictionary.indexOf(`/${key} (`);
+  if (at === -1) return '';
+  let depth = 1;
+  let text = '';
+  for (let i = at + key.length + 3; i < dictionary.length; i += 1) {
+    const ch = dictionary[i]!;
+    if (ch === '\\') {
+      text += dictionary[i + 1] ?? '';
+      i += 1;
+    } else if (ch === '(') {
+      depth += 1;
+      text += ch;
+    } else if (ch === ')') {
+      depth -= 1;
+      if (depth === 0) return text;
+      text += ch;
+    } else text += ch;
+  }
+  return text;
+}
 
 /** `/M (D:YYYYMMDDHHmmSS…)` of the signature dictionary, as UTC when it says Z. */
 function signingTimeOf(dictionary: string): Date | null {
@@ -116,12 +134,14 @@ function parseCms(cms: Uint8Array) {
     signedData.signerInfos.length !== 1 ||
     !signerInfo ||
     signedData.encapContentInfo.eContent !== undefined ||
-    signedData.encapContentInfo.eContentType !== ID_DATA ||
-    signerInfo.digestAlgorithm.algorithmId !== SHA256
+    signedData.encapContentInfo.eContentType !== OID.data ||
+    signerInfo.digestAlgorithm.algorithmId !== OID.sha256
   ) {
     return undefined;
   }
-  const digestAttribute = signerInfo.signedAttrs?.attributes.find((a) => a.type === MESSAGE_DIGEST);
+  const digestAttribute = signerInfo.signedAttrs?.attributes.find(
+    (a) => a.type === OID.messageDigest,
+  );
   const digest = digestAttribute?.values[0];
   if (!(digest instanceof asn1js.OctetString)) return undefined;
   const sid = signerInfo.sid;
@@ -156,7 +176,7 @@ export async function checkPdfSignature(
     if (!parsed?.certificate) continue;
     const { signedData, certificate, digest } = parsed;
     const signer = commonName(certificate);
-    if (!(await isInstitution(new Uint8Array(certificate.toSchema(true).toBER(false))))) {
+    if (!(await isInstitution(certificateDer({ certificate })))) {
       if (result.outcome === 'unsigned') result = { outcome: 'foreign', signer };
       continue;
     }
@@ -179,7 +199,7 @@ export async function checkPdfSignature(
       return {
         outcome: 'intact',
         signer,
-        dictionary: candidate.dictionary,
+        reason: literalAfter(candidate.dictionary, 'Reason'),
         signedAt: signingTimeOf(candidate.dictionary),
       };
     }

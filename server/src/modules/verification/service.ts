@@ -86,29 +86,6 @@ export async function verifyDocument(db: Db, input: string): Promise<TVerifiedDo
   };
 }
 
-/** A PDF literal string's text: `(` … `)` with balanced parentheses and backslash escapes. */
-function literalAfter(dictionary: string, key: string): string {
-  const at = dictionary.indexOf(`/${key} (`);
-  if (at === -1) return '';
-  let depth = 1;
-  let text = '';
-  for (let i = at + key.length + 3; i < dictionary.length; i += 1) {
-    const ch = dictionary[i]!;
-    if (ch === '\\') {
-      text += dictionary[i + 1] ?? '';
-      i += 1;
-    } else if (ch === '(') {
-      depth += 1;
-      text += ch;
-    } else if (ch === ')') {
-      depth -= 1;
-      if (depth === 0) return text;
-      text += ch;
-    } else text += ch;
-  }
-  return text;
-}
-
 /**
  * What an uploaded PDF is, by the institution's signature (modules/signing): valid, revoked,
  * changed after issue, or not issued by the institution. A signed transcript or certificate names
@@ -125,7 +102,7 @@ export async function verifyPdf(db: Db, pdf: unknown): Promise<TPdfVerification>
   if (check.outcome === 'unsigned') return { outcome: 'not_issued', signer: null };
   if (check.outcome === 'foreign') return { outcome: 'not_issued', signer: check.signer };
   if (check.outcome === 'changed') return { outcome: 'changed', signer: check.signer };
-  const reason = literalAfter(check.dictionary, 'Reason');
+  const { reason } = check;
   const signed = { signer: check.signer, signed_at: isoOrNull(check.signedAt), reason };
   const code = codeInReason(reason);
   let document: TVerifiedDocument | null = null;
