@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { serverTransformIgnorePatterns } from './jest/server-esm';
 
 /**
  * One Jest run, one project per package. Browser packages run under jsdom, the server and the
@@ -79,11 +80,7 @@ const config: Config = {
       rootDir: './server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // content-disposition (@fastify/static) and cookie (light-my-request, behind inject) are
-      // ESM-only and sit in nested node_modules: anchor on the last node_modules segment.
-      transformIgnorePatterns: [
-        '/node_modules/(?!.*/node_modules/)(?!(content-disposition|cookie)/)',
-      ],
+      transformIgnorePatterns: serverTransformIgnorePatterns,
       moduleNameMapper: workspaceModules,
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
       // Builds the template databases every test file's database is a copy of, and removes the

@@ -19,6 +19,7 @@ import * as applicationListKeys from './0017_application_list_keys';
 import * as oneRequestModel from './0018_one_request_model';
 import * as requestLists from './0019_request_lists';
 import * as signingCertificates from './0020_signing_certificates';
+import * as credentialStatuses from './0021_credential_statuses';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_one_request_model': oneRequestModel,
   '0019_request_lists': requestLists,
   '0020_signing_certificates': signingCertificates,
+  '0021_credential_statuses': credentialStatuses,
 };

@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
 import rateLimitPlugin, { type RateLimitPluginOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import { didRoutes } from './modules/credentials/routes';
 import staticPlugin from './plugins/static';
 import { getInstitution } from './modules/institution/service';
 import { createFirstPaint, type FirstPaintTuning } from './ssr/first-paint';
@@ -144,6 +145,7 @@ export function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  app.register(didRoutes);
   // The portal is rendered on the server only when this server hosts it: a portal deployed
   // elsewhere may be another version than the server build here.
   const portalUrl = options.remotes?.applicantPortalUrl;

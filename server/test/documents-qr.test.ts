@@ -87,9 +87,7 @@ describe.each(oneDatabaseTarget())('QR codes of issued PDFs on $name', (target) 
     const ready = (await smtp.waitFor(before + sent))
       .slice(before)
       .find((m) => m.subject?.startsWith('Your document is ready'));
-    const token = new RegExp(`${PUBLIC_URL}/api/documents/([A-Za-z0-9_-]+)`).exec(
-      ready!.text!,
-    )![1]!;
+    const token = new RegExp(`${PUBLIC_URL}/documents/([A-Za-z0-9_-]+)`).exec(ready!.text!)![1]!;
     const download = await t.app.inject({ method: 'GET', url: `/api/documents/${token}` });
     expect(download.statusCode).toBe(200);
 

@@ -8,11 +8,9 @@ import {
   ZVerifyDocumentResponse,
   ZVerifyPdfResponse,
 } from '@registrar/shared-api/contracts';
-import { markApplicationPaid } from '../src/modules/applications/service';
 import { NO_DOCUMENT_MESSAGE } from '../src/modules/documents/links';
-import { bearer } from './support/app';
 import { databaseTargets } from './support/databases';
-import { withIdentity } from './support/identity';
+import { softCopySteps } from './support/soft-copies';
 import { brokenPdf, encryptedPdf, transcriptPdf } from './support/pdf-fixtures';
 import { flat, readPdf } from './support/pdf-text';
 import { pdfsig } from './support/pdfsig';
@@ -31,60 +29,7 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
   });
 
   const api = t.call;
-  const graduateId = async (matric: string) =>
-    (
-      await t.app.db
-        .selectFrom('graduates')
-        .select('id')
-        .where('matric_number', '=', matric)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const upload = async (matric: string, content: Buffer, title = 'Official transcript') => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/graduates/${String(await graduateId(matric))}/copies?title=${encodeURIComponent(title)}&file_name=transcript.pdf`,
-      headers: { ...bearer(t.as.admin), 'content-type': 'application/pdf' },
-      payload: content,
-    });
-    expect(response.statusCode).toBe(200);
-  };
-  const processingSoftApplication = async (matric: string, ...recipients: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      payload: await withIdentity(t.app.db, {
-        matric_number: matric,
-        email_address: 'applicant@example.test',
-        copies: recipients.map((recipient) => ({
-          purpose: 'Further Studies',
-          type: 'undergraduate',
-          format: 'soft_copy',
-          recipient_email: recipient,
-        })),
-      }),
-    });
-    const { id } = response.json().data as { id: number };
-    await t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `PAY-${id}`));
-    expect(
-      (await api('PATCH', `/applications/${id}/status`, { status: 'processing' })).statusCode,
-    ).toBe(200);
-    await t.app.outbox.runOnce();
-    return id;
-  };
-  const send = (id: number) => api('PATCH', `/applications/${id}/status`, { status: 'sent' });
-  const linkIn = (text: string) => {
-    const match = new RegExp(`${PUBLIC_URL}/api/documents/([A-Za-z0-9_-]+)`).exec(text);
-    if (!match) throw new Error(`no link in: ${text}`);
-    return match[1]!;
-  };
-  /** The link of the newest "document ready" email (the outbox is run first). */
-  const newestLink = async () => {
-    const before = smtp.messages.length;
-    const { sent } = await t.app.outbox.runOnce();
-    const received = await smtp.waitFor(before + sent);
-    const ready = received.filter((m) => m.subject?.startsWith('Your document is ready')).at(-1);
-    return linkIn(ready!.text!);
-  };
+  const { upload, processingSoftApplication, send, linkIn, newestLink } = softCopySteps(t, smtp);
   const download = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/documents/${token}` });
   const verify = (code: string) =>

@@ -363,6 +363,6 @@ describe.each(databaseTargets())('staff payments on $name', (target) => {
       url: `/api/payments/reference/${started.reference}/receipt`,
     });
     expect(none.statusCode).toBe(404);
-    expect(await renderPaymentReceipt(t.app.db, 'RGR-UNKNOWN', t.app.pdfSigner)).toBeNull();
+    expect(await renderPaymentReceipt(t.app.db, 'RGR-UNKNOWN', t.app.signer)).toBeNull();
   });
 });

@@ -99,6 +99,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   listGraduateCertificates: REGISTRY,
   revokeGraduateCertificate: REGISTRY,
   downloadGraduateCertificate: REGISTRY,
+  downloadGraduateCertificateCredential: REGISTRY,
   // A certificate application's own certificates, on its page.
   listCertificateApplicationCertificates: REGISTRY,
   issueCertificateApplicationCertificate: REGISTRY,

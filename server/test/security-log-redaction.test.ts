@@ -109,7 +109,7 @@ describe.each(oneDatabaseTarget())('log lines on $name', (target) => {
     const { sent } = await t.app.outbox.runOnce();
     const received = await smtp.waitFor(before + sent);
     const ready = received.find((m) => m.subject?.startsWith('Your document is ready'));
-    const match = new RegExp(`${PUBLIC_URL}/api/documents/([A-Za-z0-9_-]+)`).exec(ready!.text!);
+    const match = new RegExp(`${PUBLIC_URL}/documents/([A-Za-z0-9_-]+)`).exec(ready!.text!);
     return match![1]!;
   }
 

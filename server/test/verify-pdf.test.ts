@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { NOT_A_PDF, SEND_PDF_BODY, ZVerifyPdfResponse } from '@registrar/shared-api/contracts';
 import * as asn1js from 'asn1js';
 import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
-import { buildApp } from '../src/app';
+import type { App } from '../src/app';
 import { loadSigningIdentity } from '../src/modules/signing/identity';
 import { OID } from '../src/modules/signing/oids';
 import { signPdf } from '../src/modules/signing/pades';
-import { bearer, signIn } from './support/app';
+import { bearer } from './support/app';
 import { oneDatabaseTarget } from './support/databases';
 import { institutionP12 } from './support/institution-p12';
+import { appWithSigningKey } from './support/keyed-app';
 
 /**
  * A third party holding only a PDF learns from /verify, in plain terms, whether the institution
@@ -23,30 +21,15 @@ describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
   const keyA = institutionP12('Demo University Registry', 'a-password');
   const keyB = institutionP12('Demo University Registry 2027', 'b-password');
   const forger = institutionP12('Demo University Registry', 'f-password');
-  const staticRoot = mkdtempSync(path.join(tmpdir(), 'registrar-static-'));
-  let database: Awaited<ReturnType<typeof target.createSeeded>>;
-  let app: ReturnType<typeof buildApp>;
+  const keyed = appWithSigningKey(target);
+  let app: App;
   let token: string;
-
   const start = async (key: typeof keyA, password: string) => {
-    app = buildApp({
-      database: database.config,
-      staticRoot,
-      logger: false,
-      signing: { p12Path: key.file, p12Password: password },
-    });
-    await app.ready();
-    token = await signIn(app, database.admin);
+    ({ app, token } = await keyed.start(key, password));
   };
-  beforeAll(async () => {
-    database = await target.createSeeded();
-    await start(keyA, 'a-password');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+  beforeAll(() => start(keyA, 'a-password'));
+  afterAll(() => {
     for (const key of [keyA, keyB, forger]) key.remove();
-    rmSync(staticRoot, { recursive: true, force: true });
   });
 
   let address = 0;
@@ -196,7 +179,6 @@ describe.each(oneDatabaseTarget())('verifying a PDF on $name', (target) => {
   });
 
   it('still says a document signed before the key was rotated is valid', async () => {
-    await app.close();
     await start(keyB, 'b-password');
     expect((await outcomeOf(issued.pdf)).outcome).toBe('valid');
     const after = await issueCertificate();

@@ -3,8 +3,8 @@ import type { CreatedAt, UpdatedAt, NullableTimestamp } from './columns';
 
 /**
  * Kysely table types added by migrations 0006 (outbox, document links), 0008 (issued
- * documents), 0015 (the outbox's recipient bound) and 0020 (signing certificates); merged in
- * schema.ts.
+ * documents), 0015 (the outbox's recipient bound), 0020 (signing certificates) and 0021 (credential
+ * statuses); merged in schema.ts.
  */
 
 export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed' | 'suppressed';
@@ -86,11 +86,19 @@ export interface SigningCertificatesTable {
   first_used_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** An issued document's position in the revocation status list (modules/credentials). */
+export interface CredentialStatusesTable {
+  status_index: number;
+  verification_code: string;
+  created_at: CreatedAt;
+}
+
 export interface DocumentsTables {
   outbox: OutboxTable;
   document_links: DocumentLinksTable;
   issued_documents: IssuedDocumentsTable;
   signing_certificates: SigningCertificatesTable;
+  credential_statuses: CredentialStatusesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { credentialRoutes } from './credentials/routes';
 import documentRoutes from './documents/routes';
 import mailRoutes from './mail/routes';
 import verificationRoutes from './verification/routes';
 
 /**
  * Registers the documents modules' routes (under /api): sent mail, certificate PDFs, soft-copy
- * links and public verification. The outbox worker itself is a root plugin (outbox/plugin.ts).
+ * links, public verification and the credentials' status list and context. The outbox worker itself is a root plugin (outbox/plugin.ts).
  */
 const registerDocuments: FastifyPluginAsync = async (app) => {
   await app.register(mailRoutes);
   await app.register(documentRoutes);
   await app.register(verificationRoutes);
+  await app.register(credentialRoutes);
 };
 
 export default registerDocuments;

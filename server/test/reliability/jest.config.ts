@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { serverTransformIgnorePatterns } from '../../../jest/server-esm';
 
 /**
  * `npm run test:reliability`: the reliability suites in their own Jest run, so `npm test`
@@ -19,7 +20,7 @@ const config: Config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(content-disposition|cookie)/)'],
+  transformIgnorePatterns: serverTransformIgnorePatterns,
   moduleNameMapper: {
     '^@registrar/shared-api$': '<rootDir>/../shared-api/src/index.ts',
     '^@registrar/shared-api/contracts$': '<rootDir>/../shared-api/src/contracts/index.ts',

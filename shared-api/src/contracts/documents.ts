@@ -1,6 +1,6 @@
 /**
- * The documents contracts: sent mail, certificate PDFs, soft-copy download links and
- * public verification; every endpoint file re-exported, plus the group's endpoint map.
+ * The documents contracts: sent mail, certificate PDFs, soft-copy download links, verifiable
+ * credentials and public verification; every endpoint file re-exported, plus the group's endpoint map.
  */
 import { downloadGraduateCertificate } from './graduate-certificates/download-graduate-certificate';
 import { downloadDocument } from './documents/download-document';
@@ -12,6 +12,14 @@ import { listMail } from './mail/list-mail';
 import { retryMail } from './mail/retry-mail';
 import { verifyDocument } from './verification/verify-document';
 import { verifyPdf } from './verification/verify-pdf';
+import { verifyCredential } from './verification/verify-credential';
+import { describeDocumentLink } from './documents/describe-document-link';
+import {
+  downloadDocumentCredential,
+  downloadGraduateCertificateCredential,
+  getCredentialContext,
+  getRevocationList,
+} from './credentials/credentials';
 
 export * from './mail/mail-message';
 export * from './mail/list-mail';
@@ -20,6 +28,9 @@ export * from './mail/retry-mail';
 export * from './graduate-certificates/download-graduate-certificate';
 export * from './verification/verify-document';
 export * from './verification/verify-pdf';
+export * from './verification/verify-credential';
+export * from './documents/describe-document-link';
+export * from './credentials/credentials';
 export * from './documents/document-link';
 export * from './documents/list-document-links';
 export * from './documents/resend-document-link';
@@ -33,6 +44,12 @@ export const documentsEndpoints = {
   downloadGraduateCertificate,
   verifyDocument,
   verifyPdf,
+  verifyCredential,
+  describeDocumentLink,
+  downloadDocumentCredential,
+  downloadGraduateCertificateCredential,
+  getRevocationList,
+  getCredentialContext,
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,

@@ -105,6 +105,7 @@ const downloadable = (db: Db) =>
       'l.download_count',
       'l.revoked_at',
       'd.verification_code',
+      'd.title',
       'd.revoked_at as document_revoked_at',
     ]);
 

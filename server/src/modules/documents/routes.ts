@@ -1,9 +1,12 @@
 import {
+  describeDocumentLink,
   downloadDocument,
+  downloadDocumentCredential,
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,
 } from '@registrar/shared-api/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
@@ -20,21 +23,44 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     service.revokeLink(app.db, by.actor, params.id, params.linkId, body.reason, by.audit),
   );
 
+  // What a file delivered through an emailed link is made with: the token is the key.
+  const throughLink = (request: FastifyRequest, token: string) =>
+    [app.db, token, auditContextOf(request), app.documentsOptions.publicUrl, app.signer] as const;
+
   app.route({
     ...contractRoute(app, downloadDocument),
     handler: async (request, reply) => {
-      const file = await service.download(
-        app.db,
-        request.params.token,
-        auditContextOf(request),
-        app.documentsOptions.publicUrl,
-        app.pdfSigner,
-      );
+      const file = await service.download(...throughLink(request, request.params.token));
       return sendPrivateFile(reply, {
         content: file.content,
         contentType: 'application/pdf',
         fileName: file.fileName,
         headers: { 'x-verification-url': file.verificationUrl, 'referrer-policy': 'no-referrer' },
+      });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, describeDocumentLink),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return {
+        status: 'success' as const,
+        data: await service.describeLink(app.db, request.params.token),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, downloadDocumentCredential),
+    handler: async (request, reply) => {
+      const file = await service.credentialThroughLink(
+        ...throughLink(request, request.params.token),
+      );
+      return sendPrivateFile(reply, {
+        ...file,
+        contentType: 'application/json',
+        headers: { 'referrer-policy': 'no-referrer' },
       });
     },
   });

@@ -4,6 +4,7 @@ import {
   type TAuthUser,
   type TDocumentLink,
   type TDocumentLinkState,
+  type TDocumentLinkSummary,
 } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
@@ -11,9 +12,12 @@ import { assertRole, REGISTRY } from '../../lib/roles';
 import { APPLICATION_NOT_FOUND } from '../applications/detail';
 import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { documentCredentialFile } from '../credentials/service';
+import { digestSriOf } from '../credentials/issue';
 import { verificationUrl } from '../graduate-certificates/pdf';
+import { institutionName } from '../verification/service';
 import { reasonWithCode } from '../signing/reason';
-import type { PdfSigner } from '../signing/plugin';
+import type { InstitutionSigner } from '../signing/plugin';
 import { iso, isoOrNull } from '../../lib/iso';
 import { hashToken, issueLink } from './links';
 import * as repo from './repository';
@@ -144,7 +148,7 @@ export async function download(
   token: string,
   context: AuditContext,
   publicUrl: string,
-  signer: PdfSigner,
+  signer: InstitutionSigner,
 ) {
   const tokenHash = hashToken(token);
   const link = await repo.findByTokenHash(db, tokenHash);
@@ -178,4 +182,48 @@ export async function download(
     content,
     verificationUrl: verificationUrl(publicUrl, link.verification_code),
   };
+}
+
+/** What a working link delivers, for the page the email opens. Reading it counts nothing. */
+export async function describeLink(db: Db, token: string): Promise<TDocumentLinkSummary> {
+  const link = await repo.findByTokenHash(db, hashToken(token));
+  assertActive(link);
+  return {
+    title: link.title,
+    verification_code: link.verification_code,
+    institution: await institutionName(db),
+    expires_at: iso(link.expires_at),
+    downloads_left: link.max_downloads - link.download_count,
+  };
+}
+
+/**
+ * The verifiable credential of the document a working link delivers, with the digest of the
+ * transcript it delivers. Not counted as a download (the credential is the PDF's companion, a
+ * few kilobytes); audited.
+ */
+export async function credentialThroughLink(
+  db: Db,
+  token: string,
+  context: AuditContext,
+  publicUrl: string,
+  signer: InstitutionSigner,
+) {
+  const link = await repo.findByTokenHash(db, hashToken(token));
+  assertActive(link);
+  const file = await repo.graduateCopyContent(db, link.graduate_copy_id);
+  const credential = await documentCredentialFile(
+    db,
+    publicUrl,
+    signer,
+    link.verification_code,
+    digestSriOf(file.content),
+  );
+  await recordAudit(db, context, {
+    action: 'document.credential_downloaded',
+    entityType: 'document_link',
+    entityId: link.id,
+    details: { application_id: link.application_id },
+  });
+  return credential;
 }

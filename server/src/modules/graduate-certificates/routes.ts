@@ -1,5 +1,6 @@
 import {
   downloadGraduateCertificate,
+  downloadGraduateCertificateCredential,
   issueCertificateApplicationCertificate,
   issueGraduateCertificate,
   listCertificateApplicationCertificates,
@@ -35,7 +36,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.id,
         app.documentsOptions.publicUrl,
-        app.pdfSigner,
+        app.signer,
       );
       return sendPrivateFile(reply, {
         content: file.content,
@@ -43,6 +44,20 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: file.fileName,
         headers: { 'x-verification-url': file.verificationUrl },
       });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, downloadGraduateCertificateCredential),
+    handler: async (request, reply) => {
+      const file = await service.certificateCredential(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        app.documentsOptions.publicUrl,
+        app.signer,
+      );
+      return sendPrivateFile(reply, { ...file, contentType: 'application/json' });
     },
   });
 };

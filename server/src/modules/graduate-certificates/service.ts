@@ -15,7 +15,8 @@ import * as templates from '../certificate-templates/repository';
 import { iso, isoOrNull } from '../../lib/iso';
 import * as graduates from '../graduates/repository';
 import { loadBranding } from '../mail/branding';
-import type { PdfSigner } from '../signing/plugin';
+import { documentCredentialFile } from '../credentials/service';
+import type { InstitutionSigner } from '../signing/plugin';
 import { reasonWithCode } from '../signing/reason';
 import { fullName, renderCertificatePdf } from './pdf';
 import * as repo from './repository';
@@ -209,7 +210,7 @@ export async function certificatePdf(
   actor: TAuthUser | null,
   id: number,
   publicUrl: string,
-  signer: PdfSigner,
+  signer: InstitutionSigner,
 ): Promise<{ fileName: string; content: Buffer; verificationUrl: string }> {
   assertRole(actor, ...REGISTRY);
   const row = await repo.findForDocument(db, { id });
@@ -224,4 +225,18 @@ export async function certificatePdf(
     content,
     verificationUrl: `${publicUrl}/verify/${row.verification_code}`,
   };
+}
+
+/** The certificate as an Open Badges 3.0 verifiable credential, for staff to hand over. */
+export async function certificateCredential(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  publicUrl: string,
+  signer: InstitutionSigner,
+) {
+  assertRole(actor, ...REGISTRY);
+  const row = await repo.findForDocument(db, { id });
+  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  return documentCredentialFile(db, publicUrl, signer, row.verification_code, null);
 }

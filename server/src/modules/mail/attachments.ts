@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/schema';
 import { renderPaymentReceipt } from '../payments/receipt';
-import type { PdfSigner } from '../signing/plugin';
+import type { InstitutionSigner } from '../signing/plugin';
 import { RECEIPT_TEMPLATES } from './payment-templates';
 import type { MailPayloads, MailTemplate } from './templates';
 
@@ -14,7 +14,7 @@ export async function attachmentsFor(
   db: Db,
   template: MailTemplate,
   payload: MailPayloads[MailTemplate],
-  signer: PdfSigner,
+  signer: InstitutionSigner,
 ): Promise<Mail.Attachment[]> {
   if (!RECEIPT_TEMPLATES.includes(template)) return [];
   const { payment_reference: reference } = payload as { payment_reference: string };

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import type { OutboxRow } from '../../db/schema-documents';
 import type { Delivered } from '../outbox/repository';
 import { PermanentFailure } from '../outbox/worker';
-import type { PdfSigner } from '../signing/plugin';
+import type { InstitutionSigner } from '../signing/plugin';
 import { attachmentsFor } from './attachments';
 import { type Branding, loadBranding } from './branding';
 import { toHtml, toText } from './layout';
@@ -74,7 +74,11 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
  * then sends it over SMTP, or writes it to `dir/<id>.eml`. A document-ready email's token is
  * used for the message sent and left out of the archived copy and of the stored payload.
  */
-export function createMailSender(db: Kysely<Database>, settings: MailSettings, signer: PdfSigner) {
+export function createMailSender(
+  db: Kysely<Database>,
+  settings: MailSettings,
+  signer: InstitutionSigner,
+) {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
   const domain = addressOf(settings.from).split('@')[1] ?? 'registrar.local';
 

@@ -149,11 +149,11 @@ export const templates: {
           ['Downloads allowed', String(d.max_downloads)],
         ]),
         p(
-          'The link below is personal to you. If it expires or runs out of downloads, message the registry and we will send a new one.',
+          'The link below is personal to you. It opens a page with the PDF, signed by the institution, and the same document as a verifiable credential for a digital wallet. If it expires or runs out of downloads, message the registry and we will send a new one.',
         ),
         link(
-          'Download your document',
-          `${b.publicUrl}/api/documents/${d.secret_token ?? '[link hidden in the archive copy]'}`,
+          'Open your document',
+          `${b.publicUrl}/documents/${d.secret_token ?? '[link hidden in the archive copy]'}`,
         ),
       ],
     }),

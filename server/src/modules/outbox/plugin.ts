@@ -35,7 +35,7 @@ export default fp<DocumentsOptions>(
     const sender = createMailSender(
       app.db,
       { ...options.mail, publicUrl: options.publicUrl },
-      app.pdfSigner,
+      app.signer,
     );
     const worker = new OutboxWorker(app.db, sender.send, {
       ...options.worker,

@@ -13,7 +13,7 @@ import { WebhookRejectedError } from './providers/provider';
 import type { ProviderRegistry } from './providers/registry';
 import * as repo from './repository';
 import { renderPaymentReceipt } from './receipt';
-import type { PdfSigner } from '../signing/plugin';
+import type { InstitutionSigner } from '../signing/plugin';
 import { isPayerProof, toPublicPayment } from './redaction';
 import { settlePayment } from './settlement';
 
@@ -50,7 +50,7 @@ export async function getReceipt(
   db: Kysely<Database>,
   reference: string,
   email: string | undefined,
-  signer: PdfSigner,
+  signer: InstitutionSigner,
 ): Promise<Buffer> {
   const row = await repo.findByReference(db, reference);
   if (!row || row.status !== 'paid') throw notFound(RECEIPT_NOT_AVAILABLE);

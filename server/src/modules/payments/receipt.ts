@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import { findCurrent as findInstitution } from '../institution/repository';
 import { formatNaira } from './money';
 import { loadOwner } from './owners';
-import type { PdfSigner } from '../signing/plugin';
+import type { InstitutionSigner } from '../signing/plugin';
 import * as repo from './repository';
 
 /** DejaVu Sans (from the pinned dejavu-fonts-ttf package) has ₦, which PDF's base fonts lack. */
@@ -27,7 +27,7 @@ const dateTime = (value: Date) =>
 export async function renderPaymentReceipt(
   db: Db,
   reference: string,
-  signer: PdfSigner,
+  signer: InstitutionSigner,
 ): Promise<Buffer | null> {
   const payment = await repo.findByReference(db, reference);
   if (!payment || payment.status !== 'paid' || !payment.paid_at) return null;

@@ -90,7 +90,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
         app.db,
         request.params.reference,
         request.query.email,
-        app.pdfSigner,
+        app.signer,
       );
       const name = request.params.reference.replace(/[^A-Za-z0-9-]/g, '');
       return (

@@ -4,14 +4,20 @@ import { loadSigningIdentity, type SigningIdentity, type SigningKeyOptions } fro
 import { type SignatureDetails, signPdf } from './pades';
 import { rfc3161Timestamper } from './tsa';
 
-/** Signs the PDFs the institution issues (transcript downloads, certificates, receipts). */
-export interface PdfSigner {
+/**
+ * The institution's signing key: it signs the PDFs the institution issues (transcript downloads,
+ * certificates, receipts) and, through `identity`, their verifiable credentials
+ * (modules/credentials).
+ */
+export interface InstitutionSigner {
   sign(pdf: Uint8Array, details: SignatureDetails): Promise<Buffer>;
+  /** The current key and certificate, recorded in signing_certificates before it is handed out. */
+  identity(): Promise<SigningIdentity>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pdfSigner: PdfSigner;
+    signer: InstitutionSigner;
   }
 }
 
@@ -72,7 +78,7 @@ export default fp<SigningKeyOptions>(
     }
     const current = identity;
     const timestamp = options.tsaUrl ? rfc3161Timestamper(options.tsaUrl) : undefined;
-    app.decorate('pdfSigner', {
+    app.decorate('signer', {
       sign: async (pdf, details) => {
         const key = await current();
         if (!timestamp) return signPdf(pdf, key, details);
@@ -87,7 +93,8 @@ export default fp<SigningKeyOptions>(
           return signPdf(pdf, key, details);
         }
       },
-    } satisfies PdfSigner);
+      identity: current,
+    } satisfies InstitutionSigner);
   },
   { name: 'signing' },
 );

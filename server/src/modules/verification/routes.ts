@@ -2,11 +2,13 @@ import {
   SEND_PDF_BODY,
   VERIFY_PDF_MAX_BYTES,
   VERIFY_RATE_LIMITED,
+  verifyCredential,
   verifyDocument,
   verifyPdf,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { verifyCredential as checkCredential } from '../credentials/verify';
 import * as service from './service';
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +54,22 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'success' as const,
         data: await service.verifyPdf(app.db, request.body),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, verifyCredential),
+    config: { rateLimit },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'success' as const,
+        data: await checkCredential(
+          app.db,
+          app.documentsOptions.publicUrl,
+          request.body.credential,
+        ),
       };
     },
   });

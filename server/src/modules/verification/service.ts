@@ -27,7 +27,8 @@ export function normalizeVerificationCode(input: string): string | null {
 
 const unknownCode = () => new HttpError(404, UNKNOWN_VERIFICATION_CODE, { error: 'unknown_code' });
 
-const institutionName = async (db: Db) =>
+/** The institution's name, as documents name their issuer. */
+export const institutionName = async (db: Db) =>
   (await db.selectFrom('institutions').select('name').orderBy('id').limit(1).executeTakeFirst())
     ?.name ?? '';
 

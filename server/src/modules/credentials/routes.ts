@@ -1,0 +1,54 @@
+import {
+  CREDENTIAL_JWT_MEDIA_TYPE,
+  getCredentialContext,
+  getRevocationList,
+} from '@registrar/shared-api/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
+import { registrarContext } from './contexts';
+import { didDocument } from './did';
+import { revocationList } from './service';
+
+/**
+ * Public, under /api: the revocation status list (built and signed per request, so a
+ * revocation shows in the next request) and the transcript credentials' JSON-LD context.
+ */
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.documentsOptions;
+  app.route({
+    ...contractRoute(app, getRevocationList),
+    handler: async (_request, reply) => {
+      const jwt = await revocationList(app.db, publicUrl, app.signer);
+      return reply
+        .header('content-type', CREDENTIAL_JWT_MEDIA_TYPE)
+        .header('cache-control', 'no-cache')
+        .header('access-control-allow-origin', '*')
+        .send(jwt);
+    },
+  });
+  app.route({
+    ...contractRoute(app, getCredentialContext),
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', 'application/ld+json')
+        .header('cache-control', 'public, max-age=86400')
+        .header('access-control-allow-origin', '*')
+        .send(registrarContext(publicUrl)),
+  });
+};
+
+/**
+ * The institution's DID document at the root, where did:web resolves it: `/.well-known/did.json`
+ * (and `/did.json`, where PUBLIC_URL has a path a proxy strips). Anyone may read it.
+ */
+export const didRoutes: FastifyPluginAsync = async (app) => {
+  const handler = async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .header('content-type', 'application/did+json')
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .send(await didDocument(app.db, app.documentsOptions.publicUrl));
+  app.get('/.well-known/did.json', handler);
+  app.get('/did.json', handler);
+};

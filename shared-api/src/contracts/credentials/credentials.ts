@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/envelope';
+import { ZDownloadDocumentParams } from '../documents/download-document';
+import { ZGraduateCertificateParams } from '../graduate-certificates/graduate-certificate';
+
+/** How a credential secured with JOSE travels (VC-JOSE-COSE): a compact JWS. */
+export const CREDENTIAL_JWT_MEDIA_TYPE = 'application/vc+jwt';
+
+/**
+ * A credential file as the holder downloads it: JSON, an EnvelopedVerifiableCredential whose
+ * `id` is `data:application/vc+jwt,<the signed JWT>` (VC Data Model 2.0).
+ */
+export const ZCredentialFile = z
+  .string()
+  .meta({ description: 'The credential (application/json attachment)', format: 'binary' });
+
+export const downloadDocumentCredential = defineEndpoint({
+  method: 'GET',
+  path: '/documents/:token/credential',
+  summary:
+    'Download the verifiable credential of a soft copy through its emailed link (while the link works; not counted as a download)',
+  auth: false,
+  params: ZDownloadDocumentParams,
+  response: ZCredentialFile,
+});
+
+export const downloadGraduateCertificateCredential = defineEndpoint({
+  method: 'GET',
+  path: '/graduate-certificates/:id/credential',
+  summary: 'Download an issued certificate as an Open Badges 3.0 verifiable credential',
+  auth: true,
+  params: ZGraduateCertificateParams,
+  response: ZCredentialFile,
+});
+
+/** The revocation list: a BitstringStatusListCredential as a JWT (application/vc+jwt). */
+export const getRevocationList = defineEndpoint({
+  method: 'GET',
+  path: '/credentials/status/revocation',
+  summary: 'The Bitstring Status List of revoked credentials (public; a signed application/vc+jwt)',
+  auth: false,
+  response: z.string().meta({ description: 'The status list credential (application/vc+jwt)' }),
+});
+
+/** The JSON-LD context of the terms a transcript credential uses. */
+export const getCredentialContext = defineEndpoint({
+  method: 'GET',
+  path: '/credentials/context/v1',
+  summary: "The JSON-LD context of the institution's transcript credentials (public)",
+  auth: false,
+  response: z.record(z.string(), z.unknown()),
+});
