@@ -130,6 +130,13 @@ export const portalRoutes = [
     ),
   },
   {
+    path: 'documents/:token',
+    ...page(
+      'features/documents/document-link-page',
+      () => import('../features/documents/document-link-page'),
+    ),
+  },
+  {
     path: 'verify/:code',
     ...page(
       'features/verify/verify-result-page',

@@ -6,20 +6,13 @@ import {
   type TPdfVerification,
 } from '@registrar/shared-api';
 import { Button, FileField } from '@registrar/shared-ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
-import { LoadError, Notice } from '../../components/notice';
+import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
-import { formatDocumentDate } from './document-date';
+import { type CheckState, settleCheck, Untrusted } from './check-answer';
+import { formatDocumentDate } from '../../components/document-date';
 import { VerifiedDocument } from './verified-document';
-
-/** Where a check of an uploaded PDF stands. */
-type FileCheck =
-  | { state: 'choosing'; error?: string }
-  | { state: 'checking' }
-  | { state: 'checked'; result: TPdfVerification }
-  | { state: 'rate-limited' }
-  | { state: 'failed' };
 
 const TOO_LARGE = 'The file must be at most 10 MB';
 const NO_FILE = 'Choose the PDF file to check';
@@ -29,36 +22,29 @@ const NO_FILE = 'Choose the PDF file to check';
  * file the server refuses (not a PDF, too large) is an error on the field.
  */
 export function useFileCheck() {
-  const [check, setCheck] = useState<FileCheck>({ state: 'choosing' });
+  const [check, setCheck] = useState<CheckState<TPdfVerification>>({ state: 'choosing' });
   const [file, setFile] = useState<File | null>(null);
   const run = async (file: File | null) => {
     setFile(file);
     if (!file) return setCheck({ state: 'choosing', error: NO_FILE });
     if (file.size > VERIFY_PDF_MAX_BYTES) return setCheck({ state: 'choosing', error: TOO_LARGE });
     setCheck({ state: 'checking' });
-    let status: number | undefined;
-    const response = await apiRequest(verifyPdf, {
-      file,
-      isSilent: true,
-      onFailure: (failure) => {
-        status = failure.status;
-      },
-    });
-    if (response !== false) setCheck({ state: 'checked', result: response.data });
-    else if (status === 422) setCheck({ state: 'choosing', error: NOT_A_PDF });
-    else if (status === 413) setCheck({ state: 'choosing', error: TOO_LARGE });
-    else if (status === 429) setCheck({ state: 'rate-limited' });
-    else setCheck({ state: 'failed' });
+    setCheck(
+      await settleCheck(
+        (onFailure) => apiRequest(verifyPdf, { file, isSilent: true, onFailure }),
+        ({ status }) => (status === 422 ? NOT_A_PDF : status === 413 ? TOO_LARGE : undefined),
+      ),
+    );
   };
   const reset = () => {
     setFile(null);
     setCheck({ state: 'choosing' });
   };
-  return { check, run, file, setFile, reset };
+  return { check, run, file, setFile, reset, retry: () => void run(file) };
 }
 
 /** What the file's signature says, in plain words, with the document it was issued as. */
-function FileResult({ result }: { result: TPdfVerification }) {
+export function FileResult({ result }: { result: TPdfVerification }) {
   const { name } = useInstitution();
   switch (result.outcome) {
     case 'valid':
@@ -80,79 +66,30 @@ function FileResult({ result }: { result: TPdfVerification }) {
     }
     case 'changed':
       return (
-        <>
-          <h1 className={styles.title}>This file has been changed</h1>
-          <Notice title="Changed after it was issued" variant="error" role="alert">
-            <p>
-              {name} signed this file, but it has been altered since. Do not rely on it: ask for the
-              original file, or check the verification code printed on it.
-            </p>
-          </Notice>
-        </>
+        <Untrusted heading="This file has been changed" title="Changed after it was issued">
+          <p>
+            {name} signed this file, but it has been altered since. Do not rely on it: ask for the
+            original file, or check the verification code printed on it.
+          </p>
+        </Untrusted>
       );
     case 'not_issued':
       return (
-        <>
-          <h1 className={styles.title}>Not issued by {name}</h1>
-          <Notice title={`No signature of ${name}`} variant="error" role="alert">
-            <p>
-              This PDF does not carry the digital signature of {name}
-              {result.signer ? `. It is signed by “${result.signer}”, which is not ${name}` : ''}.
-            </p>
-            <p>
-              A scan or a printout never carries the signature: if the document shows a verification
-              code, check the code instead.
-            </p>
-          </Notice>
-        </>
+        <Untrusted heading={`Not issued by ${name}`} title={`No signature of ${name}`}>
+          <p>
+            This PDF does not carry the digital signature of {name}
+            {result.signer ? `. It is signed by “${result.signer}”, which is not ${name}` : ''}.
+          </p>
+          <p>
+            A scan or a printout never carries the signature: if the document shows a verification
+            code, check the code instead.
+          </p>
+        </Untrusted>
       );
   }
 }
 
 type Checker = ReturnType<typeof useFileCheck>;
-
-/** Whether the check has an answer to show in place of the page. */
-export const hasFileResult = ({ check }: Checker) =>
-  check.state === 'checked' || check.state === 'rate-limited' || check.state === 'failed';
-
-/** The answer to an uploaded file, with the way to check another. */
-export function FileCheckResult({ checker, onAgain }: { checker: Checker; onAgain: () => void }) {
-  const { check, run } = checker;
-  // The answer replaces the form the focus was in: move it to the answer's heading.
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const heading = region.current?.querySelector('h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [check]);
-  return (
-    <div ref={region}>
-      {check.state === 'checked' && <FileResult result={check.result} />}
-      {check.state === 'rate-limited' && (
-        <>
-          <h1 className={styles.title}>Too many checks</h1>
-          <Notice title="Please try again later" variant="warning" role="alert">
-            <p>
-              Too many documents were checked from your connection in a short time. Wait a minute,
-              then try again.
-            </p>
-          </Notice>
-        </>
-      )}
-      {check.state === 'failed' && (
-        <>
-          <h1 className={styles.title}>Checking the file</h1>
-          <LoadError what="the result of this check" onRetry={() => void run(checker.file)} />
-        </>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onAgain}>
-          Check another file
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * /verify's second way in: upload the PDF itself. Its digital signature says whether the

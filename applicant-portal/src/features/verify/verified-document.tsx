@@ -2,8 +2,8 @@ import type { TVerifiedDocument } from '@registrar/shared-api';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
-import { formatDocumentDate, formatVerificationCode } from './document-date';
-import verifyStyles from './verify.module.css';
+import { CodeText } from '../../components/code-text';
+import { formatDocumentDate, formatVerificationCode } from '../../components/document-date';
 
 /** 'undergraduate' → 'Undergraduate' (transcript types are stored lower case). */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -35,7 +35,7 @@ const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
     : []),
   {
     key: 'Verification code',
-    value: <span className={verifyStyles.code}>{formatVerificationCode(document.code)}</span>,
+    value: <CodeText>{formatVerificationCode(document.code)}</CodeText>,
   },
 ];
 

@@ -1,6 +1,8 @@
 import {
   configureApi,
+  NOT_A_CREDENTIAL,
   NOT_A_PDF,
+  type TCredentialVerification,
   type TPdfVerification,
   UNKNOWN_VERIFICATION_CODE,
   VERIFY_RATE_LIMITED,
@@ -91,6 +93,30 @@ const server = setupPortalServer({
       FOREIGN: { outcome: 'not_issued', signer: 'Look-alike Registry' },
     };
     return ok(answers[text.slice(5)]!);
+  },
+  'POST /api/verify/credential': ({ body }) => {
+    const { credential } = body as { credential: string };
+    const answers: Record<string, TCredentialVerification> = {
+      'eyJ.VALID.sig': { outcome: 'valid', issuer: valid.institution, document: valid },
+      'eyJ.REVOKED.sig': { outcome: 'revoked', issuer: valid.institution, document: revoked },
+      'eyJ.CHANGED.sig': { outcome: 'changed' },
+      'eyJ.FOREIGN.sig': { outcome: 'not_issued', issuer: 'did:web:diploma-mill.example' },
+    };
+    const jwt = credential.startsWith('{')
+      ? (JSON.parse(credential) as { id: string }).id.replace('data:application/vc+jwt,', '')
+      : credential;
+    const answer = answers[jwt];
+    if (!answer) {
+      return {
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'Validation failed',
+          errors: { credential: [NOT_A_CREDENTIAL] },
+        },
+      };
+    }
+    return ok(answer);
   },
 });
 
@@ -205,6 +231,86 @@ describe('Check a PDF file (/verify)', () => {
       'aria-invalid',
       'true',
     );
+  });
+});
+
+describe('Check a verifiable credential (/verify)', () => {
+  const field = () => screen.getByRole('textbox', { name: /^Credential/ });
+  const paste = async (text: string) => {
+    const { user } = renderPortal('/verify');
+    await user.click(await screen.findByRole('textbox', { name: /^Credential/ }));
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Check the credential' }));
+    return user;
+  };
+
+  it('says a pasted credential is valid, signed by the institution, and what it was issued as', async () => {
+    const user = await paste('eyJ.VALID.sig');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This certificate is valid',
+    });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getByRole('status', { name: `Issued by ${valid.institution}` }),
+    ).toHaveTextContent(`The credential carries the digital signature of ${valid.institution}`);
+    expect(row('Issued to')).toHaveTextContent('Tolu Oluwaseun Adeyemi');
+    expect(server.requests.at(-1)!.body).toEqual({
+      credential: 'eyJ.VALID.sig',
+    });
+    await user.click(screen.getByRole('button', { name: 'Check another credential' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check a document' }),
+    ).toBeVisible();
+    expect(field()).toHaveValue('');
+  });
+
+  it('reads the holder’s credential file, and says a revoked one is revoked', async () => {
+    const { user } = renderPortal('/verify');
+    const file = new File(
+      [JSON.stringify({ id: 'data:application/vc+jwt,eyJ.REVOKED.sig' })],
+      'certificate.credential.json',
+      { type: 'application/json' },
+    );
+    await user.upload(
+      await screen.findByLabelText(/Or choose the credential file/, { selector: 'input' }),
+      file,
+    );
+    await waitFor(() =>
+      expect(field()).toHaveValue(
+        JSON.stringify({ id: 'data:application/vc+jwt,eyJ.REVOKED.sig' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the credential' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
+    ).toBeVisible();
+  });
+
+  it('says a changed credential was changed, and a foreign one names the issuer it claims', async () => {
+    const user = await paste('eyJ.CHANGED.sig');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This credential has been changed' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check another credential' }));
+    await user.click(await screen.findByRole('textbox', { name: /^Credential/ }));
+    await user.paste('eyJ.FOREIGN.sig');
+    await user.click(screen.getByRole('button', { name: 'Check the credential' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Not issued by / })).toBeVisible();
+    expect(screen.getByRole('alert', { name: /^No signature of / })).toHaveTextContent(
+      'did:web:diploma-mill.example',
+    );
+  });
+
+  it('asks for a credential, and says on the field when the text is not one', async () => {
+    const { user } = renderPortal('/verify');
+    await user.click(await screen.findByRole('button', { name: 'Check the credential' }));
+    expect(await screen.findByText('Paste the credential, or choose its file')).toBeVisible();
+    expect(server.requests.some((r) => r.path === '/api/verify/credential')).toBe(false);
+    await user.type(field(), 'hello');
+    await user.click(screen.getByRole('button', { name: 'Check the credential' }));
+    expect(await screen.findByText(NOT_A_CREDENTIAL)).toBeVisible();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

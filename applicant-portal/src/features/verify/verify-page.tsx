@@ -1,22 +1,29 @@
 import { useInstitution } from '../../app/institution-context';
 import styles from '../../components/page.module.css';
-import { FileCheckForm, FileCheckResult, hasFileResult, useFileCheck } from './file-check';
+import { CheckAnswer, hasAnswer } from './check-answer';
+import { CredentialCheckForm, CredentialResult, useCredentialCheck } from './credential-check';
+import { FileCheckForm, FileResult, useFileCheck } from './file-check';
 import { VerifyForm } from './verify-form';
 
 /**
- * /verify: anyone holding a certificate or transcript types its verification code, or uploads
- * the PDF, to check it. The answer to an upload takes the page's place.
+ * /verify: anyone holding a certificate or transcript types its verification code, uploads the
+ * PDF, or pastes its verifiable credential, to check it. The answer to an upload or a credential
+ * takes the page's place.
  */
 export default function VerifyPage() {
   const { name } = useInstitution();
-  const checker = useFileCheck();
-  if (hasFileResult(checker)) {
-    return (
-      <article className={styles.page}>
-        <FileCheckResult checker={checker} onAgain={checker.reset} />
-      </article>
-    );
-  }
+  const file = useFileCheck();
+  const credential = useCredentialCheck();
+  const answer = hasAnswer(file.check) ? (
+    <CheckAnswer checker={file} againLabel="Check another file">
+      {(result) => <FileResult result={result} />}
+    </CheckAnswer>
+  ) : hasAnswer(credential.check) ? (
+    <CheckAnswer checker={credential} againLabel="Check another credential">
+      {(result) => <CredentialResult result={result} />}
+    </CheckAnswer>
+  ) : null;
+  if (answer) return <article className={styles.page}>{answer}</article>;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>Check a document</h1>
@@ -28,7 +35,8 @@ export default function VerifyPage() {
         printed under it.
       </p>
       <VerifyForm />
-      <FileCheckForm checker={checker} />
+      <FileCheckForm checker={file} />
+      <CredentialCheckForm checker={credential} />
     </article>
   );
 }
