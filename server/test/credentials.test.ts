@@ -102,7 +102,7 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
       url: `/api/documents/${token}/credential`,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-type']).toBe('application/vc');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="transcript-[0-9A-Z-]{19}\.credential\.json"$/,
     );

@@ -1,12 +1,15 @@
 import {
   apiRequest,
   downloadGraduateCertificate,
+  downloadGraduateCertificateCredential,
   listCertificateTemplates,
   revokeGraduateCertificate,
   type RequestFailure,
   type TGraduateCertificate,
 } from '@registrar/shared-api';
 import { downloadFile } from '../file-transfer';
+
+const fileSafe = (serial: string) => serial.replace(/[^\w-]+/g, '-');
 
 /** What every list of issued certificates does with one, whoever it was issued for. */
 export const issuedCertificatesApi = {
@@ -18,6 +21,12 @@ export const issuedCertificatesApi = {
   download: (certificate: TGraduateCertificate) =>
     downloadFile(downloadGraduateCertificate, {
       params: { id: certificate.id },
-      fallbackName: `certificate-${certificate.serial_number.replace(/[^\w-]+/g, '-')}.pdf`,
+      fallbackName: `certificate-${fileSafe(certificate.serial_number)}.pdf`,
+    }),
+  /** The same certificate as an Open Badges 3.0 verifiable credential, for the graduate's wallet. */
+  downloadCredential: (certificate: TGraduateCertificate) =>
+    downloadFile(downloadGraduateCertificateCredential, {
+      params: { id: certificate.id },
+      fallbackName: `certificate-${fileSafe(certificate.serial_number)}.credential.json`,
     }),
 };

@@ -47,7 +47,7 @@ export interface IssuedCertificatesProps {
 
 /**
  * Certificates issued to a graduate or for a certificate application: issue one from an active
- * template, download each as a PDF, revoke one with a reason (confirmed). The server decides;
+ * template, download each as a PDF or a verifiable credential, revoke one with a reason (confirmed). The server decides;
  * its refusals land on the template field or in its message.
  */
 export function IssuedCertificates({
@@ -180,6 +180,11 @@ export function IssuedCertificates({
                 label: 'Download PDF',
                 name: `Download ${certificate.serial_number} (PDF)`,
                 onClick: () => void issuedCertificatesApi.download(certificate),
+              },
+              {
+                label: 'Download credential',
+                name: `Download ${certificate.serial_number} (verifiable credential)`,
+                onClick: () => void issuedCertificatesApi.downloadCredential(certificate),
               },
               {
                 label: 'Revoke',

@@ -47,6 +47,15 @@ const server = setupFileServer(() => ({
       'Content-Disposition': 'attachment; filename="UNILAG-2020-000001.pdf"',
     },
   }),
+  'GET /api/graduate-certificates/1/credential': () => ({
+    status: 200,
+    raw: '{"type":"EnvelopedVerifiableCredential"}',
+    headers: {
+      'Content-Type': 'application/vc',
+      'Content-Disposition':
+        'attachment; filename="certificate-2345-6789-ABCD-EFGH.credential.json"',
+    },
+  }),
 }));
 
 /** The server issuing certificate 2 from the chosen template. */
@@ -149,6 +158,22 @@ it('downloads a certificate PDF with the token in the header', async () => {
   expect(file.fileName).toBe('UNILAG-2020-000001.pdf');
   expect(file.text).toBe('%PDF-1.7 certificate');
   expect(server().requests.find((r) => r.path.endsWith('/pdf'))?.authorization).toBe(
+    'Bearer token-1',
+  );
+});
+
+it('downloads a certificate as a verifiable credential for the graduate’s wallet', async () => {
+  const { user, panel } = await openCertificates();
+  const file = await downloadOne(async () =>
+    user.click(
+      await within(panel).findByRole('button', {
+        name: 'Download UNILAG/2020/000001 (verifiable credential)',
+      }),
+    ),
+  );
+  expect(file.fileName).toBe('certificate-2345-6789-ABCD-EFGH.credential.json');
+  expect(file.text).toBe('{"type":"EnvelopedVerifiableCredential"}');
+  expect(server().requests.find((r) => r.path.endsWith('/credential'))?.authorization).toBe(
     'Bearer token-1',
   );
 });

@@ -5,6 +5,7 @@ import {
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,
+  CREDENTIAL_FILE_MEDIA_TYPE,
 } from '@registrar/shared-api/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +60,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPrivateFile(reply, {
         ...file,
-        contentType: 'application/json',
+        contentType: CREDENTIAL_FILE_MEDIA_TYPE,
         headers: { 'referrer-policy': 'no-referrer' },
       });
     },

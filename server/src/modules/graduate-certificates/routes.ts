@@ -6,6 +6,7 @@ import {
   listCertificateApplicationCertificates,
   listGraduateCertificates,
   revokeGraduateCertificate,
+  CREDENTIAL_FILE_MEDIA_TYPE,
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';

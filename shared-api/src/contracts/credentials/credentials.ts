@@ -7,12 +7,14 @@ import { ZGraduateCertificateParams } from '../graduate-certificates/graduate-ce
 export const CREDENTIAL_JWT_MEDIA_TYPE = 'application/vc+jwt';
 
 /**
- * A credential file as the holder downloads it: JSON, an EnvelopedVerifiableCredential whose
- * `id` is `data:application/vc+jwt,<the signed JWT>` (VC Data Model 2.0).
+ * The holder's credential file: a VC Data Model 2.0 document in JSON (`application/vc`), an
+ * EnvelopedVerifiableCredential whose `id` is `data:application/vc+jwt,<the signed JWT>`.
  */
+export const CREDENTIAL_FILE_MEDIA_TYPE = 'application/vc';
+
 export const ZCredentialFile = z
   .string()
-  .meta({ description: 'The credential (application/json attachment)', format: 'binary' });
+  .meta({ description: 'The credential (application/vc attachment, JSON)', format: 'binary' });
 
 export const downloadDocumentCredential = defineEndpoint({
   method: 'GET',
