@@ -14,7 +14,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status: number; body: unknown };
+/** A JSON answer; with `headers`, a string body goes as it is (a file, say). */
+export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 /** Keyed 'METHOD /path' (any query string) or 'METHOD /path?exact=query' (that one only). */
 export type Routes = Record<string, (request: RecordedRequest) => Reply>;
 
@@ -64,8 +65,10 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
       const reply = route
         ? route(recorded)
         : { status: 404, body: { status: 'error', message: 'Not found' } };
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
+      response.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
+      response.end(
+        reply.headers && typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

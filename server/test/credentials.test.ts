@@ -235,6 +235,8 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
     const { id } = issued.json().data as { id: number };
     const download = await t.call('GET', `/graduate-certificates/${id}/credential`);
     expect(download.statusCode).toBe(200);
+    // As the admin console saves it: a file, not a JSON answer.
+    expect(download.headers['content-type']).toBe('application/vc');
     const credential = await verifier.verify(jwtOfFile(download.body));
     expect(credential).toMatchObject({
       '@context': [

@@ -59,4 +59,5 @@ export { formatDate, formatMoney, type FormatDateOptions, type FormatMoneyOption
 // Constants and hooks
 export { breakpoints, fieldMessages } from './constants';
 export { useMediaQuery } from './hooks/use-media-query';
+export { saveBlob } from './save-blob';
 export { useIsHydrated } from './hooks/use-is-hydrated';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint, HttpMethod } from '../contracts';
 import { getApiConfig } from './config';
 import { errorMessages, isUnauthorizedResponse } from './error-catalogue';
+import { fileNameOf } from './file-name';
 import { send, type Outcome } from './http';
 import { clientMessages } from './messages';
 import { tokenStorage } from './storage';
@@ -133,6 +134,38 @@ export const apiRequest = async <E extends Endpoint>(
     issues: parsed.error.issues,
   });
   show([clientMessages.generic], control);
+  return false;
+};
+
+/** The file a file endpoint answered, and the name its Content-Disposition gives (or null). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Calls a contract endpoint that answers a file (a PDF, a credential) as apiRequest calls a JSON
+ * one: the same params and body, the same failures (notified unless silent, `onFailure`). The
+ * answer is the file's bytes and name, for the caller to save.
+ */
+export const apiFile = async <E extends Endpoint>(
+  endpoint: E,
+  options: ApiRequestOptions<E>,
+): Promise<ApiFile | false> => {
+  const { params, query, body, signal, isSilent, quietFor, onFailure } = options as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  } & RequestControl;
+  const path = interpolate(endpoint.path, params);
+  const outcome = await send(endpoint.method, path, { query, data: body, signal, asFile: true });
+  if (outcome.file) {
+    return {
+      blob: outcome.file,
+      fileName: fileNameOf(outcome.response?.headers.get('content-disposition') ?? null),
+    };
+  }
+  settle(outcome, { signal, isSilent, quietFor, onFailure });
   return false;
 };
 

@@ -5,6 +5,8 @@ import { getHttp } from './config';
 export interface Outcome {
   response?: Response;
   body?: unknown;
+  /** A successful answer's bytes, when a file was asked for (`asFile`). */
+  file?: Blob;
   error?: unknown;
 }
 
@@ -18,6 +20,8 @@ export interface SendOptions {
   query?: unknown;
   data?: unknown;
   signal?: AbortSignal;
+  /** A successful answer is a file: read its bytes, not JSON (a failure is still JSON). */
+  asFile?: boolean;
 }
 
 const isFileBody = (data: unknown): data is FileBody =>
@@ -84,7 +88,7 @@ const abortError = (signal: AbortSignal, error: unknown): unknown =>
 export const send = async (
   method: HttpMethod,
   path: string,
-  { query, data, signal }: SendOptions = {},
+  { query, data, signal, asFile }: SendOptions = {},
 ): Promise<Outcome> => {
   let response: Response;
   try {
@@ -100,6 +104,7 @@ export const send = async (
     return { error: signal ? abortError(signal, error) : error };
   }
   try {
+    if (asFile && response.ok) return { response, file: await response.blob() };
     return { response, body: parseJson(await response.text()) };
   } catch (error) {
     return { response, error: signal ? abortError(signal, error) : error };

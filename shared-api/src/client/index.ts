@@ -1,5 +1,6 @@
-export { apiRequest, request } from './api-request';
+export { apiFile, apiRequest, request } from './api-request';
 export type {
+  ApiFile,
   ApiRequestOptions,
   ApiResponse,
   RequestControl,
@@ -8,6 +9,7 @@ export type {
 } from './api-request';
 export { configureApi, resetApiConfig } from './config';
 export { bytesOf } from './http';
+export { fileNameOf } from './file-name';
 export type { ApiOptions, ClientNotification, NotificationType, Notifier } from './config';
 export { errorMessages, isAbortError, isUnauthorizedResponse } from './error-catalogue';
 export type { ErrorOutcome } from './error-catalogue';

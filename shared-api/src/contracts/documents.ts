@@ -14,6 +14,7 @@ import { verifyDocument } from './verification/verify-document';
 import { verifyPdf } from './verification/verify-pdf';
 import { verifyCredential } from './verification/verify-credential';
 import { describeDocumentLink } from './documents/describe-document-link';
+import { downloadHolderDocument, listHolderDocuments } from './documents/holder-documents';
 import {
   downloadDocumentCredential,
   downloadGraduateCertificateCredential,
@@ -30,6 +31,7 @@ export * from './verification/verify-document';
 export * from './verification/verify-pdf';
 export * from './verification/verify-credential';
 export * from './documents/describe-document-link';
+export * from './documents/holder-documents';
 export * from './credentials/credentials';
 export * from './documents/document-link';
 export * from './documents/list-document-links';
@@ -46,6 +48,8 @@ export const documentsEndpoints = {
   verifyPdf,
   verifyCredential,
   describeDocumentLink,
+  listHolderDocuments,
+  downloadHolderDocument,
   downloadDocumentCredential,
   downloadGraduateCertificateCredential,
   getRevocationList,

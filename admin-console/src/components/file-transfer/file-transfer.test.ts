@@ -2,7 +2,7 @@ import { exportPayments, tokenStorage, uploadGraduateCopy } from '@registrar/sha
 import { useNotifications } from '@registrar/shared-ui';
 import { renderHook } from '@testing-library/react';
 import { downloadFile, uploadFile } from './file-transfer';
-import { fileNameOf } from './save-blob';
+import { fileNameOf } from '@registrar/shared-api';
 import { captureDownloads, failed, ok, setupFileServer, textOf } from './testing';
 
 const copy = {

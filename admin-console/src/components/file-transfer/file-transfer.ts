@@ -2,16 +2,16 @@ import {
   apiRequest,
   bytesOf,
   errorMessages,
+  fileNameOf,
   getAuthUser,
   isUnauthorizedResponse,
   tokenStorage,
   type Endpoint,
   type RequestFailure,
 } from '@registrar/shared-api';
-import { notify } from '@registrar/shared-ui';
+import { notify, saveBlob } from '@registrar/shared-ui';
 import type { z } from 'zod';
 import { apiUrl } from './api-root';
-import { fileNameOf, saveBlob } from './save-blob';
 
 /**
  * Files over the API, for the two things shared-api's JSON client does not do: a download as a

@@ -5,4 +5,4 @@ export {
   type UploadOptions,
 } from './file-transfer';
 export { apiUrl, resetFileApiRoot, setFileApiRoot } from './api-root';
-export { fileNameOf } from './save-blob';
+export { fileNameOf } from '@registrar/shared-api';

@@ -7,7 +7,7 @@ import styles from '../../components/page.module.css';
 import { confirmApplicant, useAppDispatch } from '../../store';
 import { ApplicantConfirmation } from './applicant-confirmation';
 import { CheckMatricForm, type CheckedApplicant } from './check-matric-form';
-import { IdentityCodeStep } from './identity-code-step';
+import { IdentityCodeStep } from '../../components/identity-code-step';
 
 // Few applicants need it: its contract stays out of the page's first download.
 const IdentityCheckForm = lazy(() =>

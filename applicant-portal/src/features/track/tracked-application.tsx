@@ -14,6 +14,7 @@ import { nextSteps } from './next-steps';
 import { PaymentState } from './payment-state';
 import { MessagesLink } from './messages-link';
 import { Timeline } from './timeline';
+import { hasSentSoftCopies, YourDocuments } from './your-documents';
 import track from './track.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -93,6 +94,9 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
           { key: 'Total', value: naira(application.total) },
         ]}
       />
+      {!application.redacted && hasSentSoftCopies(application) && (
+        <YourDocuments application={application} />
+      )}
       <MessagesLink reference={reference} />
     </section>
   );

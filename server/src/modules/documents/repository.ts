@@ -26,6 +26,23 @@ export const revokeLinksOfCopy = (db: Db, copyId: number) =>
     .where('revoked_at', 'is', null)
     .execute();
 
+/** The application's issued documents, newest first (each copy's first is its current one). */
+export const issuedDocumentsOf = (db: Db, applicationId: number) =>
+  db
+    .selectFrom('issued_documents')
+    .select([
+      'id',
+      'copy_id',
+      'graduate_copy_id',
+      'verification_code',
+      'title',
+      'issued_at',
+      'revoked_at',
+    ])
+    .where('application_id', '=', applicationId)
+    .orderBy('id', 'desc')
+    .execute();
+
 /** The copy's newest issued document that staff have not revoked (a re-send may keep it). */
 export const currentIssuedDocument = (db: Db, copyId: number) =>
   db

@@ -2,6 +2,8 @@ import {
   describeDocumentLink,
   downloadDocument,
   downloadDocumentCredential,
+  downloadHolderDocument,
+  listHolderDocuments,
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,
@@ -13,6 +15,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { byIdRoute, dataRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
+import * as holder from './holder';
 import * as service from './service';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +65,39 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...file,
         contentType: CREDENTIAL_FILE_MEDIA_TYPE,
         headers: { 'referrer-policy': 'no-referrer' },
+      });
+    },
+  });
+
+  // The graduate's own copies, behind a proof of identity (the body's identity token).
+  app.route({
+    ...contractRoute(app, listHolderDocuments),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'success' as const,
+        data: await holder.holderDocuments(
+          app.db,
+          request.params.reference,
+          request.body.identity_token,
+        ),
+      };
+    },
+  });
+  app.route({
+    ...contractRoute(app, downloadHolderDocument),
+    handler: async (request, reply) => {
+      const file = await holder.holderFile(
+        app.db,
+        request.params,
+        request.body.identity_token,
+        auditContextOf(request),
+        app.documentsOptions.publicUrl,
+        app.signer,
+      );
+      return sendPrivateFile(reply, {
+        ...file,
+        contentType: request.params.file === 'pdf' ? 'application/pdf' : CREDENTIAL_FILE_MEDIA_TYPE,
       });
     },
   });

@@ -137,6 +137,28 @@ const UNDELIVERABLE =
   'This document cannot be delivered through this link. Ask the registry to send it again.';
 
 /**
+ * The uploaded transcript as it is delivered: stamped on every page with the issued document's
+ * verification code and QR code, then signed by the institution, so the signature covers the
+ * code too.
+ */
+export async function deliverablePdf(
+  upload: Uint8Array,
+  code: string,
+  publicUrl: string,
+  signer: InstitutionSigner,
+): Promise<Buffer> {
+  let stamped: Buffer;
+  try {
+    stamped = await stampVerification(upload, code, publicUrl);
+  } catch (error) {
+    // Checked when the link was sent; only links sent before stamping existed can get here.
+    if (error instanceof UnstampablePdfError) throw new HttpError(409, UNDELIVERABLE);
+    throw error;
+  }
+  return signer.sign(stamped, { reason: reasonWithCode('Transcript', code) });
+}
+
+/**
  * A download through an emailed link: the uploaded transcript stamped on every page with the
  * issued document's verification code and QR code. The stamping runs outside any transaction
  * (it is CPU work, and PGlite has one connection); then the link is locked, checked again
@@ -154,18 +176,7 @@ export async function download(
   const link = await repo.findByTokenHash(db, tokenHash);
   assertActive(link);
   const file = await repo.graduateCopyContent(db, link.graduate_copy_id);
-  let content: Buffer;
-  try {
-    content = await stampVerification(file.content, link.verification_code, publicUrl);
-  } catch (error) {
-    // Checked when the link was sent; only links sent before stamping existed can get here.
-    if (error instanceof UnstampablePdfError) throw new HttpError(409, UNDELIVERABLE);
-    throw error;
-  }
-  // Signed after the stamp: the signature covers the verification code too.
-  content = await signer.sign(content, {
-    reason: reasonWithCode('Transcript', link.verification_code),
-  });
+  const content = await deliverablePdf(file.content, link.verification_code, publicUrl, signer);
   await db.transaction().execute(async (trx) => {
     const locked = await repo.lockByTokenHash(trx, tokenHash);
     assertActive(locked);

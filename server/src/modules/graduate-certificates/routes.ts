@@ -58,7 +58,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         app.documentsOptions.publicUrl,
         app.signer,
       );
-      return sendPrivateFile(reply, { ...file, contentType: 'application/json' });
+      return sendPrivateFile(reply, { ...file, contentType: CREDENTIAL_FILE_MEDIA_TYPE });
     },
   });
 };

@@ -7,11 +7,11 @@ import { apiRequest } from '@registrar/shared-api/core';
 import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { FormErrorSummary } from '../../components/form-error-summary';
-import { Notice } from '../../components/notice';
-import styles from '../../components/page.module.css';
-import { useSummaryForm } from '../../components/use-summary-form';
-import { loadContract } from '../../store';
+import { FormErrorSummary } from './form-error-summary';
+import { Notice } from './notice';
+import styles from './page.module.css';
+import { useSummaryForm } from './use-summary-form';
+import { loadContract } from '../store';
 
 const schema = z.object({
   code: z
@@ -28,6 +28,8 @@ type Props = {
   onProven: (proof: TIdentityProof) => void;
   /** The applicant cannot use the email on the record: ask staff instead. */
   onNoAccess: () => void;
+  /** The step's heading level: 1 when it is the page, deeper inside a page's section. */
+  headingLevel?: 1 | 2 | 3 | 4;
 };
 
 /** Seconds from now until `iso` (0 once past). */
@@ -38,7 +40,9 @@ const secondsUntil = (iso: string | undefined) =>
  * Confirm it is you: a code goes to the email on the graduate record; the record is released
  * only when the applicant types it back. Resending waits for the server's delay.
  */
-export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
+export function IdentityCodeStep({ masked, onProven, onNoAccess, headingLevel = 1 }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const Subheading = `h${headingLevel + 1}` as 'h2';
   const heading = useRef<HTMLHeadingElement>(null);
   const [challenge, setChallenge] = useState<TIdentityChallenge | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -92,9 +96,9 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
 
   return (
     <>
-      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+      <Heading className={styles.title} ref={heading} tabIndex={-1}>
         Confirm it is you
-      </h1>
+      </Heading>
       <p className={styles.lead}>
         We found a record for {masked.initials} with matric number {masked.matric_number}. To keep
         graduates’ records private, we send a 6-digit code to the email on the record:{' '}
@@ -147,7 +151,7 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess }: Props) {
           </Button>
         </div>
       )}
-      <h2 className={styles.sectionTitle}>No longer have this email?</h2>
+      <Subheading className={styles.sectionTitle}>No longer have this email?</Subheading>
       <p>
         If you cannot open the inbox of {masked.contact_hint}, the registry can check your identity
         another way and put your current email on your record.
