@@ -20,6 +20,7 @@ import * as oneRequestModel from './0018_one_request_model';
 import * as requestLists from './0019_request_lists';
 import * as signingCertificates from './0020_signing_certificates';
 import * as credentialStatuses from './0021_credential_statuses';
+import * as credentialTrust from './0022_credential_trust';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_request_lists': requestLists,
   '0020_signing_certificates': signingCertificates,
   '0021_credential_statuses': credentialStatuses,
+  '0022_credential_trust': credentialTrust,
 };

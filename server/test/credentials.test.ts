@@ -1,14 +1,19 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import {
   DOCUMENT_LINK_MESSAGES,
+  DOCUMENT_REVOKED,
+  KEY_ALREADY_RETIRED,
+  RETIRE_CURRENT_KEY,
   NOT_A_CREDENTIAL,
   ZDescribeDocumentLinkResponse,
+  ZListSigningKeysResponse,
   ZListDocumentLinksResponse,
   ZVerifyCredentialResponse,
 } from '@registrar/shared-api/contracts';
 import { CompactSign, decodeProtectedHeader } from 'jose';
 import type { App } from '../src/app';
 import { shippedContexts } from '../src/modules/credentials/contexts';
+import { signCredential } from '../src/modules/credentials/issue';
 import { defaultDocumentsOptions } from '../src/modules/outbox/plugin';
 import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 import { bearer } from './support/app';
@@ -189,6 +194,83 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
     });
   });
 
+  it('a credential signed with the institution’s key but saying other than the record differs from it', async () => {
+    const identity = await t.app.signer.identity();
+    const payload = JSON.parse(
+      Buffer.from(jwtOfFile(file).split('.')[1]!, 'base64url').toString(),
+    ) as { credentialSubject: { name: string; award: { degree: string } } };
+    const signed = (change: (credential: typeof payload) => void) => {
+      const credential = structuredClone(payload);
+      change(credential);
+      return signCredential(identity, DID, credential);
+    };
+    for (const forged of [
+      await signed((credential) => {
+        credential.credentialSubject.name = 'Mallory Impostor';
+      }),
+      await signed((credential) => {
+        credential.credentialSubject.award.degree = 'Doctor of Philosophy';
+      }),
+    ]) {
+      // Cryptographically it is the institution's: only the record tells.
+      await verifier.verify(forged);
+      const answer = await check(forged);
+      expect(answer).toMatchObject({
+        outcome: 'differs',
+        issuer: 'Federal University of Technology, Demo',
+        document: { kind: 'transcript', holder_name: payload.credentialSubject.name },
+      });
+    }
+  });
+
+  it('repeats at most 200 characters of an issuer the institution never was', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const long = `did:web:${'x'.repeat(5000)}`;
+    const forged = await new CompactSign(Buffer.from(JSON.stringify({ issuer: long })))
+      .setProtectedHeader({ alg: 'ES256', typ: 'vc+jwt', kid: `${long}#1` })
+      .sign(privateKey);
+    const answer = await check(forged);
+    expect(answer.outcome).toBe('not_issued');
+    expect((answer as { issuer: string }).issuer).toHaveLength(200);
+    expect((answer as { issuer: string }).issuer.startsWith('did:web:xxx')).toBe(true);
+  });
+
+  it('once the PDF downloads are used up, the link still gives the credential until it expires', async () => {
+    await t.app.db
+      .updateTable('document_links')
+      .set((eb) => ({ download_count: eb.ref('max_downloads') }))
+      .where('application_id', '=', applicationId)
+      .execute();
+    const about = await t.app.inject({ method: 'GET', url: `/api/documents/${token}/about` });
+    expect(about.statusCode).toBe(200);
+    expect(about.json().data.downloads_left).toBe(0);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/documents/${token}` });
+    expect(pdf.statusCode).toBe(410);
+    expect(pdf.json().message).toBe(DOCUMENT_LINK_MESSAGES.used_up);
+    const credential = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${token}/credential`,
+    });
+    expect(credential.statusCode).toBe(200);
+    await verifier.verify(jwtOfFile(credential.body));
+    await t.app.db
+      .updateTable('document_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('application_id', '=', applicationId)
+      .execute();
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${token}/credential`,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(DOCUMENT_LINK_MESSAGES.expired);
+    await t.app.db
+      .updateTable('document_links')
+      .set({ download_count: 0, expires_at: new Date(Date.now() + 86_400_000) })
+      .where('application_id', '=', applicationId)
+      .execute();
+  });
+
   it('text that is no credential is a 422 on the field', async () => {
     for (const credential of [
       'hello',
@@ -209,6 +291,10 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
   });
 
   it('staff revoke the document: the next status list and /verify say revoked; the link stops', async () => {
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/credentials/status/revocation' })).body;
+    const before = await list();
+    expect(await list()).toBe(before);
     const links = ZListDocumentLinksResponse.parse(
       (await t.call('GET', `/applications/${applicationId}/document-links`)).json(),
     ).data;
@@ -218,6 +304,7 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
       { reason: 'Issued in error' },
     );
     expect(revoke.statusCode).toBe(200);
+    expect(await list()).not.toBe(before);
     const credential = await verifier.verify(jwtOfFile(file));
     expect(await verifier.isRevoked(credential)).toBe(true);
     expect(await check(file)).toMatchObject({
@@ -254,12 +341,41 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
     expect((await t.call('POST', `/graduate-certificates/${id}/revoke`, {})).statusCode).toBe(200);
     expect(await verifier.isRevoked(credential)).toBe(true);
     expect((await check(download.body)).outcome).toBe('revoked');
+    // A revoked certificate has no new credential.
+    const revoked = await t.call('GET', `/graduate-certificates/${id}/credential`);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.json().message).toBe(DOCUMENT_REVOKED);
+    const audited = await t.app.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'graduate_certificate.credential_downloaded')
+      .execute();
+    expect(audited.map((row) => row.entity_id)).toEqual([String(id)]);
     // Only staff download certificates.
     const anonymous = await t.app.inject({
       method: 'GET',
       url: `/api/graduate-certificates/${id}/credential`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a link gives its credential a bounded number of times an hour, from any address', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 25 && !statuses.includes(429); n += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/${token}/credential`,
+        remoteAddress: `198.51.100.${n + 1}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);
+        expect(response.json().message).toMatch(/^Too many requests/);
+      }
+    }
+    // The earlier downloads of this link count too: the limit is per link, 20 an hour.
+    expect(statuses).toContain(429);
+    expect(statuses.length).toBeLessThanOrEqual(21);
   });
 });
 
@@ -332,5 +448,134 @@ describe.each(oneDatabaseTarget())('credentials across a key rotation on $name',
       'Demo University Registry',
       'Demo University Registry 2027',
     ]);
+  });
+});
+
+/**
+ * Which keys the institution stands behind. A development key (the one a fresh install makes)
+ * counts only until the institution's own certificate is installed; an administrator retires a
+ * key whose private part leaked, and from then on nothing it signed verifies, PDF or credential,
+ * for anyone or for /verify. The key signing now cannot be retired, and a retired key cannot be
+ * put back to sign.
+ */
+describe.each(oneDatabaseTarget())('trust in the signing keys on $name', (target) => {
+  const keyA = institutionP12('Demo University Registry', 'a-password', 'ec');
+  const keyB = institutionP12('Demo University Registry 2027', 'b-password');
+  const keyed = appWithSigningKey(target, {
+    documents: { ...defaultDocumentsOptions, publicUrl: PUBLIC_URL },
+  });
+  let app: App;
+  let token: string;
+  const start = async (key: typeof keyA | null, password?: string) => {
+    ({ app, token } = await keyed.start(key, password));
+  };
+  afterAll(() => {
+    for (const key of [keyA, keyB]) key.remove();
+  });
+  const verifier = independentVerifier(() => app, PUBLIC_URL, shippedContexts(PUBLIC_URL));
+  const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  /** A new certificate's credential (JWT) and signed PDF. */
+  const certificate = async () => {
+    const { id } = (await staff('POST', '/graduates/1/certificates', { template_id: 1 })).json()
+      .data as { id: number };
+    const credential = await staff('GET', `/graduate-certificates/${id}/credential`);
+    const pdf = await staff('GET', `/graduate-certificates/${id}/pdf`);
+    return { jwt: jwtOfFile(credential.body), pdf: pdf.rawPayload };
+  };
+  let address = 0;
+  const outcomes = async ({ jwt, pdf }: { jwt: string; pdf: Buffer }) => {
+    address += 1;
+    const remoteAddress = `192.0.2.${address}`;
+    const [credential, file] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: '/api/verify/credential',
+        payload: { credential: jwt },
+        remoteAddress,
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/verify/pdf',
+        headers: { 'content-type': 'application/pdf' },
+        payload: pdf,
+        remoteAddress,
+      }),
+    ]);
+    return [credential.json().data.outcome, file.json().data.outcome] as string[];
+  };
+  const keys = async () =>
+    ZListSigningKeysResponse.parse((await staff('GET', '/signing-keys')).json()).data;
+
+  it('trusts a development key only until the institution’s own is installed', async () => {
+    await start(null);
+    const development = await certificate();
+    await verifier.verify(development.jwt);
+    expect(await outcomes(development)).toEqual(['valid', 'valid']);
+
+    await start(keyA, 'a-password');
+    const first = await certificate();
+    expect(await outcomes(first)).toEqual(['valid', 'valid']);
+    expect(await outcomes(development)).toEqual(['not_issued', 'not_issued']);
+    await expect(verifier.verify(development.jwt)).rejects.toThrow(/not an assertion method/);
+    expect((await verifier.resolve(DID)).assertionMethod).toHaveLength(1);
+    expect((await keys()).map((key) => [key.subject, key.state, key.development])).toEqual([
+      ['Demo University Registry', 'current', false],
+      [expect.stringMatching(/development/i), 'development', true],
+    ]);
+
+    // The key signing now cannot be retired.
+    const fingerprint = (await keys())[0]!.fingerprint;
+    const refused = await staff('POST', `/signing-keys/${fingerprint}/retire`, {
+      reason: 'Testing',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(RETIRE_CURRENT_KEY);
+
+    // A successor is installed; the leaked key is retired.
+    await start(keyB, 'b-password');
+    const second = await certificate();
+    expect(await outcomes(first)).toEqual(['valid', 'valid']);
+    const retired = await staff('POST', `/signing-keys/${fingerprint}/retire`, {
+      reason: 'The key file was on a stolen laptop',
+    });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().data).toMatchObject({
+      state: 'retired',
+      retired_at: expect.any(String),
+      retire_reason: 'The key file was on a stolen laptop',
+    });
+    expect(await outcomes(first)).toEqual(['not_issued', 'not_issued']);
+    expect(await outcomes(second)).toEqual(['valid', 'valid']);
+    await expect(verifier.verify(first.jwt)).rejects.toThrow(/not an assertion method/);
+    await verifier.verify(second.jwt);
+    expect((await verifier.resolve(DID)).assertionMethod).toHaveLength(1);
+    const again = await staff('POST', `/signing-keys/${fingerprint}/retire`, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(KEY_ALREADY_RETIRED);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'details'])
+      .where('action', '=', 'signing_certificate.retired')
+      .execute();
+    expect(audit).toEqual([
+      {
+        entity_id: fingerprint,
+        details: {
+          subject: 'Demo University Registry',
+          reason: 'The key file was on a stolen laptop',
+        },
+      },
+    ]);
+
+    // The retired key cannot sign again.
+    await expect(start(keyA, 'a-password')).rejects.toThrow(/was retired/);
+    await start(keyB, 'b-password');
+    expect((await keys()).map((key) => key.state)).toEqual(['current', 'retired', 'development']);
   });
 });

@@ -100,6 +100,8 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   revokeGraduateCertificate: REGISTRY,
   downloadGraduateCertificate: REGISTRY,
   downloadGraduateCertificateCredential: REGISTRY,
+  listSigningKeys: ADMIN,
+  retireSigningKey: ADMIN,
   // A certificate application's own certificates, on its page.
   listCertificateApplicationCertificates: REGISTRY,
   issueCertificateApplicationCertificate: REGISTRY,

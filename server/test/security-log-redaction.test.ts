@@ -29,6 +29,8 @@ describe('redactUrl', () => {
     ['/api/documents/abc?download=1', `/api/documents/${REDACTED}?download=1`],
     ['//api//documents/abc', `//api//documents/${REDACTED}`],
     ['/API/Documents/abc', `/API/Documents/${REDACTED}`],
+    ['/api/%64ocuments/abc', `/api/documents/${REDACTED}`],
+    ['/api/docu%6dents/abc%ZZ/credential', `/api/documents/${REDACTED}/credential`],
     ['/checkout/local/RGR-1234', `/checkout/local/${REDACTED}`],
     ['/api/payments/reference/RGR-1/receipt', `/api/payments/reference/${REDACTED}/receipt`],
     ['/api/verify/ABCD-EFGH', `/api/verify/${REDACTED}`],

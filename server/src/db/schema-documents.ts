@@ -84,6 +84,10 @@ export interface SigningCertificatesTable {
   certificate: Buffer;
   development: boolean;
   first_used_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Set when staff retire it: its signatures stop verifying. */
+  retired_at: NullableTimestamp;
+  retired_by: number | null;
+  retire_reason: string | null;
 }
 
 /** An issued document's position in the revocation status list (modules/credentials). */

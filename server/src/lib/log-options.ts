@@ -37,10 +37,22 @@ const decodedName = (name: string): string => {
   }
 };
 
-/** The URL as the log may show it: secret path segments and query values replaced. */
+/**
+ * The path with every %XX escape read as its byte, as the router reads it (`/api/%64ocuments/x`
+ * is `/api/documents/x`), whether or not the whole path is valid UTF-8.
+ */
+const unescapedPath = (path: string) =>
+  path.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+
+/**
+ * The URL as the log may show it: secret path segments and query values replaced. The path is
+ * shown unescaped, so an escaped segment name is matched too.
+ */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  let path = unescapedPath(queryAt === -1 ? url : url.slice(0, queryAt));
   for (const segment of SECRET_SEGMENTS) path = path.replace(segment, `$1${REDACTED}`);
   if (queryAt === -1) return path;
   const query = url

@@ -6,7 +6,8 @@ import type { DatabaseTarget } from './databases';
 /**
  * Registers the hooks of a describe block whose app signs with an institution key file and is
  * restarted on the same seeded database with another one (a key rotation): `start` closes the
- * running app, if any, and starts one with the key, answering it and the administrator's token.
+ * running app, if any, and starts one with the key (null: the process's development key),
+ * answering it and the administrator's token.
  */
 export function appWithSigningKey(target: DatabaseTarget, options: Partial<AppOptions> = {}) {
   const staticRoot = emptyStaticRoot();
@@ -21,16 +22,22 @@ export function appWithSigningKey(target: DatabaseTarget, options: Partial<AppOp
     rmSync(staticRoot, { recursive: true, force: true });
   });
   return {
-    start: async (key: { file: string }, password: string) => {
+    start: async (key: { file: string } | null, password = '') => {
       await app?.close();
       app = buildApp({
         database: database.config,
         staticRoot,
         logger: false,
         ...options,
-        signing: { p12Path: key.file, p12Password: password },
+        signing: key ? { p12Path: key.file, p12Password: password } : {},
       });
-      await app.ready();
+      try {
+        await app.ready();
+      } catch (error) {
+        await app.close().catch(() => undefined);
+        app = undefined;
+        throw error;
+      }
       return { app, token: await signIn(app, database.admin) };
     },
   };

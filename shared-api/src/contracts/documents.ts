@@ -21,6 +21,7 @@ import {
   getCredentialContext,
   getRevocationList,
 } from './credentials/credentials';
+import { listSigningKeys, retireSigningKey } from './credentials/signing-keys';
 
 export * from './mail/mail-message';
 export * from './mail/list-mail';
@@ -33,6 +34,7 @@ export * from './verification/verify-credential';
 export * from './documents/describe-document-link';
 export * from './documents/holder-documents';
 export * from './credentials/credentials';
+export * from './credentials/signing-keys';
 export * from './documents/document-link';
 export * from './documents/list-document-links';
 export * from './documents/resend-document-link';
@@ -54,6 +56,8 @@ export const documentsEndpoints = {
   downloadGraduateCertificateCredential,
   getRevocationList,
   getCredentialContext,
+  listSigningKeys,
+  retireSigningKey,
   listDocumentLinks,
   resendDocumentLink,
   revokeDocumentLink,

@@ -16,6 +16,7 @@ let isBroken = true;
 
 const server = setupPortalServer({
   [`GET /api/documents/${TOKEN}/about`]: () => ok(summary),
+  'GET /api/documents/USEDUPusedupUSEDUPusedup/about': () => ok({ ...summary, downloads_left: 0 }),
   'GET /api/documents/EXPIREDexpiredEXPIREDexpired/about': () => ({
     status: 410,
     body: { status: 'error', message: DOCUMENT_LINK_MESSAGES.expired },
@@ -49,6 +50,24 @@ describe('Your document (/documents/:token)', () => {
       '/verify',
     );
     expect(server.requests.map((r) => r.path)).toEqual([`/api/documents/${TOKEN}/about`]);
+  });
+
+  it('once the PDF downloads are used up, says so and still offers the credential', async () => {
+    renderPortal('/documents/USEDUPusedupUSEDUPusedup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Official transcript' }),
+    ).toBeVisible();
+    expect(screen.getByText('None')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Download the PDF' })).toBeNull();
+    expect(
+      screen.getByRole('note', {
+        name: 'The PDF has been downloaded as often as this link allows',
+      }),
+    ).toHaveTextContent('until the link expires');
+    expect(screen.getByRole('link', { name: 'Download the credential' })).toHaveAttribute(
+      'href',
+      '/api/documents/USEDUPusedupUSEDUPusedup/credential',
+    );
   });
 
   it('says why a link no longer works, with the way to reach the registry', async () => {

@@ -49,15 +49,25 @@ function Ready({
           breaks it. Print it or send it as you would any document.
           {link.downloads_left > 0 ? ` You can download it ${times(link.downloads_left)}.` : ''}
         </p>
-        <a
-          className={buttonClassName({ variant: 'primary' })}
-          href={apiUrl(path)}
-          download
-          // The server counts the download as it serves it: read the count again shortly after.
-          onClick={() => window.setTimeout(onDownloaded, 1500)}
-        >
-          Download the PDF
-        </a>
+        {link.downloads_left > 0 ? (
+          <a
+            className={buttonClassName({ variant: 'primary' })}
+            href={apiUrl(path)}
+            download
+            // The server counts the download as it serves it: read the count again shortly after.
+            onClick={() => window.setTimeout(onDownloaded, 1500)}
+          >
+            Download the PDF
+          </a>
+        ) : (
+          <Notice title="The PDF has been downloaded as often as this link allows" variant="info">
+            <p>
+              Use a copy you saved, or <Link to="/track">track your application</Link> to ask the
+              registry for a new link. The credential below can still be downloaded until the link
+              expires.
+            </p>
+          </Notice>
+        )}
       </section>
       <section aria-labelledby="credential-heading" className={page.choice}>
         <h2 id="credential-heading" className={styles.sectionTitle}>

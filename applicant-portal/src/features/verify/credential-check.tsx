@@ -14,6 +14,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { type CheckState, settleCheck, Untrusted } from './check-answer';
 import { VerifiedDocument } from './verified-document';
 import { CodeText } from '../../components/code-text';
+import { formatVerificationCode } from '../../components/document-date';
 
 const NO_CREDENTIAL = 'Paste the credential, or choose its file';
 const TOO_LONG = 'A credential is at most 64 KB';
@@ -68,6 +69,21 @@ export function CredentialResult({ result }: { result: TCredentialVerification }
           <p>
             {name} signed this credential, but its content has been altered since. Do not rely on
             it: ask the holder for the credential as they received it.
+          </p>
+        </Untrusted>
+      );
+    case 'differs':
+      return (
+        <Untrusted
+          heading="This credential does not match the record"
+          title={`Not what ${name} has on record`}
+        >
+          <p>
+            It carries the signature of {result.issuer}, but what it says is not what the registry
+            has on record for verification code{' '}
+            <CodeText>{formatVerificationCode(result.document.code)}</CodeText> (
+            {result.document.title}, {result.document.holder_name}). Do not rely on it: ask the
+            registry.
           </p>
         </Untrusted>
       );

@@ -100,6 +100,7 @@ const server = setupPortalServer({
       'eyJ.VALID.sig': { outcome: 'valid', issuer: valid.institution, document: valid },
       'eyJ.REVOKED.sig': { outcome: 'revoked', issuer: valid.institution, document: revoked },
       'eyJ.CHANGED.sig': { outcome: 'changed' },
+      'eyJ.DIFFERS.sig': { outcome: 'differs', issuer: valid.institution, document: valid },
       'eyJ.FOREIGN.sig': { outcome: 'not_issued', issuer: 'did:web:diploma-mill.example' },
     };
     const jwt = credential.startsWith('{')
@@ -300,6 +301,19 @@ describe('Check a verifiable credential (/verify)', () => {
     expect(screen.getByRole('alert', { name: /^No signature of / })).toHaveTextContent(
       'did:web:diploma-mill.example',
     );
+  });
+
+  it('says a signed credential that says other than the record does not match it', async () => {
+    await paste('eyJ.DIFFERS.sig');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This credential does not match the record',
+      }),
+    ).toBeVisible();
+    const alert = screen.getByRole('alert', { name: /^Not what .* has on record$/ });
+    expect(alert).toHaveTextContent(valid.holder_name);
+    expect(alert).toHaveTextContent('7K3M-9QXD-2F8H-TB4N');
   });
 
   it('asks for a credential, and says on the field when the text is not one', async () => {

@@ -1,5 +1,6 @@
 import { type JsonWebKey as NodeJwk, type KeyObject, X509Certificate } from 'node:crypto';
 import type { Db } from '../../db/schema';
+import { trustedCertificates } from '../signing/certificates';
 
 /**
  * The institution as a did:web identifier, from PUBLIC_URL: its host (a port percent-encoded)
@@ -37,22 +38,13 @@ export function publicJwkOf(der: Uint8Array): NodeJwk & { alg: string; x5c: stri
   };
 }
 
-/** Every certificate the institution has signed with, oldest first. */
-export const signingCertificates = (db: Db) =>
-  db
-    .selectFrom('signing_certificates')
-    .select(['fingerprint', 'certificate', 'development'])
-    .orderBy('first_used_at')
-    .orderBy('fingerprint')
-    .execute();
-
 /**
- * The institution's DID document: one JsonWebKey verification method per certificate it has
- * signed with, so credentials issued before a key rotation keep verifying.
+ * The institution's DID document: one JsonWebKey verification method per certificate it stands
+ * behind (trustedCertificates), so credentials issued before a key rotation keep verifying.
  */
 export async function didDocument(db: Db, publicUrl: string) {
   const did = didOf(publicUrl);
-  const methods = (await signingCertificates(db)).map((row) => ({
+  const methods = (await trustedCertificates(db)).map((row) => ({
     id: keyIdOf(did, row.fingerprint),
     type: 'JsonWebKey',
     controller: did,
@@ -66,15 +58,10 @@ export async function didDocument(db: Db, publicUrl: string) {
   };
 }
 
-/** The recorded certificate a key id of the institution names, or undefined. */
+/** The trusted certificate a key id of the institution names (DER), or undefined. */
 export async function certificateOfKeyId(db: Db, did: string, kid: string) {
   if (!kid.startsWith(`${did}#`)) return undefined;
   const fingerprint = kid.slice(did.length + 1);
   if (!/^[0-9a-f]{64}$/.test(fingerprint)) return undefined;
-  const row = await db
-    .selectFrom('signing_certificates')
-    .select('certificate')
-    .where('fingerprint', '=', fingerprint)
-    .executeTakeFirst();
-  return row?.certificate;
+  return (await trustedCertificates(db, fingerprint))[0]?.certificate;
 }

@@ -6,20 +6,23 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit } from '../../lib/rate-limit';
 import { registrarContext } from './contexts';
 import { didDocument } from './did';
 import { revocationList } from './service';
 
 /**
- * Public, under /api: the revocation status list (built and signed per request, so a
- * revocation shows in the next request) and the transcript credentials' JSON-LD context.
+ * Public and rate-limited, under /api: the revocation status list (a revocation shows in the
+ * next request) and the transcript credentials' JSON-LD context.
  */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.documentsOptions;
+  const currentList = revocationList(app.db, publicUrl, app.signer);
   app.route({
     ...contractRoute(app, getRevocationList),
+    ...publicRateLimit(app),
     handler: async (_request, reply) => {
-      const jwt = await revocationList(app.db, publicUrl, app.signer);
+      const jwt = await currentList();
       return reply
         .header('content-type', CREDENTIAL_JWT_MEDIA_TYPE)
         .header('cache-control', 'no-cache')
@@ -29,6 +32,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...contractRoute(app, getCredentialContext),
+    ...publicRateLimit(app),
     handler: async (_request, reply) =>
       reply
         .header('content-type', 'application/ld+json')
@@ -40,7 +44,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The institution's DID document at the root, where did:web resolves it: `/.well-known/did.json`
- * (and `/did.json`, where PUBLIC_URL has a path a proxy strips). Anyone may read it.
+ * (and `/did.json`, where PUBLIC_URL has a path a proxy strips). Anyone may read it, under the
+ * public rate limit.
  */
 export const didRoutes: FastifyPluginAsync = async (app) => {
   const handler = async (_request: unknown, reply: FastifyReply) =>
@@ -49,6 +54,7 @@ export const didRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-cache')
       .header('access-control-allow-origin', '*')
       .send(await didDocument(app.db, app.documentsOptions.publicUrl));
-  app.get('/.well-known/did.json', handler);
-  app.get('/did.json', handler);
+  for (const url of ['/.well-known/did.json', '/did.json']) {
+    app.route({ method: 'GET', url, ...publicRateLimit(app), handler });
+  }
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema';
 import { displayVerificationCode } from '../graduate-certificates/pdf';
+import type { SigningIdentity } from '../signing/identity';
 import type { InstitutionSigner } from '../signing/plugin';
 import { verifyDocument } from '../verification/service';
 import { didOf } from './did';
@@ -34,9 +35,27 @@ export async function documentCredentialFile(
   };
 }
 
-/** The revocation status list as of this request, signed with the current key. */
-export async function revocationList(db: Db, publicUrl: string, signer: InstitutionSigner) {
+/**
+ * The revocation status list as of each call, signed with the current key. The signed list is
+ * kept and served again while the revocations and the key are unchanged: a call costs one
+ * indexed read of the revoked documents, and a revocation shows at the next call.
+ */
+export function revocationList(db: Db, publicUrl: string, signer: InstitutionSigner) {
   const did = didOf(publicUrl);
-  const credential = revocationListCredential(publicUrl, did, await revokedPositions(db));
-  return signCredential(await signer.identity(), did, credential);
+  let signed: { identity: SigningIdentity; positions: string; jwt: Promise<string> } | undefined;
+  return async (): Promise<string> => {
+    const identity = await signer.identity();
+    const revoked = await revokedPositions(db);
+    const positions = revoked.join(',');
+    if (signed?.identity !== identity || signed.positions !== positions) {
+      const credential = revocationListCredential(publicUrl, did, revoked);
+      const jwt = signCredential(identity, did, credential);
+      signed = { identity, positions, jwt };
+      // A failed signature is not kept.
+      jwt.catch(() => {
+        if (signed?.jwt === jwt) signed = undefined;
+      });
+    }
+    return signed.jwt;
+  };
 }

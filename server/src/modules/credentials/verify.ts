@@ -1,5 +1,7 @@
 import { X509Certificate } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  CLAIMED_ISSUER_MAX_CHARS,
   CREDENTIAL_JWT_MEDIA_TYPE,
   NOT_A_CREDENTIAL,
   type TCredentialVerification,
@@ -9,6 +11,7 @@ import type { Db } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { verifyDocument } from '../verification/service';
 import { certificateOfKeyId, didOf, jwsAlgorithmOf } from './did';
+import { credentialOf, factsOf } from './issue';
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const ENVELOPE_PREFIX = `data:${CREDENTIAL_JWT_MEDIA_TYPE},`;
@@ -53,11 +56,18 @@ function claimedIssuer(payload: Record<string, unknown>): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/** A claimed issuer as repeated back: at most CLAIMED_ISSUER_MAX_CHARS. */
+const repeatable = (issuer: string | null) =>
+  issuer && issuer.length > CLAIMED_ISSUER_MAX_CHARS
+    ? `${issuer.slice(0, CLAIMED_ISSUER_MAX_CHARS - 1)}…`
+    : issuer;
+
 /**
- * What a pasted credential is: issued by the institution (one of its recorded certificates
- * signed it, and its content is as signed) and then valid or revoked as its document is;
- * changed (it names the institution's key but the signature no longer matches); or not issued
- * (any other key). Text that is no JWT-secured credential → 422 on `credential`.
+ * What a pasted credential is: issued by the institution (a certificate it stands behind signed
+ * it, its content is as signed, and what it says is what the record says) and then valid or
+ * revoked as its document is; changed (it names the institution's key but the signature no
+ * longer matches); differs (signed, but not what the record would issue); or not issued (any
+ * other key). Text that is no JWT-secured credential → 422 on `credential`.
  */
 export async function verifyCredential(
   db: Db,
@@ -75,7 +85,7 @@ export async function verifyCredential(
   }
   const did = didOf(publicUrl);
   const der = typeof kid === 'string' ? await certificateOfKeyId(db, did, kid) : undefined;
-  if (!der) return { outcome: 'not_issued', issuer: claimedIssuer(payload) };
+  if (!der) return { outcome: 'not_issued', issuer: repeatable(claimedIssuer(payload)) };
   const key = new X509Certificate(der).publicKey;
   try {
     await compactVerify(jwt, key, { algorithms: [jwsAlgorithmOf(key)] });
@@ -90,6 +100,10 @@ export async function verifyCredential(
     throw fieldError('credential', 'This credential of the institution is not a document.');
   }
   const document = await verifyDocument(db, decodeURIComponent(id.slice(prefix.length)));
+  const recorded = credentialOf({ publicUrl, did }, document, {}, null);
+  if (!isDeepStrictEqual(factsOf(payload), factsOf(recorded))) {
+    return { outcome: 'differs', issuer: document.institution, document };
+  }
   return {
     outcome: document.status === 'revoked' ? 'revoked' : 'valid',
     issuer: document.institution,

@@ -12,10 +12,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { publicRateLimit, publicWriteLimit } from '../../lib/rate-limit';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { byIdRoute, dataRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import * as holder from './holder';
+import { applicationTarget, documentFileLimits, linkTarget } from './limits';
 import * as service from './service';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +33,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const throughLink = (request: FastifyRequest, token: string) =>
     [app.db, token, auditContextOf(request), app.documentsOptions.publicUrl, app.signer] as const;
 
+  // Every route below is public: the link's token, or the graduate's proof, is the key.
   app.route({
     ...contractRoute(app, downloadDocument),
+    ...publicRateLimit(app),
     handler: async (request, reply) => {
       const file = await service.download(...throughLink(request, request.params.token));
       return sendPrivateFile(reply, {
@@ -46,6 +50,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, describeDocumentLink),
+    ...publicRateLimit(app),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return {
@@ -57,6 +62,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, downloadDocumentCredential),
+    ...publicWriteLimit(app, 'documents:credential', documentFileLimits.linkCredential, linkTarget),
     handler: async (request, reply) => {
       const file = await service.credentialThroughLink(
         ...throughLink(request, request.params.token),
@@ -72,6 +78,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The graduate's own copies, behind a proof of identity (the body's identity token).
   app.route({
     ...contractRoute(app, listHolderDocuments),
+    ...publicRateLimit(app),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
@@ -86,6 +93,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...contractRoute(app, downloadHolderDocument),
+    ...publicWriteLimit(app, 'documents:holder', documentFileLimits.holderFile, applicationTarget),
     handler: async (request, reply) => {
       const file = await holder.holderFile(
         app.db,

@@ -125,11 +125,19 @@ export async function revokeLink(
 
 type Downloadable = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
 
-/** 404 for an unknown link, 410 (saying why) for one that no longer works. */
-function assertActive(link: Downloadable | undefined): asserts link is Downloadable {
+/**
+ * 404 for an unknown link, 410 (saying why) for one that no longer works. A link whose PDF
+ * downloads are used up still opens its page and gives the credential until it expires
+ * (`pdfOnly` false): only the PDF is counted.
+ */
+function assertActive(
+  link: Downloadable | undefined,
+  pdfOnly = true,
+): asserts link is Downloadable {
   if (!link) throw new HttpError(404, DOCUMENT_LINK_MESSAGES.unknown);
   const state = stateOf(link);
-  if (state !== 'active') throw new HttpError(410, DOCUMENT_LINK_MESSAGES[state]);
+  if (state === 'active' || (state === 'used_up' && !pdfOnly)) return;
+  throw new HttpError(410, DOCUMENT_LINK_MESSAGES[state]);
 }
 
 /** Said (409) by a link sent before stamping existed whose upload cannot be stamped. */
@@ -195,10 +203,13 @@ export async function download(
   };
 }
 
-/** What a working link delivers, for the page the email opens. Reading it counts nothing. */
+/**
+ * What a working link delivers, for the page the email opens (also once its PDF downloads are
+ * used up: the credential still comes through it). Reading it counts nothing.
+ */
 export async function describeLink(db: Db, token: string): Promise<TDocumentLinkSummary> {
   const link = await repo.findByTokenHash(db, hashToken(token));
-  assertActive(link);
+  assertActive(link, false);
   return {
     title: link.title,
     verification_code: link.verification_code,
@@ -210,8 +221,8 @@ export async function describeLink(db: Db, token: string): Promise<TDocumentLink
 
 /**
  * The verifiable credential of the document a working link delivers, with the digest of the
- * transcript it delivers. Not counted as a download (the credential is the PDF's companion, a
- * few kilobytes); audited.
+ * transcript it delivers, until the link expires. Not counted as a download (the credential is
+ * the PDF's companion, a few kilobytes); rate-limited per link and audited.
  */
 export async function credentialThroughLink(
   db: Db,
@@ -221,7 +232,7 @@ export async function credentialThroughLink(
   signer: InstitutionSigner,
 ) {
   const link = await repo.findByTokenHash(db, hashToken(token));
-  assertActive(link);
+  assertActive(link, false);
   const file = await repo.graduateCopyContent(db, link.graduate_copy_id);
   const credential = await documentCredentialFile(
     db,

@@ -13,6 +13,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { sendPrivateFile } from '../../lib/file-reply';
 import { actorOf } from '../../lib/request-actor';
 import { byIdRoute, dataRoute } from '../../lib/success-route';
+import { auditContextOf } from '../audit/context';
 import * as service from './service';
 
 const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +56,7 @@ const graduateCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         actorOf(request),
         request.params.id,
+        auditContextOf(request),
         app.documentsOptions.publicUrl,
         app.signer,
       );

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_REVOKED,
   certificateApplicationStatusLabels,
   type TAuthUser,
   type TGraduateCertificate,
@@ -227,16 +228,28 @@ export async function certificatePdf(
   };
 }
 
-/** The certificate as an Open Badges 3.0 verifiable credential, for staff to hand over. */
+/**
+ * The certificate as an Open Badges 3.0 verifiable credential, for staff to hand over; audited.
+ * A revoked certificate has none (410).
+ */
 export async function certificateCredential(
   db: Db,
   actor: TAuthUser | null,
   id: number,
+  context: AuditContext,
   publicUrl: string,
   signer: InstitutionSigner,
 ) {
   assertRole(actor, ...REGISTRY);
   const row = await repo.findForDocument(db, { id });
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  return documentCredentialFile(db, publicUrl, signer, row.verification_code, null);
+  if (row.revoked_at) throw new HttpError(410, DOCUMENT_REVOKED);
+  const file = await documentCredentialFile(db, publicUrl, signer, row.verification_code, null);
+  await recordAudit(db, context, {
+    action: 'graduate_certificate.credential_downloaded',
+    entityType: 'graduate_certificate',
+    entityId: id,
+    details: { serial_number: row.serial_number },
+  });
+  return file;
 }

@@ -46,12 +46,36 @@ export async function recordCertificate(db: Db, identity: SigningIdentity): Prom
   });
 }
 
-/** Whether the institution has ever signed with the certificate whose DER this is. */
+/**
+ * The certificates whose signatures the institution stands behind, oldest first (one, by
+ * fingerprint, when given): every one staff have not retired, and the development ones only
+ * while the institution has never installed a certificate of its own. A development key sits
+ * unprotected in DATA_DIR and is trusted by no one outside; once the real key signs, documents
+ * signed with a development key stop verifying.
+ */
+export function trustedCertificates(db: Db, fingerprint?: string) {
+  let query = db
+    .selectFrom('signing_certificates as c')
+    .select(['c.fingerprint', 'c.certificate'])
+    .where('c.retired_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('c.development', '=', false),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('signing_certificates as own')
+              .select('own.fingerprint')
+              .where('own.development', '=', false),
+          ),
+        ),
+      ]),
+    );
+  if (fingerprint !== undefined) query = query.where('c.fingerprint', '=', fingerprint);
+  return query.orderBy('c.first_used_at').orderBy('c.fingerprint').execute();
+}
+
+/** Whether the certificate whose DER this is signs for the institution (trustedCertificates). */
 export async function isInstitutionCertificate(db: Db, der: Uint8Array): Promise<boolean> {
-  const row = await db
-    .selectFrom('signing_certificates')
-    .select('fingerprint')
-    .where('fingerprint', '=', fingerprintOf(der))
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await trustedCertificates(db, fingerprintOf(der))).length > 0;
 }

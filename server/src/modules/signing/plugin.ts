@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { recordCertificate } from './certificates';
+import {
+  certificateDer,
+  fingerprintOf,
+  recordCertificate,
+  trustedCertificates,
+} from './certificates';
 import { loadSigningIdentity, type SigningIdentity, type SigningKeyOptions } from './identity';
 import { type SignatureDetails, signPdf } from './pades';
 import { rfc3161Timestamper } from './tsa';
@@ -66,6 +71,23 @@ export default fp<SigningKeyOptions>(
       const expiry = expiryWarning(loaded);
       if (expiry) app.log.warn({ signer: loaded.signerName }, expiry);
       await recordCertificate(app.db, loaded);
+      const fingerprint = fingerprintOf(certificateDer(loaded));
+      const [row] = await app.db
+        .selectFrom('signing_certificates')
+        .select('retired_at')
+        .where('fingerprint', '=', fingerprint)
+        .execute();
+      if (row?.retired_at) {
+        throw new Error(
+          `The signing key (${loaded.signerName}, ${fingerprint}) was retired on ${row.retired_at.toISOString()}: nothing it signs would verify. Install a new key (docs/credentials.md).`,
+        );
+      }
+      if ((await trustedCertificates(app.db, fingerprint)).length === 0) {
+        app.log.error(
+          { signer: loaded.signerName },
+          "The development signing key signs, but the institution's own certificate has been installed before: documents signed now will not verify. Set SIGNING_P12_PATH (docs/credentials.md)",
+        );
+      }
       identity = () => Promise.resolve(loaded);
     } else {
       // The process's key is recorded in this app's database before its first signature.

@@ -20,7 +20,7 @@ export const downloadDocumentCredential = defineEndpoint({
   method: 'GET',
   path: '/documents/:token/credential',
   summary:
-    'Download the verifiable credential of a soft copy through its emailed link (while the link works; not counted as a download)',
+    'Download the verifiable credential of a soft copy through its emailed link (until it expires, also once its PDF downloads are used up; not counted as one; rate-limited per link)',
   auth: false,
   params: ZDownloadDocumentParams,
   response: ZCredentialFile,
@@ -29,7 +29,8 @@ export const downloadDocumentCredential = defineEndpoint({
 export const downloadGraduateCertificateCredential = defineEndpoint({
   method: 'GET',
   path: '/graduate-certificates/:id/credential',
-  summary: 'Download an issued certificate as an Open Badges 3.0 verifiable credential',
+  summary:
+    'Download an issued certificate as an Open Badges 3.0 verifiable credential (staff; audited; 410 once revoked)',
   auth: true,
   params: ZGraduateCertificateParams,
   response: ZCredentialFile,

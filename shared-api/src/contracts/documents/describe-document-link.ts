@@ -4,8 +4,9 @@ import { ZDownloadDocumentParams } from './download-document';
 
 /**
  * What an emailed link delivers, for the page it opens: the document's title and verification
- * code, and how long and how often the PDF can still be downloaded. 404 unknown link; 410
- * expired, used up, replaced or revoked (DOCUMENT_LINK_MESSAGES).
+ * code, and how long and how often the PDF can still be downloaded (`downloads_left` 0: the PDF
+ * no more, the credential until the link expires). 404 unknown link; 410 expired, replaced or
+ * revoked (DOCUMENT_LINK_MESSAGES).
  */
 export const ZDocumentLinkSummary = z
   .object({

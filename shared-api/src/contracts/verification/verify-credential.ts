@@ -5,6 +5,9 @@ import { ZVerifiedDocument } from './verify-document';
 /** The longest credential /verify accepts: ours are about 3 KB; a wallet's may carry more. */
 export const VERIFY_CREDENTIAL_MAX_CHARS = 64 * 1024;
 
+/** The longest claimed issuer a `not_issued` answer repeats (longer ones are cut, with "…"). */
+export const CLAIMED_ISSUER_MAX_CHARS = 200;
+
 /** Said (422, on `credential`) for text that is neither a credential's JWT nor its JSON. */
 export const NOT_A_CREDENTIAL =
   'This is not a credential. Paste the credential file’s text, or the JWT inside it.';
@@ -29,13 +32,18 @@ export type TVerifyCredentialRequest = z.infer<typeof ZVerifyCredentialRequest>;
  * - `revoked`: the institution issued it, unchanged, and has withdrawn it (its status list says so);
  * - `changed`: it names one of the institution's keys, but its content no longer matches the
  *   signature;
- * - `not_issued`: not signed by any key of the institution; `issuer` is who it claims as issuer.
+ * - `differs`: signed with the institution's key, but what it says of the holder, the award or
+ *   the document is not what the institution has on record; `document` is the record;
+ * - `not_issued`: not signed by any key the institution stands behind (an unknown key, a retired
+ *   one, or a development key once the institution's own is installed); `issuer` is who it claims
+ *   as issuer, at most CLAIMED_ISSUER_MAX_CHARS.
  */
 export const ZCredentialVerification = z
   .discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('valid'), issuer: z.string(), document: ZVerifiedDocument }),
     z.object({ outcome: z.literal('revoked'), issuer: z.string(), document: ZVerifiedDocument }),
     z.object({ outcome: z.literal('changed') }),
+    z.object({ outcome: z.literal('differs'), issuer: z.string(), document: ZVerifiedDocument }),
     z.object({ outcome: z.literal('not_issued'), issuer: z.string().nullable() }),
   ])
   .meta({ id: 'CredentialVerification' });

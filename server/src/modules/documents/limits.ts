@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { PublicWriteLimit } from '../../lib/rate-limit';
+import { normalizeTrackingId } from '../requests/tracking-id';
+import { hashToken } from './links';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits of the document files made on request that no link count bounds (lib/rate-limit.ts
+ * `publicWriteLimit`): a credential through an emailed link, and the graduate's own copies from
+ * the track page. Each is signed anew (a PDF is stamped first, the costlier part) and audited.
+ * A holder needs a few: each file once, again on another device; a registry office fetching
+ * for many graduates from one address stays under the per-client limit.
+ */
+export const documentFileLimits = {
+  linkCredential: {
+    perClient: { max: 60, windowMs: 10 * MINUTE },
+    perTarget: { max: 20, windowMs: HOUR },
+  },
+  holderFile: {
+    perClient: { max: 60, windowMs: 10 * MINUTE },
+    perTarget: { max: 30, windowMs: HOUR },
+  },
+} satisfies Record<string, PublicWriteLimit>;
+
+/** A link as a limit's target: by its token's hash, so the store never holds a token. */
+export const linkTarget = (request: FastifyRequest<{ Params: { token: string } }>) =>
+  `link:${hashToken(request.params.token)}`;
+
+/** An application as a limit's target, however its tracking id was written. */
+export const applicationTarget = (request: FastifyRequest<{ Params: { reference: string } }>) =>
+  `application:${normalizeTrackingId(request.params.reference) ?? request.params.reference.toUpperCase()}`;
