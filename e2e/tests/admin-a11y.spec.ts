@@ -116,6 +116,7 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
   },
   { path: '/admin/mail' },
   { path: '/admin/identity-checks' },
+  { path: '/admin/signing-keys', ready: (page) => page.getByText('Signing now') },
   { path: '/admin/staff-users', ready: (page) => page.getByRole('table') },
   { path: '/admin/transcript-rates', ready: (page) => page.getByRole('table').first() },
   { path: '/admin/manage-regions', ready: (page) => page.getByRole('table').first() },

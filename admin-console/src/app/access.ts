@@ -38,6 +38,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/configurations': administrators,
   '/admin/certificate-templates': administrators,
   '/admin/staff-users': administrators,
+  // The institution's signing keys (server/src/modules/signing): administrators only.
+  '/admin/signing-keys': administrators,
 };
 
 export const roleLabels: Record<StaffRole, string> = {

@@ -50,6 +50,7 @@ describe('AdminApp sidebar', () => {
       ['Certificate Templates', '/admin/certificate-templates'],
       ['Configuration (Institution)', '/admin/configurations'],
       ['Courier Services', '/admin/courier-agents'],
+      ['Signing Keys', '/admin/signing-keys'],
       ['Graduation Copies', '/admin/graduate-copy'],
       ['Graduation Certificates', '/admin/graduate-certificate'],
       ['Identity Checks', '/admin/identity-checks'],

@@ -42,6 +42,7 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['staff-users', lazy(() => import('../features/staff-users/staff-users-page'))],
   ['mail', lazy(() => import('../features/mail/mail-page'))],
   ['identity-checks', lazy(() => import('../features/identity-checks/identity-checks-page'))],
+  ['signing-keys', lazy(() => import('../features/signing-keys/signing-keys-page'))],
   ['account', lazy(() => import('../features/account/account-page'))],
 ];
 

@@ -64,7 +64,7 @@ describe('adminNavigation', () => {
       'Dashboard /admin/overview',
       'Applications: Transcript Applications /admin/applications; Certificate Applications /admin/certificate-applications',
       'Messaging /admin/messages',
-      'Settings: Application Types /admin/application-types; Transcript Rates /admin/transcript-rates; Other Payments /admin/payment-types; Certificate Templates /admin/certificate-templates; Configuration (Institution) /admin/configurations; Courier Services /admin/courier-agents',
+      'Settings: Application Types /admin/application-types; Transcript Rates /admin/transcript-rates; Other Payments /admin/payment-types; Certificate Templates /admin/certificate-templates; Configuration (Institution) /admin/configurations; Courier Services /admin/courier-agents; Signing Keys /admin/signing-keys',
       'Graduation Services: Graduation Copies /admin/graduate-copy; Graduation Certificates /admin/graduate-certificate; Identity Checks /admin/identity-checks',
       'Payments /admin/payments',
       'Emails /admin/mail',

@@ -46,6 +46,8 @@ export const adminNavigation: readonly NavEntry[] = [
       link('Certificate Templates', '/admin/certificate-templates'),
       link('Configuration (Institution)', '/admin/configurations'),
       link('Courier Services', '/admin/courier-agents'),
+      // Not in the spec's sidebar: the keys documents are signed with, administrators only.
+      link('Signing Keys', '/admin/signing-keys'),
     ],
   },
   {
