@@ -139,4 +139,30 @@ describe.each(databaseTargets())('the graduate’s own documents on $name', (tar
       status: 'revoked',
     });
   });
+
+  it('a stranger with only the tracking id cannot use up the graduate’s files; the graduate’s proof has its own bound', async () => {
+    for (let n = 0; n < 40; n += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/track/${reference}/documents/1/credential`,
+        payload: { identity_token: `${String(n).padStart(2, '0')}${'y'.repeat(41)}` },
+        remoteAddress: `198.51.100.${n + 1}`,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const statuses: number[] = [];
+    for (let n = 0; n < 35 && !statuses.includes(429); n += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/track/${reference}/documents/1/credential`,
+        payload: { identity_token: token },
+        remoteAddress: `192.0.2.${n + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    // The graduate's earlier files count: 30 an hour per proof.
+    expect(statuses[0]).not.toBe(429);
+    expect(statuses).toContain(429);
+    expect(statuses.length).toBeLessThanOrEqual(31);
+  });
 });

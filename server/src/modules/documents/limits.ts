@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicWriteLimit } from '../../lib/rate-limit';
-import { normalizeTrackingId } from '../requests/tracking-id';
 import { hashToken } from './links';
 
 const MINUTE = 60_000;
@@ -9,7 +8,8 @@ const HOUR = 60 * MINUTE;
 /**
  * The limits of the document files made on request that no link count bounds (lib/rate-limit.ts
  * `publicWriteLimit`): a credential through an emailed link, and the graduate's own copies from
- * the track page. Each is signed anew (a PDF is stamped first, the costlier part) and audited.
+ * the track page (per identity proof). Each is signed anew (a PDF is stamped first, the costlier
+ * part) and audited.
  * A holder needs a few: each file once, again on another device; a registry office fetching
  * for many graduates from one address stays under the per-client limit.
  */
@@ -28,6 +28,9 @@ export const documentFileLimits = {
 export const linkTarget = (request: FastifyRequest<{ Params: { token: string } }>) =>
   `link:${hashToken(request.params.token)}`;
 
-/** An application as a limit's target, however its tracking id was written. */
-export const applicationTarget = (request: FastifyRequest<{ Params: { reference: string } }>) =>
-  `application:${normalizeTrackingId(request.params.reference) ?? request.params.reference.toUpperCase()}`;
+/**
+ * A graduate's files as a limit's target: the identity proof they were asked with (hashed), not
+ * the tracking id, so a stranger who knows only the id cannot use up the graduate's files.
+ */
+export const proofTarget = (request: FastifyRequest<{ Body: { identity_token: string } }>) =>
+  `proof:${hashToken(request.body.identity_token)}`;

@@ -17,7 +17,7 @@ import { sendPrivateFile } from '../../lib/file-reply';
 import { byIdRoute, dataRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import * as holder from './holder';
-import { applicationTarget, documentFileLimits, linkTarget } from './limits';
+import { proofTarget, documentFileLimits, linkTarget } from './limits';
 import * as service from './service';
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,7 +93,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...contractRoute(app, downloadHolderDocument),
-    ...publicWriteLimit(app, 'documents:holder', documentFileLimits.holderFile, applicationTarget),
+    ...publicWriteLimit(app, 'documents:holder', documentFileLimits.holderFile, proofTarget),
     handler: async (request, reply) => {
       const file = await holder.holderFile(
         app.db,
