@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type Endpoint, endpoints } from '@registrar/shared-api/contracts';
 import type { Response as InjectResponse } from 'light-my-request';
 import { markApplicationPaid } from '../src/modules/applications/service';
 import { stepAt, totpCodeAt } from '../src/modules/auth/totp';
+import { certificateDer } from '../src/modules/signing/certificates';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import {
@@ -320,6 +322,16 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
       }),
     );
     return { params: { id: issued.data.id }, body: { reason: 'Issued in error' } };
+  },
+  // An earlier key of the institution (the current one cannot be retired).
+  retireSigningKey: async (fx) => {
+    const certificate = certificateDer(await fx.t.app.signer.identity());
+    const fingerprint = createHash('sha256').update(unique()).digest('hex');
+    await fx.t.app.db
+      .insertInto('signing_certificates')
+      .values({ fingerprint, subject: 'An earlier key', certificate, development: false })
+      .execute();
+    return { params: { fingerprint }, body: { reason: 'The key file leaked' } };
   },
   reverifyPayment: async (fx) => ({ params: { id: await payment(fx, false) } }),
   refundPayment: async (fx) => ({
