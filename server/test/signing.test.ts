@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { DEVELOPMENT_SIGNER, loadSigningIdentity } from '../src/modules/signing/identity';
-import { signPdf } from '../src/modules/signing/pades';
+import { pdfDocText, signPdf } from '../src/modules/signing/pades';
 import { expiryWarning } from '../src/modules/signing/plugin';
 import { rfc3161Timestamper } from '../src/modules/signing/tsa';
 import { institutionP12 } from './support/institution-p12';
@@ -55,6 +55,20 @@ describe('PDF signatures', () => {
       }
     },
   );
+
+  it('writes text beyond Latin-1 in the signature as its base letters, not as stray bytes', async () => {
+    expect(pdfDocText('Ọbáfẹ́mi Awólọ́wọ̀ University, Ilé-Ifẹ̀ – 2026 ✓')).toBe(
+      'Obáfemi Awólowo University, Ilé-Ife - 2026 ?',
+    );
+    const identity = await loadSigningIdentity({});
+    const signed = await signPdf(await plainPdf(), identity, {
+      reason: 'Certificate, issued by Ọbáfẹ́mi Awólọ́wọ̀ University',
+    });
+    expect(Buffer.from(signed).toString('latin1')).toContain(
+      '/Reason (Certificate, issued by Obáfemi Awólowo University)',
+    );
+    expect((await pdfsig(signed)).signatures[0]?.validation).toBe('Signature is Valid.');
+  });
 
   it('refuses a key file under the wrong password, saying which variable to check', async () => {
     const p12 = institutionP12('Registry', 'right');

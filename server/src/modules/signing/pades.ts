@@ -140,6 +140,36 @@ export interface SignatureDetails {
   contactInfo?: string;
 }
 
+const PLAIN_PUNCTUATION: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+};
+
+/**
+ * Text as the signature dictionary can hold it: @signpdf writes each character's low byte
+ * (PDFDocEncoding, which matches Latin-1 from U+00A0). A character beyond Latin-1 becomes its
+ * base letter ("Ọ" → "O", "ẹ́" → "e"), typographic quotes and dashes their plain forms, and
+ * anything else "?", rather than an unrelated byte.
+ */
+export function pdfDocText(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) return char;
+      const plain = PLAIN_PUNCTUATION[char];
+      if (plain) return plain;
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      if (base === '') return '';
+      return [...base].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) < 0x7f) ? base : '?';
+    })
+    .join('');
+}
+
 /**
  * Signs a PDF as the institution (PAdES B-B, or B-T with `timestamp`; SubFilter
  * ETSI.CAdES.detached), with an invisible
@@ -156,10 +186,10 @@ export async function signPdf(
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: details.reason,
-    contactInfo: details.contactInfo ?? '',
-    name: identity.signerName,
-    location: details.location ?? '',
+    reason: pdfDocText(details.reason),
+    contactInfo: pdfDocText(details.contactInfo ?? ''),
+    name: pdfDocText(identity.signerName),
+    location: pdfDocText(details.location ?? ''),
     signingTime,
     signatureLength: SIGNATURE_LENGTH,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
