@@ -362,7 +362,7 @@ describe('the transcript list', () => {
     expect(optionsOf('Type of copy')).toEqual([
       'Any type of copy',
       'Official copy',
-      'Postgraduate',
+      'Postgraduate copy',
       'Student copy',
     ]);
     expect(optionsOf('Delivery')).toEqual([

@@ -333,8 +333,14 @@ describe('New application', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(user);
     await addSoftCopy(user);
+    // Said where the copy form returns, and only there.
+    expect(await screen.findByRole('status', { name: 'Copy added' })).toBeVisible();
     await user.click(await screen.findByRole('link', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: /Check your answers/ })).toBeInTheDocument();
+    expect(screen.queryByText('Copy added')).toBeNull();
+    // The fees have one heading, which names their table.
+    expect(await screen.findByRole('table', { name: 'Fees' })).toBeVisible();
+    expect(screen.getAllByText('Fees', { exact: true })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeVisible();

@@ -23,6 +23,7 @@ import { copyRows } from './copy-details';
 import type { ApplyData } from './apply-data';
 import { CopyProblems } from './copy-problems';
 import { QuotedFees } from './quoted-fees';
+import { SavedCopyNotice } from './saved-copy-notice';
 import { copyErrors, useQuote } from './use-quote';
 import { submitErrorRows } from './server-errors';
 
@@ -68,6 +69,7 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
     <article className={styles.page}>
       <BackLink to="/apply" />
       <h1 className={styles.title}>Check your answers before submitting your application</h1>
+      <SavedCopyNotice />
       <ErrorSummary
         errors={problems}
         focusKey={failedSubmits}
@@ -119,8 +121,10 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
       <p>
         <Link to="/apply/copy/new?from=check">Add another copy</Link>
       </p>
-      <h2 className={styles.sectionTitle}>Fees</h2>
-      <QuotedFees quote={quote} caption="Fees" />
+      <h2 id="check-fees" className={styles.sectionTitle}>
+        Fees
+      </h2>
+      <QuotedFees quote={quote} label={{ labelledBy: 'check-fees' }} />
       <p>
         The registry confirms the fees when you submit. You pay after submitting; your reference
         lets you pay, track the application and message the registry.

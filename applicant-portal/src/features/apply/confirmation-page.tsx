@@ -65,7 +65,10 @@ export function ConfirmationPage() {
         The registry will contact you at <strong>{application.applicant.email}</strong>. Keep your
         reference: you need it to pay, to track the application and to message the registry.
       </p>
-      <FeeTotals totals={application} caption="Fees to pay (confirmed by the registry)" />
+      <FeeTotals
+        totals={application}
+        label={{ caption: 'Fees to pay (confirmed by the registry)' }}
+      />
       <h2 className={styles.sectionTitle}>What happens next</h2>
       <ol>
         <li>

@@ -19,6 +19,7 @@ import { copyRows } from './copy-details';
 import type { ApplyData } from './apply-data';
 import { CopyProblems } from './copy-problems';
 import { QuotedFees } from './quoted-fees';
+import { SavedCopyNotice } from './saved-copy-notice';
 import { copyErrors, useQuote } from './use-quote';
 
 /** /apply: the copies added so far (kept on this device), the server's quote, and next steps. */
@@ -47,6 +48,7 @@ export function CopiesOverview({ data }: { data: ApplyData }) {
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
         New application
       </h1>
+      <SavedCopyNotice />
       <p className={styles.lead}>
         Add each transcript copy you need. Your copies are kept on this device until you submit.
       </p>
@@ -74,7 +76,7 @@ export function CopiesOverview({ data }: { data: ApplyData }) {
               </li>
             ))}
           </ul>
-          <QuotedFees quote={quote} caption="Fees (confirmed when you submit)" />
+          <QuotedFees quote={quote} label={{ caption: 'Fees (confirmed when you submit)' }} />
         </>
       )}
       <div className={styles.actions}>

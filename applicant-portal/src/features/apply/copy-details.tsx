@@ -1,8 +1,7 @@
-import { copyFormatLabels } from '@registrar/shared-api';
+import { copyFormatLabels, copyTypeLabel } from '@registrar/shared-api';
 import { formatMoney } from '@registrar/shared-ui';
 import type { SummaryRow } from '../../components/summary-list';
 import type { DraftCopy } from '../../store';
-import { copyTypeLabels } from './copy-fields';
 import type { ApplyData } from './apply-data';
 
 const naira = (kobo: number | undefined) =>
@@ -27,7 +26,7 @@ export const copyRows = (
           .join('\n');
   return [
     { key: 'Purpose', value: copy.purpose },
-    { key: 'Type', value: copyTypeLabels[copy.type] ?? copy.type },
+    { key: 'Type', value: copyTypeLabel(copy.type) },
     { key: 'Format', value: copyFormatLabels[copy.format] },
     { key: 'Delivery', value: delivery },
     ...(copy.reference_number ? [{ key: 'Reference number', value: copy.reference_number }] : []),

@@ -11,8 +11,3 @@ export const copyFields: FieldInfo<keyof CopyFormValues>[] = [
   ...deliveryFields('copy'),
   { name: 'reference_number', id: 'copy-reference', label: 'Reference number' },
 ];
-
-export const copyTypeLabels: Record<string, string> = {
-  official: 'Official copy',
-  student: 'Student copy',
-};

@@ -1,5 +1,5 @@
 import { copyFormatLabels, toSubmitCopy } from '@registrar/shared-api';
-import { Button, formatMoney, notify, Select, TextField } from '@registrar/shared-ui';
+import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
@@ -25,7 +25,8 @@ type Props = {
   data: ApplyData;
   copy?: DraftCopy;
   presetType: string;
-  onSaved: () => void;
+  /** Called once the copy is saved, with what to tell the applicant. */
+  onSaved: (message: string) => void;
 };
 
 /** Add or change one copy: purpose, type, format, then delivery details for the format. */
@@ -75,8 +76,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
     dispatch(
       saveDraftCopy({ ...(copy ? { id: copy.id } : {}), ...toDraftCopy(valid, valid.format) }),
     );
-    notify({ type: 'success', message: copy ? 'Copy updated' : 'Copy added' });
-    onSaved();
+    onSaved(copy ? 'Copy updated' : 'Copy added');
   };
 
   return (

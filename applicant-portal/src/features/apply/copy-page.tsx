@@ -5,6 +5,7 @@ import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { selectDraftCopies, useAppSelector } from '../../store';
 import { CopyForm } from './copy-form';
+import { savedCopyState } from './saved-copy-notice';
 import type { ApplyData } from './apply-data';
 
 /** /apply/copy/new (type preset by ?type=) and /apply/copy/:copyId (change a draft). */
@@ -33,7 +34,7 @@ export function CopyPage({ data }: { data: ApplyData }) {
           data={data}
           copy={copy}
           presetType={params.get('type') ?? ''}
-          onSaved={() => navigate(back)}
+          onSaved={(message) => navigate(back, { state: savedCopyState(message) })}
         />
       )}
     </article>

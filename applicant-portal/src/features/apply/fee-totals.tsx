@@ -4,11 +4,17 @@ import styles from './apply.module.css';
 type Totals = { transcript_fee: number; delivery_fee: number; total: number };
 
 /** Spec §9 totals. `caption` says whether these are the quote or the application's amounts. */
-export function FeeTotals({ totals, caption }: { totals: Totals; caption: string }) {
+/** What names the fees table: its own caption, or a heading of the page (by id). */
+export type FeesLabel = { caption: string } | { labelledBy: string };
+
+export function FeeTotals({ totals, label }: { totals: Totals; label: FeesLabel }) {
   const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
   return (
-    <table className={styles.totals}>
-      <caption>{caption}</caption>
+    <table
+      className={styles.totals}
+      aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}
+    >
+      {'caption' in label && <caption>{label.caption}</caption>}
       <tbody>
         <tr>
           <th scope="row">Transcript fee</th>

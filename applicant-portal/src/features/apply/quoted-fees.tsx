@@ -1,17 +1,17 @@
 import { Notice } from '../../components/notice';
 import { LoadingState } from '../../components/notice';
-import { FeeTotals } from './fee-totals';
+import { type FeesLabel, FeeTotals } from './fee-totals';
 import type { QuoteState } from './use-quote';
 
 /** The application's totals from the server's quote, or why they are not shown (yet). */
-export function QuotedFees({ quote, caption }: { quote: QuoteState; caption: string }) {
+export function QuotedFees({ quote, label }: { quote: QuoteState; label: FeesLabel }) {
   switch (quote.status) {
     case 'idle':
       return null;
     case 'loading':
       return <LoadingState label="Working out the fees" />;
     case 'ready':
-      return <FeeTotals totals={quote.quote} caption={caption} />;
+      return <FeeTotals totals={quote.quote} label={label} />;
     case 'invalid':
       return (
         <Notice title="Some copies need changing before we can work out the fees" variant="warning">

@@ -156,6 +156,7 @@ describe('Track an application', () => {
     expect(screen.getByText('GIG Logistics')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
     expect(screen.getByText(/Use the waybill number/)).toBeInTheDocument();
+    expect(screen.getByText('Official hard copy for Further Studies')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages about this application' })).toHaveAttribute(
       'href',
       '/track/ABCD-1234-EFGH/messages',

@@ -1,6 +1,6 @@
 import {
   apiRequest,
-  copyFormatLabels,
+  copyDescription,
   trackApplication,
   type TTrackedApplication,
 } from '@registrar/shared-api';
@@ -65,7 +65,7 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
           rows={[
             {
               key: `Copy ${String(index + 1)}`,
-              value: `${copy.purpose}, ${copy.type}, ${copyFormatLabels[copy.format]}`,
+              value: `${copyDescription(copy.type, copy.format)} for ${copy.purpose}`,
             },
             {
               key: 'Recipient',

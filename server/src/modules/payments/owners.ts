@@ -1,6 +1,6 @@
 import {
   certificateKindLabels,
-  copyFormatLabels,
+  copyDescription,
   type TPaymentItem,
   type TPaymentKind,
 } from '@registrar/shared-api/contracts';
@@ -63,7 +63,7 @@ export async function loadOwners(db: Db, rows: PaymentRow[]): Promise<Map<number
         .filter((copy) => copy.application_id === row.application_id)
         .flatMap((copy, index) => [
           {
-            description: `Transcript copy ${index + 1}: ${copy.purpose} (${copy.type}, ${copyFormatLabels[copy.format]})`,
+            description: `Transcript copy ${index + 1}: ${copyDescription(copy.type, copy.format)} for ${copy.purpose}`,
             amount: copy.rate,
           },
           ...(copy.delivery_fee > 0

@@ -28,3 +28,12 @@ export const transcriptFormatLabels: Record<TTranscriptFormat, string> = {
 
 /** The copy types the institution issues; missing-combinations checks each purpose against them. */
 export const transcriptTypes = ['official', 'student'] as const;
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** A copy type as people read it: "Official copy"; a type added to the rates later, capitalised. */
+export const copyTypeLabel = (type: string) => `${capitalised(type)} copy`;
+
+/** What a copy is, in words: "Official hard copy", "Student soft copy". */
+export const copyDescription = (type: string, format: TTranscriptFormat) =>
+  `${capitalised(type)} ${transcriptFormatLabels[format].toLowerCase()}`;

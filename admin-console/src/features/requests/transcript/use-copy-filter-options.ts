@@ -1,19 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { apiRequest, getApplicationData } from '@registrar/shared-api';
+import { apiRequest, copyTypeLabel, getApplicationData } from '@registrar/shared-api';
 import { useApiData } from '../../../hooks/use-api-data';
 
 export interface FilterOption {
   value: string;
   label: string;
 }
-
-/** Types of copy as the portal names them; other types read as stored, capitalised. */
-const copyTypeLabels: Record<string, string> = {
-  official: 'Official copy',
-  student: 'Student copy',
-};
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-export const copyTypeLabel = (type: string) => copyTypeLabels[type] ?? capitalised(type);
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
