@@ -323,13 +323,18 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     );
     return { params: { id: issued.data.id }, body: { reason: 'Issued in error' } };
   },
-  // An earlier key of the institution (the current one cannot be retired).
+  // An earlier key of the institution, beside another it trusts (neither the current key nor
+  // the last trusted one can be retired).
   retireSigningKey: async (fx) => {
     const certificate = certificateDer(await fx.t.app.signer.identity());
-    const fingerprint = createHash('sha256').update(unique()).digest('hex');
+    const fingerprintOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
+    const [fingerprint, successor] = [fingerprintOf(unique()), fingerprintOf(unique())];
     await fx.t.app.db
       .insertInto('signing_certificates')
-      .values({ fingerprint, subject: 'An earlier key', certificate, development: false })
+      .values([
+        { fingerprint, subject: 'An earlier key', certificate, development: false },
+        { fingerprint: successor, subject: 'Its successor', certificate, development: false },
+      ])
       .execute();
     return { params: { fingerprint }, body: { reason: 'The key file leaked' } };
   },

@@ -31,6 +31,8 @@ describe('redactUrl', () => {
     ['/API/Documents/abc', `/API/Documents/${REDACTED}`],
     ['/api/%64ocuments/abc', `/api/documents/${REDACTED}`],
     ['/api/docu%6dents/abc%ZZ/credential', `/api/documents/${REDACTED}/credential`],
+    ['/api/documents/AbCd%2FEfGh%3Fx%23y/about', `/api/documents/${REDACTED}/about`],
+    ['/api/verify/%E2%80%AEcode%0A', `/api/verify/${REDACTED}`],
     ['/checkout/local/RGR-1234', `/checkout/local/${REDACTED}`],
     ['/api/payments/reference/RGR-1/receipt', `/api/payments/reference/${REDACTED}/receipt`],
     ['/api/verify/ABCD-EFGH', `/api/verify/${REDACTED}`],

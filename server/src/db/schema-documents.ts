@@ -97,12 +97,20 @@ export interface CredentialStatusesTable {
   created_at: CreatedAt;
 }
 
+/** A credential as signed: the SHA-256 (hex) of its JWS payload, for its document (modules/credentials). */
+export interface IssuedCredentialsTable {
+  payload_sha256: string;
+  verification_code: string;
+  issued_at: CreatedAt;
+}
+
 export interface DocumentsTables {
   outbox: OutboxTable;
   document_links: DocumentLinksTable;
   issued_documents: IssuedDocumentsTable;
   signing_certificates: SigningCertificatesTable;
   credential_statuses: CredentialStatusesTable;
+  issued_credentials: IssuedCredentialsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -38,13 +38,15 @@ const decodedName = (name: string): string => {
 };
 
 /**
- * The path with every %XX escape read as its byte, as the router reads it (`/api/%64ocuments/x`
- * is `/api/documents/x`), whether or not the whole path is valid UTF-8.
+ * The path with each escaped unreserved character (letters, digits, `-._~`) written plainly, as
+ * RFC 3986 makes them equal: `/api/%64ocuments/x` is `/api/documents/x`. Other escapes stay as
+ * they are, so an escaped `/`, `?` or `#` cannot split a secret segment in two.
  */
 const unescapedPath = (path: string) =>
-  path.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  path.replace(/%([0-9a-f]{2})/gi, (escape: string, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9._~-]/.test(char) ? char : escape;
+  });
 
 /**
  * The URL as the log may show it: secret path segments and query values replaced. The path is

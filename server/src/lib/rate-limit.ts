@@ -28,6 +28,20 @@ export const publicRateLimit = (app: FastifyInstance) => ({
 });
 
 /**
+ * Route options for the public files every verifier fetches on every check (the DID document,
+ * the revocation list, the JSON-LD context): cheap to answer, and a verifier platform or a
+ * carrier's NAT puts many checks behind one address, so ten times the public limit.
+ */
+export const verifierReadLimit = (app: FastifyInstance) => ({
+  config: {
+    rateLimit: {
+      max: app.publicRateLimit.max * 10,
+      timeWindow: app.publicRateLimit.windowMs,
+    },
+  },
+});
+
+/**
  * The two limits of one public write: per client address, and per target (the thing written to:
  * a tracking id, a payment reference, an email). One address spraying many targets meets the
  * first; many addresses hammering one target meet the second.

@@ -10,6 +10,7 @@ const key = (fingerprint: string, overrides: Partial<TSigningKey>): TSigningKey 
   subject: 'Demo University Registry',
   development: false,
   state: 'trusted',
+  signing_now: false,
   valid_from: '2025-01-01T00:00:00.000Z',
   valid_until: '2027-01-01T00:00:00.000Z',
   first_used_at: '2025-01-02T09:00:00.000Z',
@@ -20,13 +21,23 @@ const key = (fingerprint: string, overrides: Partial<TSigningKey>): TSigningKey 
 });
 let isRetired = false;
 let isBroken = false;
+let isCurrentRetired = false;
+
+afterEach(() => {
+  isCurrentRetired = false;
+  isBroken = false;
+});
 
 const server = setupFileServer(() => ({
   'GET /api/signing-keys': () =>
     isBroken
       ? failed(500, 'Server error')
       : ok([
-          key(CURRENT, { subject: 'Demo University Registry 2027', state: 'current' }),
+          key(CURRENT, {
+            subject: 'Demo University Registry 2027',
+            state: isCurrentRetired ? 'retired' : 'current',
+            signing_now: true,
+          }),
           key(
             EARLIER,
             isRetired
@@ -81,6 +92,13 @@ it('lists each key with what it means for the documents it signed, and retires a
   const sent = server().requests.find((r) => r.path === `/api/signing-keys/${EARLIER}/retire`);
   expect(sent?.body).toEqual({ reason: 'Key file on a stolen laptop' });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('says so when the key this server signs with is no longer trusted', async () => {
+  isCurrentRetired = true;
+  renderApp('/admin/signing-keys');
+  const said = await screen.findByText(/^This server signs with a key that is no longer trusted/);
+  expect(said.closest('[role="alert"]')).not.toBeNull();
 });
 
 it('offers a retry when the keys cannot be loaded', async () => {

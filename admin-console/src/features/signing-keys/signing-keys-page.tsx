@@ -118,6 +118,14 @@ export default function SigningKeysPage() {
         or leaked, retire the key: everything signed with it then reads as not issued by the
         institution, so send the affected documents again.
       </p>
+      {keys && keys.some((key) => key.signing_now && key.state !== 'current') && (
+        <div role="alert" className={screenStyles.loadError}>
+          <p>
+            This server signs with a key that is no longer trusted: it issues no documents until the
+            institution’s key is installed (SIGNING_P12_PATH) and the server restarted.
+          </p>
+        </div>
+      )}
       {keys === false ? (
         <LoadError what="The signing keys" onRetry={() => void load()} />
       ) : (

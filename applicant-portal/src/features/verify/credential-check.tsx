@@ -76,14 +76,14 @@ export function CredentialResult({ result }: { result: TCredentialVerification }
       return (
         <Untrusted
           heading="This credential does not match the record"
-          title={`Not what ${name} has on record`}
+          title={`Not what ${name} issued`}
         >
           <p>
-            It carries the signature of {result.issuer}, but what it says is not what the registry
-            has on record for verification code{' '}
-            <CodeText>{formatVerificationCode(result.document.code)}</CodeText> (
-            {result.document.title}, {result.document.holder_name}). Do not rely on it: ask the
-            registry.
+            It carries the signature of {result.issuer}, but the registry never issued a credential
+            with this content, so what it says may not be true. The record for verification code{' '}
+            <CodeText>{formatVerificationCode(result.document.code)}</CodeText> is{' '}
+            {result.document.title}, {result.document.holder_name}. Do not rely on the credential:
+            ask the registry.
           </p>
         </Untrusted>
       );

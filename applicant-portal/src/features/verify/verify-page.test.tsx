@@ -303,7 +303,7 @@ describe('Check a verifiable credential (/verify)', () => {
     );
   });
 
-  it('says a signed credential that says other than the record does not match it', async () => {
+  it('says a credential signed with the key but never issued does not match the record', async () => {
     await paste('eyJ.DIFFERS.sig');
     expect(
       await screen.findByRole('heading', {
@@ -311,7 +311,7 @@ describe('Check a verifiable credential (/verify)', () => {
         name: 'This credential does not match the record',
       }),
     ).toBeVisible();
-    const alert = screen.getByRole('alert', { name: /^Not what .* has on record$/ });
+    const alert = screen.getByRole('alert', { name: /^Not what .* issued$/ });
     expect(alert).toHaveTextContent(valid.holder_name);
     expect(alert).toHaveTextContent('7K3M-9QXD-2F8H-TB4N');
   });

@@ -123,22 +123,11 @@ export const credentialOf = (
     ? certificateCredential(issuer, document, credentialStatus)
     : transcriptCredential(issuer, document, credentialStatus, transcriptDigest);
 
-/**
- * What a credential states of its holder and document, to compare with what the record would
- * issue now: its id, name, issue date and subject. Left out: the transcript's digest (known only
- * where the transcript is delivered) and the certificate's criteria (they name the institution,
- * which may be renamed).
- */
-export function factsOf(credential: unknown): unknown {
-  const { id, name, validFrom, credentialSubject } = (credential ?? {}) as Record<string, unknown>;
-  const subject = JSON.parse(JSON.stringify(credentialSubject ?? null)) as {
-    transcript?: { digestSRI?: unknown };
-    achievement?: { criteria?: unknown };
-  } | null;
-  if (subject?.transcript) delete subject.transcript.digestSRI;
-  if (subject?.achievement) delete subject.achievement.criteria;
-  return { id, name, validFrom, subject };
-}
+/** What names a signed credential among those issued: the SHA-256 (hex) of its JWS payload. */
+export const payloadDigestOf = (jwt: string) =>
+  createHash('sha256')
+    .update(Buffer.from(jwt.split('.')[1] ?? '', 'base64url'))
+    .digest('hex');
 
 /**
  * Secures a credential with the institution's key as VC-JOSE-COSE: a compact JWS whose payload

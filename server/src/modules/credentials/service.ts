@@ -4,7 +4,7 @@ import type { SigningIdentity } from '../signing/identity';
 import type { InstitutionSigner } from '../signing/plugin';
 import { verifyDocument } from '../verification/service';
 import { didOf } from './did';
-import { credentialOf, envelopeOf, signCredential } from './issue';
+import { credentialOf, envelopeOf, payloadDigestOf, signCredential } from './issue';
 import {
   revocationListCredential,
   revokedPositions,
@@ -14,7 +14,7 @@ import {
 
 /**
  * The verifiable credential of the document with this verification code, signed now with the
- * institution's current key, as the holder's JSON file. A transcript's credential carries the
+ * institution's current key (and recorded as issued), as the holder's JSON file. A transcript's credential carries the
  * digest of the transcript delivered (`digestSRI`, null when unknown).
  */
 export async function documentCredentialFile(
@@ -29,6 +29,12 @@ export async function documentCredentialFile(
   const status = statusEntry(publicUrl, await statusIndexOf(db, code));
   const credential = credentialOf({ publicUrl, did }, document, status, transcriptDigest);
   const jwt = await signCredential(await signer.identity(), did, credential);
+  // What was issued, so a check can tell it from anything else signed with the key.
+  await db
+    .insertInto('issued_credentials')
+    .values({ payload_sha256: payloadDigestOf(jwt), verification_code: code })
+    .onConflict((conflict) => conflict.column('payload_sha256').doNothing())
+    .execute();
   return {
     fileName: `${document.kind}-${displayVerificationCode(code)}.credential.json`,
     content: Buffer.from(`${JSON.stringify(envelopeOf(jwt), null, 2)}\n`),

@@ -1,5 +1,4 @@
 import { X509Certificate } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import {
   CLAIMED_ISSUER_MAX_CHARS,
   CREDENTIAL_JWT_MEDIA_TYPE,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { verifyDocument } from '../verification/service';
 import { certificateOfKeyId, didOf, jwsAlgorithmOf } from './did';
-import { credentialOf, factsOf } from './issue';
+import { payloadDigestOf } from './issue';
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const ENVELOPE_PREFIX = `data:${CREDENTIAL_JWT_MEDIA_TYPE},`;
@@ -56,18 +55,25 @@ function claimedIssuer(payload: Record<string, unknown>): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** A claimed issuer as repeated back: at most CLAIMED_ISSUER_MAX_CHARS. */
-const repeatable = (issuer: string | null) =>
-  issuer && issuer.length > CLAIMED_ISSUER_MAX_CHARS
-    ? `${issuer.slice(0, CLAIMED_ISSUER_MAX_CHARS - 1)}…`
-    : issuer;
+/**
+ * A claimed issuer as repeated back: without control or bidirectional-formatting characters (they
+ * could make the page say something else), and at most CLAIMED_ISSUER_MAX_CHARS characters,
+ * counted as characters, not UTF-16 units, so none is cut in half.
+ */
+function repeatable(issuer: string | null): string | null {
+  if (issuer === null) return null;
+  const chars = [...issuer.replace(/[\p{Cc}\p{Cf}]/gu, '')];
+  return chars.length > CLAIMED_ISSUER_MAX_CHARS
+    ? `${chars.slice(0, CLAIMED_ISSUER_MAX_CHARS - 1).join('')}…`
+    : chars.join('');
+}
 
 /**
  * What a pasted credential is: issued by the institution (a certificate it stands behind signed
- * it, its content is as signed, and what it says is what the record says) and then valid or
- * revoked as its document is; changed (it names the institution's key but the signature no
- * longer matches); differs (signed, but not what the record would issue); or not issued (any
- * other key). Text that is no JWT-secured credential → 422 on `credential`.
+ * it, its content is as signed, and the institution recorded issuing exactly it) and then valid
+ * or revoked as its document is; changed (it names the institution's key but the signature no
+ * longer matches); differs (signed with the key, but never issued: a leaked key's work); or not
+ * issued (any other key). Text that is no JWT-secured credential → 422 on `credential`.
  */
 export async function verifyCredential(
   db: Db,
@@ -99,9 +105,14 @@ export async function verifyCredential(
   if (typeof id !== 'string' || !id.startsWith(prefix) || claimedIssuer(payload) !== did) {
     throw fieldError('credential', 'This credential of the institution is not a document.');
   }
-  const document = await verifyDocument(db, decodeURIComponent(id.slice(prefix.length)));
-  const recorded = credentialOf({ publicUrl, did }, document, {}, null);
-  if (!isDeepStrictEqual(factsOf(payload), factsOf(recorded))) {
+  const code = decodeURIComponent(id.slice(prefix.length));
+  const document = await verifyDocument(db, code);
+  const issued = await db
+    .selectFrom('issued_credentials')
+    .select('verification_code')
+    .where('payload_sha256', '=', payloadDigestOf(jwt))
+    .executeTakeFirst();
+  if (issued?.verification_code !== code) {
     return { outcome: 'differs', issuer: document.institution, document };
   }
   return {

@@ -9,11 +9,31 @@ export const fingerprintOf = (der: Uint8Array) => createHash('sha256').update(de
 export const certificateDer = (identity: Pick<SigningIdentity, 'certificate'>) =>
   Buffer.from(identity.certificate.toSchema(true).toBER(false));
 
+/** A key the institution no longer stands behind, refused where it would start signing. */
+export class UntrustedKeyError extends Error {
+  constructor(
+    readonly identity: SigningIdentity,
+    readonly fingerprint: string,
+  ) {
+    super(
+      identity.development
+        ? "The development signing key would sign, but the institution's own certificate has been installed before: nothing it signed would verify. Set SIGNING_P12_PATH (docs/credentials.md)."
+        : `The signing key (${identity.signerName}, ${fingerprint}) was retired: nothing it signed would verify. Install a new key (docs/credentials.md).`,
+    );
+  }
+}
+
 /**
  * Remembers the identity's certificate as one the institution signs with (once). The first use
- * of a certificate, at the first start with a new key, is a key rotation: it is audited.
+ * of a certificate, at the first start with a new key, is a key rotation: it is audited. With
+ * `mustBeTrusted`, a key the institution does not stand behind (trustedCertificates) is refused
+ * with UntrustedKeyError, and nothing is recorded.
  */
-export async function recordCertificate(db: Db, identity: SigningIdentity): Promise<void> {
+export async function recordCertificate(
+  db: Db,
+  identity: SigningIdentity,
+  { mustBeTrusted = false } = {},
+): Promise<void> {
   const der = certificateDer(identity);
   const fingerprint = fingerprintOf(der);
   await db.transaction().execute(async (trx) => {
@@ -28,6 +48,9 @@ export async function recordCertificate(db: Db, identity: SigningIdentity): Prom
       .onConflict((conflict) => conflict.column('fingerprint').doNothing())
       .returning('fingerprint')
       .executeTakeFirst();
+    if (mustBeTrusted && (await trustedCertificates(trx, fingerprint)).length === 0) {
+      throw new UntrustedKeyError(identity, fingerprint);
+    }
     if (!added) return;
     await recordAudit(
       trx,

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import {
   KEY_ALREADY_RETIRED,
   RETIRE_CURRENT_KEY,
+  RETIRE_LAST_KEY,
   type TAuthUser,
   type TSigningKey,
 } from '@registrar/shared-api/contracts';
@@ -10,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { iso, isoOrNull } from '../../lib/iso';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { certificateDer, fingerprintOf, trustedCertificates } from './certificates';
+import { trustedCertificates } from './certificates';
 import type { InstitutionSigner } from './plugin';
 
 const KEY_NOT_FOUND = 'No key of the institution has this fingerprint.';
@@ -32,9 +33,6 @@ const keyRows = (db: Db) =>
 
 type KeyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof keyRows>['executeTakeFirst']>>>;
 
-const currentFingerprint = async (signer: InstitutionSigner) =>
-  fingerprintOf(certificateDer(await signer.identity()));
-
 function toKey(row: KeyRow, current: string, trusted: ReadonlySet<string>): TSigningKey {
   const certificate = new X509Certificate(row.certificate);
   const isTrusted = trusted.has(row.fingerprint);
@@ -49,6 +47,7 @@ function toKey(row: KeyRow, current: string, trusted: ReadonlySet<string>): TSig
         : row.fingerprint === current
           ? 'current'
           : 'trusted',
+    signing_now: row.fingerprint === current,
     valid_from: new Date(certificate.validFrom).toISOString(),
     valid_until: new Date(certificate.validTo).toISOString(),
     first_used_at: iso(row.first_used_at),
@@ -68,7 +67,7 @@ export async function listKeys(
   signer: InstitutionSigner,
 ): Promise<TSigningKey[]> {
   assertRole(actor, 'administrator');
-  const current = await currentFingerprint(signer);
+  const current = await signer.fingerprint();
   const rows = await keyRows(db)
     .orderBy('c.first_used_at', 'desc')
     .orderBy('c.fingerprint')
@@ -78,8 +77,9 @@ export async function listKeys(
 }
 
 /**
- * Retires a key whose private part was lost or leaked (not the one signing now: 409): from now
- * on the DID document leaves it out and what it signed reads as not issued by the institution.
+ * Retires a key whose private part was lost or leaked: from now on the DID document leaves it
+ * out, what it signed reads as not issued by the institution, and a process still signing with
+ * it signs nothing more. Not this process's key, nor the institution's only trusted one (409).
  * Once only; audited.
  */
 export async function retireKey(
@@ -91,17 +91,21 @@ export async function retireKey(
   signer: InstitutionSigner,
 ): Promise<TSigningKey> {
   const staff = assertRole(actor, 'administrator');
-  const current = await currentFingerprint(signer);
+  const current = await signer.fingerprint();
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('signing_certificates')
-      .select(['subject', 'retired_at'])
+      .select(['subject', 'retired_at', 'development'])
       .where('fingerprint', '=', fingerprint)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(KEY_NOT_FOUND);
     if (fingerprint === current) throw new HttpError(409, RETIRE_CURRENT_KEY);
     if (row.retired_at) throw new HttpError(409, KEY_ALREADY_RETIRED);
+    const others = (await trustedCertificates(trx)).filter(
+      (key) => key.fingerprint !== fingerprint,
+    );
+    if (!row.development && others.length === 0) throw new HttpError(409, RETIRE_LAST_KEY);
     await trx
       .updateTable('signing_certificates')
       .set({ retired_at: new Date(), retired_by: staff.id, retire_reason: reason })

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-errors';
 import {
   certificateDer,
   fingerprintOf,
@@ -16,9 +17,19 @@ import { rfc3161Timestamper } from './tsa';
  */
 export interface InstitutionSigner {
   sign(pdf: Uint8Array, details: SignatureDetails): Promise<Buffer>;
-  /** The current key and certificate, recorded in signing_certificates before it is handed out. */
+  /**
+   * The current key and certificate, recorded in signing_certificates before it is handed out.
+   * A key the institution no longer stands behind (retired meanwhile, perhaps from another
+   * process) is not handed out: 503, so nothing is issued that would not verify.
+   */
   identity(): Promise<SigningIdentity>;
+  /** The fingerprint of the key this process signs with, trusted or not. */
+  fingerprint(): Promise<string>;
 }
+
+/** Said (503) when this process's key is no longer trusted: nothing can be signed. */
+export const SIGNING_KEY_UNTRUSTED =
+  'Documents cannot be signed right now: this server’s signing key is no longer trusted. Please try again later.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,24 +81,8 @@ export default fp<SigningKeyOptions>(
       if (loaded.warning) app.log.warn(loaded.warning);
       const expiry = expiryWarning(loaded);
       if (expiry) app.log.warn({ signer: loaded.signerName }, expiry);
-      await recordCertificate(app.db, loaded);
-      const fingerprint = fingerprintOf(certificateDer(loaded));
-      const [row] = await app.db
-        .selectFrom('signing_certificates')
-        .select('retired_at')
-        .where('fingerprint', '=', fingerprint)
-        .execute();
-      if (row?.retired_at) {
-        throw new Error(
-          `The signing key (${loaded.signerName}, ${fingerprint}) was retired on ${row.retired_at.toISOString()}: nothing it signs would verify. Install a new key (docs/credentials.md).`,
-        );
-      }
-      if ((await trustedCertificates(app.db, fingerprint)).length === 0) {
-        app.log.error(
-          { signer: loaded.signerName },
-          "The development signing key signs, but the institution's own certificate has been installed before: documents signed now will not verify. Set SIGNING_P12_PATH (docs/credentials.md)",
-        );
-      }
+      // A retired key, or a development one after the institution's own, stops the start.
+      await recordCertificate(app.db, loaded, { mustBeTrusted: true });
       identity = () => Promise.resolve(loaded);
     } else {
       // The process's key is recorded in this app's database before its first signature.
@@ -98,7 +93,24 @@ export default fp<SigningKeyOptions>(
           return key;
         }));
     }
-    const current = identity;
+    const fingerprints = new WeakMap<SigningIdentity, string>();
+    const fingerprintOfKey = (key: SigningIdentity) => {
+      let known = fingerprints.get(key);
+      if (!known) fingerprints.set(key, (known = fingerprintOf(certificateDer(key))));
+      return known;
+    };
+    const current = async () => {
+      const key = await identity();
+      const fingerprint = fingerprintOfKey(key);
+      if ((await trustedCertificates(app.db, fingerprint)).length === 0) {
+        app.log.error(
+          { signer: key.signerName, fingerprint },
+          'The signing key is no longer trusted (retired, or replaced by the institution’s own): nothing is signed until a trusted key is installed and the server restarted (docs/credentials.md)',
+        );
+        throw new HttpError(503, SIGNING_KEY_UNTRUSTED);
+      }
+      return key;
+    };
     const timestamp = options.tsaUrl ? rfc3161Timestamper(options.tsaUrl) : undefined;
     app.decorate('signer', {
       sign: async (pdf, details) => {
@@ -116,6 +128,7 @@ export default fp<SigningKeyOptions>(
         }
       },
       identity: current,
+      fingerprint: async () => fingerprintOfKey(await identity()),
     } satisfies InstitutionSigner);
   },
   { name: 'signing' },

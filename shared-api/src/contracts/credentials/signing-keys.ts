@@ -27,6 +27,8 @@ export const ZSigningKey = z
     subject: z.string(),
     development: z.boolean(),
     state: ZSigningKeyState,
+    /** Whether the server that answered signs with it (then `state` is `current`, unless it is no longer trusted: it then signs nothing). */
+    signing_now: z.boolean(),
     valid_from: z.string(),
     valid_until: z.string(),
     first_used_at: z.string(),
@@ -64,6 +66,9 @@ export const ZRetireSigningKeyResponse = success(ZSigningKey);
 /** Said (409) of the key the server signs with now. */
 export const RETIRE_CURRENT_KEY =
   'The server signs with this key now. Install its successor (SIGNING_P12_PATH) and restart, then retire it.';
+/** Said (409) of the institution's only trusted key. */
+export const RETIRE_LAST_KEY =
+  'This is the only key of the institution that verifiers trust. Install its successor (SIGNING_P12_PATH) and restart, then retire it.';
 /** Said (409) of a key already retired. */
 export const KEY_ALREADY_RETIRED = 'This key is already retired.';
 

@@ -32,8 +32,8 @@ export type TVerifyCredentialRequest = z.infer<typeof ZVerifyCredentialRequest>;
  * - `revoked`: the institution issued it, unchanged, and has withdrawn it (its status list says so);
  * - `changed`: it names one of the institution's keys, but its content no longer matches the
  *   signature;
- * - `differs`: signed with the institution's key, but what it says of the holder, the award or
- *   the document is not what the institution has on record; `document` is the record;
+ * - `differs`: signed with the institution's key, but not a credential the institution issued (it
+ *   records each one it signs): the key was misused; `document` is the record of the code it names;
  * - `not_issued`: not signed by any key the institution stands behind (an unknown key, a retired
  *   one, or a development key once the institution's own is installed); `issuer` is who it claims
  *   as issuer, at most CLAIMED_ISSUER_MAX_CHARS.
