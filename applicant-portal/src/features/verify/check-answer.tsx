@@ -3,6 +3,7 @@ import { Button } from '@registrar/shared-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LoadError, Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
+import { useInstitution } from '../../app/institution-context';
 
 /** Where a check of something the visitor gives (a PDF, a credential) stands. */
 export type CheckState<R> =
@@ -100,5 +101,24 @@ export function Untrusted({
         {children}
       </Notice>
     </>
+  );
+}
+
+/** The answer for a file or credential without the institution's signature. */
+export function NotIssued({ children }: { children: ReactNode }) {
+  const { name } = useInstitution();
+  return (
+    <Untrusted heading={`Not issued by ${name}`} title={`No signature of ${name}`}>
+      {children}
+    </Untrusted>
+  );
+}
+
+/** The answer for a file or credential the institution signed, altered since. */
+export function ChangedSince({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <Untrusted heading={`This ${what} has been changed`} title="Changed after it was issued">
+      {children}
+    </Untrusted>
   );
 }

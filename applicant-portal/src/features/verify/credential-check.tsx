@@ -11,7 +11,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
 import styles from '../../components/page.module.css';
 import { TextareaField } from '../../components/textarea-field';
-import { type CheckState, settleCheck, Untrusted } from './check-answer';
+import { ChangedSince, type CheckState, NotIssued, settleCheck, Untrusted } from './check-answer';
 import { VerifiedDocument } from './verified-document';
 import { CodeText } from '../../components/code-text';
 import { formatVerificationCode } from '../../components/document-date';
@@ -65,12 +65,12 @@ export function CredentialResult({ result }: { result: TCredentialVerification }
       );
     case 'changed':
       return (
-        <Untrusted heading="This credential has been changed" title="Changed after it was issued">
+        <ChangedSince what="credential">
           <p>
             {name} signed this credential, but its content has been altered since. Do not rely on
             it: ask the holder for the credential as they received it.
           </p>
-        </Untrusted>
+        </ChangedSince>
       );
     case 'differs':
       return (
@@ -89,7 +89,7 @@ export function CredentialResult({ result }: { result: TCredentialVerification }
       );
     case 'not_issued':
       return (
-        <Untrusted heading={`Not issued by ${name}`} title={`No signature of ${name}`}>
+        <NotIssued>
           <p>
             This credential is not signed by any key of {name}
             {result.issuer ? (
@@ -99,7 +99,7 @@ export function CredentialResult({ result }: { result: TCredentialVerification }
             ) : null}
             .
           </p>
-        </Untrusted>
+        </NotIssued>
       );
   }
 }

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
-import { type CheckState, settleCheck, Untrusted } from './check-answer';
+import { ChangedSince, type CheckState, NotIssued, settleCheck } from './check-answer';
 import { formatDocumentDate } from '../../components/document-date';
 import { VerifiedDocument } from './verified-document';
 
@@ -66,16 +66,16 @@ export function FileResult({ result }: { result: TPdfVerification }) {
     }
     case 'changed':
       return (
-        <Untrusted heading="This file has been changed" title="Changed after it was issued">
+        <ChangedSince what="file">
           <p>
             {name} signed this file, but it has been altered since. Do not rely on it: ask for the
             original file, or check the verification code printed on it.
           </p>
-        </Untrusted>
+        </ChangedSince>
       );
     case 'not_issued':
       return (
-        <Untrusted heading={`Not issued by ${name}`} title={`No signature of ${name}`}>
+        <NotIssued>
           <p>
             This PDF does not carry the digital signature of {name}
             {result.signer ? `. It is signed by “${result.signer}”, which is not ${name}` : ''}.
@@ -84,7 +84,7 @@ export function FileResult({ result }: { result: TPdfVerification }) {
             A scan or a printout never carries the signature: if the document shows a verification
             code, check the code instead.
           </p>
-        </Untrusted>
+        </NotIssued>
       );
   }
 }
