@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, keepScreenshot, test } from '../support/fixtures';
 import {
   dataOf,
   initializePayment,
@@ -96,7 +96,12 @@ const signIn = async (page: Page) => {
 };
 
 /** Every admin route; `ready` is what the screen shows once its data is in. */
-const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getByText']> }[] => [
+/** Each route, what shows it has loaded, and the name its screenshot is kept under, if any. */
+const routes = (): {
+  path: string;
+  ready?: (page: Page) => ReturnType<Page['getByText']>;
+  screenshot?: string;
+}[] => [
   { path: '/admin/overview', ready: (page) => page.getByRole('region', { name: 'Revenue' }) },
   { path: '/admin/applications', ready: (page) => page.getByRole('table') },
   {
@@ -116,7 +121,11 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
   },
   { path: '/admin/mail' },
   { path: '/admin/identity-checks' },
-  { path: '/admin/signing-keys', ready: (page) => page.getByText('Signing now') },
+  {
+    path: '/admin/signing-keys',
+    ready: (page) => page.getByText('Signing now'),
+    screenshot: 'admin-signing-keys',
+  },
   { path: '/admin/staff-users', ready: (page) => page.getByRole('table') },
   { path: '/admin/transcript-rates', ready: (page) => page.getByRole('table').first() },
   { path: '/admin/manage-regions', ready: (page) => page.getByRole('table').first() },
@@ -146,6 +155,7 @@ for (const [label, size] of widths) {
       if (route.ready) await expect(route.ready(page)).toBeVisible();
       await settle(page);
       await expectNoAxeViolations(page, `${route.path} (${label})`);
+      if (route.screenshot) await keepScreenshot(page, `${route.screenshot}-${label}`);
     }
 
     if (label === 'phone') {

@@ -54,7 +54,13 @@ export {
 export * from './notifications';
 
 // Formatters
-export { formatDate, formatMoney, type FormatDateOptions, type FormatMoneyOptions } from './format';
+export {
+  formatDate,
+  formatFullDate,
+  formatMoney,
+  type FormatDateOptions,
+  type FormatMoneyOptions,
+} from './format';
 
 // Constants and hooks
 export { breakpoints, fieldMessages } from './constants';

@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate, formatFullDate } from './format-date';
 
 const utc = (y: number, m: number, d: number, h: number, min: number) =>
   new Date(Date.UTC(y, m - 1, d, h, min));
@@ -31,5 +31,12 @@ describe('formatDate (moment-style "MMM D, HH:mm A", read literally)', () => {
 
   it.each(['not a date', '', new Date(Number.NaN)])('returns "" for invalid input %p', (value) => {
     expect(formatDate(value, { timeZone: 'UTC' })).toBe('');
+  });
+});
+
+describe('formatFullDate', () => {
+  it('writes the day, the month in full and the year', () => {
+    expect(formatFullDate('2026-03-07T12:00:00Z')).toBe('7 March 2026');
+    expect(formatFullDate('not a date')).toBe('');
   });
 });

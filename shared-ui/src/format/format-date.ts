@@ -25,3 +25,18 @@ export function formatDate(value: string | number | Date, options: FormatDateOpt
   const marker = Number(hour) < 12 ? 'AM' : 'PM';
   return `${part('month')} ${part('day')}, ${hour}:${part('minute')} ${marker}`;
 }
+
+/**
+ * A day in full ('7 March 2025'), for what is read beside its year: a document's issue date, a
+ * certificate's expiry. The list format above (month and day, no year) suits queues of recent
+ * items. Invalid input yields ''.
+ */
+export function formatFullDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}

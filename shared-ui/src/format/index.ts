@@ -1,2 +1,2 @@
-export { formatDate, type FormatDateOptions } from './format-date';
+export { formatDate, formatFullDate, type FormatDateOptions } from './format-date';
 export { formatMoney, type FormatMoneyOptions } from './format-money';

@@ -5,6 +5,7 @@ import {
   createColumnHelper,
   DataTable,
   formatDate,
+  formatFullDate,
   notifyAdmin,
   type ColumnDef,
 } from '@registrar/shared-ui';
@@ -43,9 +44,9 @@ const columnsFor = (onRetire: (key: TSigningKey) => void) =>
       header: 'Certificate',
       cell: ({ row }) => (
         <>
-          <span>Valid until {formatDate(row.original.valid_until)}</span>
+          <span>Valid until {formatFullDate(row.original.valid_until)}</span>
           <span className={tableStyles.email}>
-            First signed with {formatDate(row.original.first_used_at)}
+            First signed with {formatFullDate(row.original.first_used_at)}
           </span>
         </>
       ),

@@ -1,11 +1,11 @@
-import { buttonClassName } from '@registrar/shared-ui';
+import { buttonClassName, formatFullDate } from '@registrar/shared-ui';
 import { Link, useParams } from '@registrar/shared-ui/router';
 import { apiUrl } from '../../components/payment/api-url';
 import { LoadError, LoadingState, Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
 import { CodeText } from '../../components/code-text';
-import { formatDocumentDate, formatVerificationCode } from '../../components/document-date';
+import { formatVerificationCode } from '../../components/document-date';
 import { type DocumentLinkState, useDocumentLink } from './use-document-link';
 import page from './document-link-page.module.css';
 
@@ -33,7 +33,7 @@ function Ready({
             key: 'Verification code',
             value: <CodeText>{formatVerificationCode(link.verification_code)}</CodeText>,
           },
-          { key: 'Link expires', value: formatDocumentDate(link.expires_at) },
+          { key: 'Link expires', value: formatFullDate(link.expires_at) },
           {
             key: 'PDF downloads left',
             value: link.downloads_left > 0 ? String(link.downloads_left) : 'None',

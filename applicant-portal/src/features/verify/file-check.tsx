@@ -5,13 +5,12 @@ import {
   VERIFY_PDF_MAX_BYTES,
   type TPdfVerification,
 } from '@registrar/shared-api';
-import { Button, FileField } from '@registrar/shared-ui';
+import { Button, FileField, formatFullDate } from '@registrar/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { ChangedSince, type CheckState, NotIssued, settleCheck } from './check-answer';
-import { formatDocumentDate } from '../../components/document-date';
 import { VerifiedDocument } from './verified-document';
 
 const TOO_LARGE = 'The file must be at most 10 MB';
@@ -50,7 +49,7 @@ export function FileResult({ result }: { result: TPdfVerification }) {
     case 'valid':
     case 'revoked': {
       const signed = `Signed by ${result.signer}${
-        result.signed_at ? ` on ${formatDocumentDate(result.signed_at)}` : ''
+        result.signed_at ? ` on ${formatFullDate(result.signed_at)}` : ''
       }; the file has not changed since.`;
       if (result.document)
         return <VerifiedDocument document={result.document} signature={signed} />;
