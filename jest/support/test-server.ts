@@ -10,12 +10,19 @@ export interface RecordedRequest {
   query: URLSearchParams;
   authorization: string | undefined;
   contentType: string | undefined;
-  /** JSON bodies parsed; any other body as text. */
+  /** The body bytes as sent (a PDF upload, say). */
+  raw: Buffer;
+  /** JSON bodies parsed; any other body as text; undefined when empty. */
   body: unknown;
 }
 
-/** A JSON answer; with `headers`, a string body goes as it is (a file, say). */
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+/**
+ * A JSON answer; with `headers`, a string body goes as it is. `raw` answers bytes with their own
+ * headers (a CSV export, a PDF download).
+ */
+export type Reply =
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | { status: number; raw: string | Buffer; headers: Record<string, string> };
 /** Keyed 'METHOD /path' (any query string) or 'METHOD /path?exact=query' (that one only). */
 export type Routes = Record<string, (request: RecordedRequest) => Reply>;
 
@@ -28,13 +35,21 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-const readBody = async (request: IncomingMessage): Promise<unknown> => {
-  let raw = '';
-  for await (const chunk of request) raw += String(chunk);
-  if (!raw) return undefined;
-  return request.headers['content-type']?.startsWith('application/json')
-    ? (JSON.parse(raw) as unknown)
-    : raw;
+const readRaw = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+const bodyOf = (raw: Buffer, contentType: string | undefined): unknown => {
+  if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (!contentType?.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 };
 
 /**
@@ -46,25 +61,32 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
   let routes = initial;
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    void readRaw(request).then((raw) => {
       const target = request.url ?? '/';
       const url = new URL(target, 'http://localhost');
+      const contentType = request.headers['content-type'];
       const recorded: RecordedRequest = {
         method: request.method ?? 'GET',
         url: target,
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
         authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        body,
+        contentType,
+        raw,
+        body: bodyOf(raw, contentType),
       };
       requests.push(recorded);
       const route =
         routes[`${recorded.method} ${recorded.url}`] ??
         routes[`${recorded.method} ${recorded.path}`];
-      const reply = route
+      const reply: Reply = route
         ? route(recorded)
         : { status: 404, body: { status: 'error', message: 'Not found' } };
+      if ('raw' in reply) {
+        response.writeHead(reply.status, reply.headers);
+        response.end(reply.raw);
+        return;
+      }
       response.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
       response.end(
         reply.headers && typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),

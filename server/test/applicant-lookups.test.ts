@@ -4,6 +4,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { graduateByMatric } from './support/rows';
 
 describe.each(databaseTargets())('applicant lookups on $name', (target) => {
   let t: TestApp;
@@ -66,11 +67,7 @@ describe.each(databaseTargets())('applicant lookups on $name', (target) => {
       get(`/api/check-matric-number?${new URLSearchParams(query).toString()}`);
 
     it('finds a graduate by matric number, whatever the case, and answers it masked', async () => {
-      const graduate = await t.app.db
-        .selectFrom('graduates')
-        .selectAll()
-        .where('matric_number', '=', 'FUTD/10/0001')
-        .executeTakeFirstOrThrow();
+      const graduate = await graduateByMatric(t.app.db, 'FUTD/10/0001');
       const response = await check({ matric_number: ' futd/10/0001 ' });
       expect(response.statusCode).toBe(200);
       const body = ZCheckMatricNumberResponse.parse(response.json());

@@ -11,7 +11,7 @@ import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from '.
 import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
-import { auditEntries, requestStatus, setRequestStatus } from './support/rows';
+import { auditEntries, graduateByMatric, requestStatus, setRequestStatus } from './support/rows';
 
 const softCopy = {
   purpose: 'Employment',
@@ -234,11 +234,7 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
     // Moving to 'sent' emails a link to the graduate's uploaded transcript: give one.
     beforeAll(async () => {
       const transcript = await transcriptPdf();
-      const graduate = await t.app.db
-        .selectFrom('graduates')
-        .select('id')
-        .where('matric_number', '=', 'FUTD/11/0002')
-        .executeTakeFirstOrThrow();
+      const graduate = await graduateByMatric(t.app.db, 'FUTD/11/0002');
       await t.app.db
         .insertInto('graduate_copies')
         .values({

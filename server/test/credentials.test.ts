@@ -28,6 +28,7 @@ import { appWithSigningKey, type TestSigningKey } from './support/keyed-app';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { softCopySteps } from './support/soft-copies';
 import { independentVerifier } from './support/vc-verifier';
+import { graduateByMatric } from './support/rows';
 
 const DID = 'did:web:registry.futd.test';
 
@@ -118,11 +119,7 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
     );
     file = response.body;
     const credential = await verifier.verify(jwtOfFile(file));
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .selectAll()
-      .where('matric_number', '=', 'FUTD/10/0001')
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, 'FUTD/10/0001');
     expect(credential).toMatchObject({
       type: ['VerifiableCredential', 'TranscriptCredential'],
       issuer: { id: DID, name: 'Federal University of Technology, Demo' },
@@ -163,11 +160,7 @@ describe.each(databaseTargets())('verifiable credentials on $name', (target) => 
   it('a record corrected after issue leaves the credential issued valid', async () => {
     const graduate = () =>
       t.app.db.updateTable('graduates').where('matric_number', '=', 'FUTD/10/0001');
-    const { surname } = await t.app.db
-      .selectFrom('graduates')
-      .select('surname')
-      .where('matric_number', '=', 'FUTD/10/0001')
-      .executeTakeFirstOrThrow();
+    const { surname } = await graduateByMatric(t.app.db, 'FUTD/10/0001');
     await graduate()
       .set({ surname: `${surname}-Corrected` })
       .execute();

@@ -8,6 +8,7 @@ import { transcriptPdf } from './support/pdf-fixtures';
 import { readPdfQrCodes } from './support/pdf-qr';
 import { PUBLIC_URL, staffAppWithMail } from './mail-app';
 import { softCopyApplication } from './support/payments-fixtures';
+import { graduateByMatric } from './support/rows';
 
 /**
  * The QR code of every issued PDF, read from the rendered pixels as a phone would, leads to the
@@ -18,12 +19,7 @@ describe.each(oneDatabaseTarget())('QR codes of issued PDFs on $name', (target) 
   const { t, smtp } = staffAppWithMail(target);
 
   const api = t.call;
-  const graduate = (matric: string) =>
-    t.app.db
-      .selectFrom('graduates')
-      .selectAll()
-      .where('matric_number', '=', matric)
-      .executeTakeFirstOrThrow();
+  const graduate = (matric: string) => graduateByMatric(t.app.db, matric);
   const nameOf = (g: { first_name: string; other_names: string | null; surname: string }) =>
     [g.first_name, g.other_names, g.surname].filter(Boolean).join(' ');
   /** Follows a decoded URL the way the verification page does: its last segment is the code. */

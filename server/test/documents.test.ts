@@ -17,6 +17,7 @@ import { pdfsig } from './support/pdfsig';
 import { DEVELOPMENT_SIGNER } from '../src/modules/signing/identity';
 import { recipientsOf } from './support/smtp-capture';
 import { PUBLIC_URL, staffAppWithMail } from './mail-app';
+import { graduateByMatric } from './support/rows';
 
 const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
 
@@ -138,11 +139,7 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
     });
 
     // The code printed on it verifies as this graduate's transcript.
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .selectAll()
-      .where('matric_number', '=', 'FUTD/10/0001')
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, 'FUTD/10/0001');
     const checked = await verify(grouped(code).toLowerCase());
     expect(checked.statusCode).toBe(200);
     expect(ZVerifyDocumentResponse.parse(checked.json()).data).toEqual({

@@ -11,6 +11,7 @@ import { databaseTargets } from './support/databases';
 import { withIdentity } from './support/identity';
 import { softCopyApplication } from './support/payments-fixtures';
 import { staffApp } from './support/staff-app';
+import { graduateByMatric } from './support/rows';
 
 async function submit(app: App, email: string) {
   const response = await app.inject({
@@ -123,11 +124,7 @@ describe.each(databaseTargets())('per-recipient mail bound on $name', (target) =
   });
 
   it('a stranger who fills a graduate’s inbox bound cannot stop their identity code', async () => {
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .select(['matric_number', 'email'])
-      .where('matric_number', '=', 'FUTD/10/0001')
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, 'FUTD/10/0001');
     for (let i = 0; i < RECIPIENT_HOURLY_LIMIT + 1; i += 1) await submit(t.app, graduate.email!);
     expect(await statusesFor(t.app, graduate.email!)).toMatchObject({ suppressed: 1 });
     const sent = await t.app.inject({

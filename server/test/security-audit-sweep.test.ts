@@ -6,17 +6,11 @@ import { stepAt, totpCodeAt } from '../src/modules/auth/totp';
 import { certificateDer } from '../src/modules/signing/certificates';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import {
-  initialize,
-  paymentRow,
-  settleLocally,
-  submitApplication,
-  submitCertificateApplication,
-  useLocalPayments,
-} from './support/payments-fixtures';
+import * as payments from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { sampleBody, sampleOf } from './support/sample-input';
 import { pngImage } from './security-uploads-fixtures';
+import { graduateByMatric, staffUserId } from './support/rows';
 
 /**
  * ASVS V16.3.3: every settings or state change leaves an audit record. The endpoints
@@ -63,7 +57,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A paid application moved to `status` along the state machine (paid → processing …). */
 async function applicationAt(fx: Fixtures, ...steps: string[]) {
-  const { id } = await submitApplication(fx.t, `sweep.${unique()}@example.com`);
+  const { id } = await payments.submitApplication(fx.t, `sweep.${unique()}@example.com`);
   await fx.t.app.db.transaction().execute((trx) => markApplicationPaid(trx, id, `SWEEP-${id}`));
   for (const status of steps)
     await ok(await fx.api('PATCH', `/applications/${id}/status`, { status }));
@@ -71,11 +65,7 @@ async function applicationAt(fx: Fixtures, ...steps: string[]) {
 }
 
 async function graduateId(fx: Fixtures, matric = 'FUTD/10/0001') {
-  const row = await fx.t.app.db
-    .selectFrom('graduates')
-    .select('id')
-    .where('matric_number', '=', matric)
-    .executeTakeFirstOrThrow();
+  const row = await graduateByMatric(fx.t.app.db, matric);
   return row.id;
 }
 
@@ -125,14 +115,14 @@ async function sentSoftCopy(fx: Fixtures) {
 
 /** A payment of an application; paid through the local provider's signed webhook when asked. */
 async function payment(fx: Fixtures, settle: boolean) {
-  const application = await submitApplication(fx.t, `payer.${unique()}@example.com`);
+  const application = await payments.submitApplication(fx.t, `payer.${unique()}@example.com`);
   const started = (
-    await initialize(fx.t, { kind: 'application', tracking_id: application.tracking_id })
+    await payments.initialize(fx.t, { kind: 'application', tracking_id: application.tracking_id })
   ).json().data as { reference: string; amount: number };
   if (settle) {
-    await settleLocally(fx.t, started);
+    await payments.settleLocally(fx.t, started);
   }
-  return (await paymentRow(fx.t, started.reference)).id;
+  return (await payments.paymentRow(fx.t, started.reference)).id;
 }
 
 /** TOTP of the administrator: enrolment started, and the secret it returned. */
@@ -243,7 +233,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   }),
   postApplicationMessage: async (fx) => ({ params: { id: await applicationAt(fx) } }),
   postCertificateApplicationMessage: async (fx) => ({
-    params: { id: (await submitCertificateApplication(fx.t)).id },
+    params: { id: (await payments.submitCertificateApplication(fx.t)).id },
   }),
   createGraduate: async () => ({ body: { matric_number: `SW/${unique()}` } }),
   updateGraduate: async (fx) => ({
@@ -287,11 +277,11 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   }),
   deleteCertificateTemplate: async (fx) => ({ params: { id: await newTemplate(fx) } }),
   updateCertificateApplicationStatus: async (fx) => ({
-    params: { id: (await submitCertificateApplication(fx.t)).id },
+    params: { id: (await payments.submitCertificateApplication(fx.t)).id },
     body: { status: 'cancelled' },
   }),
   bulkUpdateCertificateApplicationStatus: async (fx) => ({
-    body: { ids: [(await submitCertificateApplication(fx.t)).id], status: 'cancelled' },
+    body: { ids: [(await payments.submitCertificateApplication(fx.t)).id], status: 'cancelled' },
   }),
   uploadGraduateCopy: async (fx) => ({
     params: { id: await graduateId(fx) },
@@ -303,7 +293,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   }),
   // A certificate is issued once its application is paid (modules/graduate-certificates).
   issueCertificateApplicationCertificate: async (fx) => {
-    const { id } = await submitCertificateApplication(fx.t);
+    const { id } = await payments.submitCertificateApplication(fx.t);
     await fx.t.app.db
       .updateTable('applications')
       .set({ status: 'paid' })
@@ -344,7 +334,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     body: { reason: 'Paid twice by mistake' },
   }),
   retryMail: async (fx) => {
-    await submitApplication(fx.t, `mail.${unique()}@example.com`);
+    await payments.submitApplication(fx.t, `mail.${unique()}@example.com`);
     const job = await fx.t.app.db
       .updateTable('outbox')
       .set({ status: 'failed' })
@@ -424,7 +414,7 @@ describe.each(databaseTargets())(
   (target) => {
     const fx = {} as Fixtures;
     const seen: Record<string, string[]> = {};
-    useLocalPayments();
+    payments.useLocalPayments();
     beforeAll(async () => {
       fx.t = await startTestApp(target, {
         documents: {
@@ -434,13 +424,7 @@ describe.each(databaseTargets())(
         },
       });
       fx.admin = await signIn(fx.t.app, fx.t.admin);
-      fx.adminId = (
-        await fx.t.app.db
-          .selectFrom('staff_users')
-          .select('id')
-          .where('email', '=', fx.t.admin.email)
-          .executeTakeFirstOrThrow()
-      ).id;
+      fx.adminId = await staffUserId(fx.t.app.db, fx.t.admin.email);
       fx.api = (method, url, payload) =>
         fx.t.app.inject({
           method: method as 'GET',

@@ -2,6 +2,7 @@ import { hashToken } from '../src/lib/tokens';
 import { bearer, signIn } from './support/app';
 import { staffApp } from './support/staff-app';
 import { oneDatabaseTarget } from './support/databases';
+import { staffUserId } from './support/rows';
 
 /**
  * Audit of denied access (ASVS V16.3.2): every 403 and every 401 for a token that was
@@ -12,13 +13,7 @@ describe.each(oneDatabaseTarget())('denied-access audit on $name', (target) => {
   const t = staffApp(target, ['bursary']);
   let bursaryId: number;
   beforeAll(async () => {
-    bursaryId = (
-      await t.app.db
-        .selectFrom('staff_users')
-        .select('id')
-        .where('username', '=', 'bursar')
-        .executeTakeFirstOrThrow()
-    ).id;
+    bursaryId = await staffUserId(t.app.db, 'bursar');
   });
 
   const denied = async () =>

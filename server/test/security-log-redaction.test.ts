@@ -12,6 +12,7 @@ import {
 } from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+import { graduateByMatric } from './support/rows';
 
 /**
  * ASVS V16.2.5: URLs that carry a secret are logged without it. The app runs with the
@@ -88,11 +89,7 @@ describe.each(oneDatabaseTarget())('log lines on $name', (target) => {
 
   /** A soft copy sent through the real flow; the token comes from the email, as a recipient's. */
   async function sentDocumentLink(): Promise<string> {
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .select('id')
-      .where('matric_number', '=', 'FUTD/11/0002')
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, 'FUTD/11/0002');
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/graduates/${graduate.id}/copies?title=Official%20transcript&file_name=transcript.pdf`,

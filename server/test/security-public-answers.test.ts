@@ -9,6 +9,7 @@ import { oneDatabaseTarget } from './support/databases';
 import { domesticDelivery } from './support/delivery';
 import { withIdentity } from './support/identity';
 import { useLocalPayments } from './support/payments-fixtures';
+import { graduateByMatric } from './support/rows';
 
 /**
  * No internal numeric id, staff note or graduation year in a public answer. Whoever holds a
@@ -72,11 +73,7 @@ describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
       email: 'officer@registrar.test',
       role: 'registry_officer',
     });
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .select('graduation_year')
-      .where('matric_number', '=', MATRIC_NUMBER)
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, MATRIC_NUMBER);
     graduationYear = graduate.graduation_year;
   });
   afterAll(async () => {

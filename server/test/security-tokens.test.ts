@@ -3,6 +3,7 @@ import { tokenPolicy } from '../src/modules/auth/token-policy';
 import { addStaffAndSignIn, bearer, signIn } from './support/app';
 import { databaseTargets } from './support/databases';
 import { staffApp } from './support/staff-app';
+import { staffUserId } from './support/rows';
 
 /**
  * Tokens: idle and absolute expiry exist and are enforced; a token is revoked on
@@ -15,14 +16,7 @@ describe.each(databaseTargets())('token revocation on $name', (target) => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
   const isLive = async (token: string) => (await me(token)).statusCode === 200;
-  const idOf = async (email: string) =>
-    (
-      await t.app.db
-        .selectFrom('staff_users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (email: string) => staffUserId(t.app.db, email);
 
   it('has an idle and an absolute lifetime, with and without "remember me"', () => {
     expect(tokenPolicy.standard.idleMs).toBeLessThan(tokenPolicy.standard.absoluteMs);

@@ -15,6 +15,7 @@ import {
 import { signatureOf } from './support/pdf-timestamp';
 import { pdfsig } from './support/pdfsig';
 import { startTsaStandIn } from './support/tsa-stand-in';
+import { graduateByMatric } from './support/rows';
 
 /**
  * A receiving university opens a certificate or a payment receipt offline and its reader says:
@@ -42,11 +43,7 @@ describe.each(databaseTargets())("PDFs signed with the institution's key on $nam
     ]);
 
   it('signs a graduate certificate', async () => {
-    const graduate = await t.app.db
-      .selectFrom('graduates')
-      .select('id')
-      .where('matric_number', '=', 'FUTD/10/0001')
-      .executeTakeFirstOrThrow();
+    const graduate = await graduateByMatric(t.app.db, 'FUTD/10/0001');
     const issued = await t.call('POST', `/graduates/${graduate.id}/certificates`, {
       template_id: 1,
     });

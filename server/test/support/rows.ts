@@ -41,3 +41,21 @@ export async function firstAuditEntry(db: Db, action: string, entityId: number |
   if (!entry) throw new Error(`no ${action} audit entry for ${String(entityId)}`);
   return entry;
 }
+
+/** The graduate record whose matric number is `matric`, as stored; throws when there is none. */
+export const graduateByMatric = (db: Db, matric: string) =>
+  db
+    .selectFrom('graduates')
+    .selectAll()
+    .where('matric_number', '=', matric)
+    .executeTakeFirstOrThrow();
+
+/** The id of the staff account whose email or username is `login`. */
+export async function staffUserId(db: Db, login: string): Promise<number> {
+  const { id } = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', login), eb('username', '=', login)]))
+    .executeTakeFirstOrThrow();
+  return id;
+}

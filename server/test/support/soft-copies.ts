@@ -4,6 +4,7 @@ import { bearer } from './app';
 import { withIdentity } from './identity';
 import type { SmtpCapture } from './smtp-capture';
 import type { StaffApp } from './staff-app';
+import { graduateByMatric } from './rows';
 
 /**
  * A staff app's soft-copy steps, as staff and an applicant take them: upload a graduate's
@@ -11,14 +12,7 @@ import type { StaffApp } from './staff-app';
  * read the download link of the newest "document ready" email.
  */
 export function softCopySteps(t: StaffApp<never>, smtp: Pick<SmtpCapture, 'messages' | 'waitFor'>) {
-  const graduateId = async (matric: string) =>
-    (
-      await t.app.db
-        .selectFrom('graduates')
-        .select('id')
-        .where('matric_number', '=', matric)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const graduateId = async (matric: string) => (await graduateByMatric(t.app.db, matric)).id;
   const upload = async (matric: string, content: Buffer, title = 'Official transcript') => {
     const response = await t.app.inject({
       method: 'POST',

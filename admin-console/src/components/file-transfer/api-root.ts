@@ -2,7 +2,7 @@
  * The API root for file transfers. shared-api's client keeps its `prefixUrl` private, so this
  * module holds the same value: '/api' (what the shell and the standalone bootstrap use). Tests that
  * point the client at a local server with `configureApi({ prefixUrl })` set it here too
- * (`setupFileServer` in ./testing does both). When shared-api exports its configured root, read it
+ * (`setupTestApi` in ./testing does both). When shared-api exports its configured root, read it
  * from there instead and delete this module.
  */
 let apiRoot = '/api';

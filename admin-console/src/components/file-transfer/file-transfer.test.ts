@@ -3,7 +3,7 @@ import { useNotifications } from '@registrar/shared-ui';
 import { renderHook } from '@testing-library/react';
 import { downloadFile, uploadFile } from './file-transfer';
 import { fileNameOf } from '@registrar/shared-api';
-import { captureDownloads, failed, ok, setupFileServer, textOf } from './testing';
+import { captureDownloads, failed, ok, setupTestApi, textOf } from './testing';
 
 const copy = {
   id: 5,
@@ -17,7 +17,7 @@ const copy = {
   created_at: '2024-01-01T00:00:00.000Z',
 };
 
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/payments/export': () => ({
     status: 200,
     raw: 'reference,amount\nRGR-1,1500.00\n',

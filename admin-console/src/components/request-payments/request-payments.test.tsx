@@ -74,7 +74,7 @@ it('lists every payment with provider, channel, amount, status, dates and a rece
   expect(paid!.getByText('Paid')).toBeInTheDocument();
   expect(paid!.getByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveAttribute(
     'href',
-    '/api/payments/reference/RGR-PAID0000000000000001/receipt',
+    `${testServer().apiRoot}/payments/reference/RGR-PAID0000000000000001/receipt`,
   );
   expect(fail!.getByText('Local (test)')).toBeInTheDocument();
   expect(fail!.getByText('Failed')).toBeInTheDocument();
@@ -104,7 +104,7 @@ it('shows a registry officer the payments without links to /admin/payments', asy
     within(section())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
-  ).toEqual(['/api/payments/reference/RGR-PAID0000000000000001/receipt']);
+  ).toEqual([`${testServer().apiRoot}/payments/reference/RGR-PAID0000000000000001/receipt`]);
 });
 
 it('says when the applicant has not paid yet', async () => {

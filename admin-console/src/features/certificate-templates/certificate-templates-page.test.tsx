@@ -3,7 +3,7 @@ import type { TCertificateTemplate } from '@registrar/shared-api';
 import {
   failed,
   ok,
-  setupFileServer,
+  setupTestApi,
   type FileReply,
   type FileRoute,
 } from '../../components/file-transfer/testing';
@@ -25,7 +25,7 @@ const template = (id: number, name: string, overrides: Partial<TCertificateTempl
 let rows: TCertificateTemplate[];
 let writeReply: FileRoute;
 let deleteReply: () => FileReply;
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/certificate-templates': () => ok(onePage(rows)),
   'POST /api/certificate-templates': (request) => writeReply(request),
   'PUT /api/certificate-templates/1': (request) => writeReply(request),

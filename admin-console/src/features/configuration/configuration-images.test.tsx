@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  failed,
-  ok,
-  setupFileServer,
-  type FileRoute,
-} from '../../components/file-transfer/testing';
+import { failed, ok, setupTestApi, type FileRoute } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
 const institution = {
@@ -21,7 +16,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const LOGO_URL = '/api/institution/assets/logo-0123456789abcdef0123456789abcdef.png';
 
 let uploadReply: FileRoute;
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/institution': () => ok(institution),
   'POST /api/institutions/7/assets/logo': (request) => uploadReply(request),
   'PUT /api/institutions/7': (request) => ok({ ...institution, ...(request.body as object) }),

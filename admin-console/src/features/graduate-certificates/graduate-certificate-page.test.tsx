@@ -4,7 +4,7 @@ import {
   downloadOne,
   failed,
   ok,
-  setupFileServer,
+  setupTestApi,
   type FileRoute,
 } from '../../components/file-transfer/testing';
 import {
@@ -19,7 +19,7 @@ const graduate = graduateRecord();
 
 let certificates: TGraduateCertificate[];
 let issueReply: FileRoute;
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/certificate-templates': () =>
     ok(

@@ -5,7 +5,7 @@ import {
   downloadOne,
   failed,
   ok,
-  setupFileServer,
+  setupTestApi,
   type FileRoute,
 } from '../../components/file-transfer/testing';
 import { graduateRecord } from '../../testing/graduate-fixtures';
@@ -27,7 +27,7 @@ const copy = (id: number, title: string): TGraduateCopy => ({
 
 let copies: TGraduateCopy[];
 let uploadReply: FileRoute;
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/graduates': () => ok(onePage([graduate])),
   'GET /api/graduates/11/copies': () => ok(copies),
   'POST /api/graduates/11/copies': (request) => uploadReply(request),

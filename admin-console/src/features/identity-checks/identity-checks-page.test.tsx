@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TIdentityCheck } from '@registrar/shared-api';
-import { failed, ok, setupFileServer } from '../../components/file-transfer/testing';
+import { failed, ok, setupTestApi } from '../../components/file-transfer/testing';
 import { onePage } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
@@ -26,7 +26,7 @@ const check = (id: number, overrides: Partial<TIdentityCheck> = {}): TIdentityCh
   ...overrides,
 });
 
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/identity-checks': () => ok(onePage([check(1), check(2)])),
   'POST /api/identity-checks/1/decision': (request) =>
     (request.body as { email?: string }).email === 'not-an-email'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { emailNotSentMessage, type TMailMessage } from '@registrar/shared-api';
-import { downloadOne, failed, ok, setupFileServer } from '../../components/file-transfer/testing';
+import { downloadOne, failed, ok, setupTestApi } from '../../components/file-transfer/testing';
 import { pageBody } from '../../testing/paginated';
 import { renderApp } from '../../testing/render-admin';
 
@@ -41,7 +41,7 @@ const queued = mail(3, {
 const pageOf = (rows: TMailMessage[], current = 1, last = 2, total = 12) =>
   pageBody('/mail', rows, { current, last, total });
 
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/mail': (request) =>
     ok(pageOf([mail(1), refused, queued], Number(request.query.get('page') ?? '1'))),
   'GET /api/mail/1/eml': () => ({

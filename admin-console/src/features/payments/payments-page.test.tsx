@@ -3,7 +3,7 @@ import {
   downloadOne,
   failed,
   ok,
-  setupFileServer,
+  setupTestApi,
   type FileRequest,
   type FileRoute,
 } from '../../components/file-transfer/testing';
@@ -11,7 +11,7 @@ import { renderApp } from '../../testing/render-admin';
 import { detail, pageOf, paymentTypes, summary, totals } from './payments.test-fixtures';
 
 let refundReply: FileRoute;
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/payments': (request) => {
     const current = Number(request.query.get('page') ?? '1');
     return ok({

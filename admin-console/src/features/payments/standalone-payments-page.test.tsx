@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failed, ok, setupFileServer } from '../../components/file-transfer/testing';
+import { failed, ok, setupTestApi } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 import { pageOf, paymentTypes, standalone } from './payments.test-fixtures';
 
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/payment-types': () => ok(paymentTypes),
   'GET /api/standalone-payments': (request) =>
     ok(

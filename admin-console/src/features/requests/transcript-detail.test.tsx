@@ -206,7 +206,7 @@ it("lists the application's payments, with the receipt and the payment's staff p
   expect(link).toHaveAttribute('href', '/admin/payments?id=70');
   expect(within(payments).getByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveAttribute(
     'href',
-    '/api/payments/reference/RGR-7PAID00000000000000/receipt',
+    `${testServer().apiRoot}/payments/reference/RGR-7PAID00000000000000/receipt`,
   );
   const row = within(payments).getAllByRole('row')[1] as HTMLElement;
   expect(within(row).getByText('Paid')).toBeInTheDocument();

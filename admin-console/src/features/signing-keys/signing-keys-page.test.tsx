@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TSigningKey } from '@registrar/shared-api';
-import { failed, ok, setupFileServer } from '../../components/file-transfer/testing';
+import { failed, ok, setupTestApi } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 
 const CURRENT = 'a'.repeat(64);
@@ -28,7 +28,7 @@ afterEach(() => {
   isBroken = false;
 });
 
-const server = setupFileServer(() => ({
+const server = setupTestApi(() => ({
   'GET /api/signing-keys': () =>
     isBroken
       ? failed(500, 'Server error')

@@ -1,6 +1,6 @@
 import type { TAuthUser } from '@registrar/shared-api/contracts';
 import type { Db, StaffRole } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../modules/audit/repository';
+import { type AuditContext, recordEntityAudit } from '../../modules/audit/repository';
 import { changesBetween } from '../audit-changes';
 import { conflict, notFound } from '../http-errors';
 import { assertRole } from '../roles';
@@ -105,13 +105,7 @@ export function defineSettingsResource<TB extends CrudTableName, C extends DataC
     event: 'created' | 'updated' | 'deleted',
     id: number,
     details: Record<string, unknown>,
-  ) =>
-    recordAudit(trx, context, {
-      action: `${entity}.${event}`,
-      entityType: entity,
-      entityId: id,
-      details,
-    });
+  ) => recordEntityAudit(trx, context, entity, event, id, details);
   const { inUseLabel } = config;
   const refused = inUseLabel === undefined ? undefined : () => inUse(inUseLabel);
 

@@ -48,3 +48,14 @@ export async function recordAudit(db: Db, context: AuditContext, entry: AuditEnt
     context.ip,
   );
 }
+
+/** Records `entityType.event` for one entity: the shape of every create, update and delete. */
+export const recordEntityAudit = (
+  db: Db,
+  context: AuditContext,
+  entityType: string,
+  event: 'created' | 'updated' | 'deleted',
+  entityId: number,
+  details: Record<string, unknown>,
+): Promise<void> =>
+  recordAudit(db, context, { action: `${entityType}.${event}`, entityType, entityId, details });

@@ -14,7 +14,7 @@ import type { CertificateTemplatesTable } from '../../db/schema-records';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
-import { type AuditContext, recordAudit } from '../audit/repository';
+import { type AuditContext, recordEntityAudit } from '../audit/repository';
 import { changesBetween } from '../../lib/audit-changes';
 import { mapDbErrors } from '../../lib/crud';
 import { iso } from '../../lib/iso';
@@ -106,11 +106,8 @@ export async function createTemplate(
     db.transaction().execute(async (trx) => {
       if (await repo.findByName(trx, input.name)) throw conflict('name', NAME_TAKEN);
       const template = toTemplate(await repo.insert(trx, input));
-      await recordAudit(trx, context, {
-        action: 'certificate_template.created',
-        entityType: 'certificate_template',
-        entityId: template.id,
-        details: { after: input },
+      await recordEntityAudit(trx, context, 'certificate_template', 'created', template.id, {
+        after: input,
       });
       return template;
     }),
@@ -131,11 +128,8 @@ export async function updateTemplate(
       if (!before) throw notFound(TEMPLATE_NOT_FOUND);
       if (await repo.findByName(trx, input.name, id)) throw conflict('name', NAME_TAKEN);
       const after = toTemplate(await repo.update(trx, id, input));
-      await recordAudit(trx, context, {
-        action: 'certificate_template.updated',
-        entityType: 'certificate_template',
-        entityId: id,
-        details: { changes: changesBetween(toTemplate(before), after, AUDITED) },
+      await recordEntityAudit(trx, context, 'certificate_template', 'updated', id, {
+        changes: changesBetween(toTemplate(before), after, AUDITED),
       });
       return after;
     }),
@@ -159,11 +153,8 @@ export async function deleteTemplate(
       );
     }
     await repo.remove(trx, id);
-    await recordAudit(trx, context, {
-      action: 'certificate_template.deleted',
-      entityType: 'certificate_template',
-      entityId: id,
-      details: { before: toTemplate(before) },
+    await recordEntityAudit(trx, context, 'certificate_template', 'deleted', id, {
+      before: toTemplate(before),
     });
   });
 }

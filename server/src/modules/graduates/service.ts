@@ -12,7 +12,7 @@ import type { Db, GraduatesTable } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole, REGISTRY } from '../../lib/roles';
-import { type AuditContext, recordAudit } from '../audit/repository';
+import { type AuditContext, recordEntityAudit } from '../audit/repository';
 import { changesBetween } from '../../lib/audit-changes';
 import { mapDbErrors } from '../../lib/crud';
 import { iso } from '../../lib/iso';
@@ -84,6 +84,13 @@ export async function getGraduate(db: Db, actor: TAuthUser | null, id: number) {
 const uniqueMatric = <T>(run: () => Promise<T>): Promise<T> =>
   mapDbErrors(run, { onUnique: () => conflict('matric_number', MATRIC_TAKEN) });
 
+/** 409 on `matric_number` when another graduate (not `exceptId`) holds `matric`. */
+async function assertMatricFree(trx: Db, matric: string, exceptId?: number): Promise<void> {
+  if (await repo.findOtherWithMatric(trx, matric, exceptId)) {
+    throw conflict('matric_number', MATRIC_TAKEN);
+  }
+}
+
 export async function createGraduate(
   db: Db,
   actor: TAuthUser | null,
@@ -93,15 +100,10 @@ export async function createGraduate(
   assertRole(actor, ...REGISTRY);
   return uniqueMatric(() =>
     db.transaction().execute(async (trx) => {
-      if (await repo.findOtherWithMatric(trx, input.matric_number)) {
-        throw conflict('matric_number', MATRIC_TAKEN);
-      }
+      await assertMatricFree(trx, input.matric_number);
       const graduate = toGraduate(await repo.insert(trx, toValues(input)));
-      await recordAudit(trx, context, {
-        action: 'graduate.created',
-        entityType: 'graduate',
-        entityId: graduate.id,
-        details: { after: toValues(input) },
+      await recordEntityAudit(trx, context, 'graduate', 'created', graduate.id, {
+        after: toValues(input),
       });
       return graduate;
     }),
@@ -120,15 +122,10 @@ export async function updateGraduate(
     db.transaction().execute(async (trx) => {
       const before = await repo.findById(trx, id, true);
       if (!before) throw notFound(GRADUATE_NOT_FOUND);
-      if (await repo.findOtherWithMatric(trx, input.matric_number, id)) {
-        throw conflict('matric_number', MATRIC_TAKEN);
-      }
+      await assertMatricFree(trx, input.matric_number, id);
       const after = toGraduate(await repo.update(trx, id, toValues(input)));
-      await recordAudit(trx, context, {
-        action: 'graduate.updated',
-        entityType: 'graduate',
-        entityId: id,
-        details: { changes: changesBetween(toGraduate(before), after, graduateRecordFields) },
+      await recordEntityAudit(trx, context, 'graduate', 'updated', id, {
+        changes: changesBetween(toGraduate(before), after, graduateRecordFields),
       });
       return after;
     }),
@@ -150,11 +147,8 @@ export async function deleteGraduate(
       throw new HttpError(409, `This graduate has ${references.join(', ')} and cannot be deleted.`);
     }
     await repo.remove(trx, id);
-    await recordAudit(trx, context, {
-      action: 'graduate.deleted',
-      entityType: 'graduate',
-      entityId: id,
-      details: { before: toGraduate(before) },
+    await recordEntityAudit(trx, context, 'graduate', 'deleted', id, {
+      before: toGraduate(before),
     });
   });
 }
