@@ -56,7 +56,9 @@ const server = setupTestApi(() => ({
     ok({ ...refused, status: 'pending', attempts: 0, error: null }, 'Email queued again'),
 }));
 const lists = () => server().requests.filter((r) => r.path === '/api/mail');
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+/** The table row that names `text` (not a dialog or a toast that names it too). */
+const rowOf = (text: string) =>
+  screen.findByRole('row', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
 it('lists sent, queued and failed emails with attempts and the translated error; filters and pages in the URL', async () => {
   const { user } = renderApp('/admin/mail', { width: 360 });
@@ -139,7 +141,8 @@ it('queues a failed email again only after confirming', async () => {
   ).toBeInTheDocument();
   expect(retries()).toHaveLength(1);
   const row = await rowOf('applicant2@example.com');
-  expect(within(row).getByText('Queued')).toBeInTheDocument();
+  // The list is read again after the retry: the row shows the new state when that answer is in.
+  await waitFor(() => expect(within(row).getByText('Queued')).toBeInTheDocument());
   expect(within(row).getByText('0 of 5')).toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: /Retry/ })).toBeNull();
 });
