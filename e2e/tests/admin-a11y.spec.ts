@@ -8,6 +8,7 @@ import {
   submitTranscriptApplication,
 } from '../support/seed';
 import { server } from '../support/servers';
+import { settleAdminScreen, signInAsAdministrator } from '../support/admin';
 
 /**
  * axe-core (WCAG 2.1 A + AA) on every admin route, signed in as the first
@@ -76,24 +77,7 @@ test.beforeAll(async ({ browser, request }) => {
   await page.close();
 });
 
-/** The screen has rendered its data and finished its transitions. */
-const settle = async (page: Page) => {
-  await expect(page.locator('#page-loader')).toHaveCount(0);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-};
-
-const signIn = async (page: Page) => {
-  const main = server('main');
-  await page.goto(`${main.baseURL}/login`);
-  await page.getByLabel(/email/i).fill(main.adminEmail ?? '');
-  await page.getByLabel(/^password/i).fill(main.adminPassword ?? '');
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-};
+const settle = settleAdminScreen;
 
 /** Every admin route; `ready` is what the screen shows once its data is in. */
 /** Each route, what shows it has loaded, and the name its screenshot is kept under, if any. */
@@ -149,7 +133,7 @@ for (const [label, size] of widths) {
   test(`every admin route has no axe violations (${label})`, async ({ page, pageErrors }) => {
     const { baseURL } = server('main');
     await page.setViewportSize(size);
-    await signIn(page);
+    await signInAsAdministrator(page);
     for (const route of routes()) {
       await page.goto(`${baseURL}${route.path}`);
       if (route.ready) await expect(route.ready(page)).toBeVisible();
@@ -180,7 +164,7 @@ for (const [label, size] of widths) {
   }) => {
     const { baseURL } = server('main');
     await page.setViewportSize(size);
-    await signIn(page);
+    await signInAsAdministrator(page);
 
     /** Opens a screen, clicks the button named `name` and checks what it shows. */
     const afterClick = async (path: string, name: RegExp, shown: (p: Page) => unknown) => {

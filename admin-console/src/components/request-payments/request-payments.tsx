@@ -82,7 +82,7 @@ const columnsFor = (canOpenPayment: boolean) =>
         <>
           <span className={tableStyles.name}>{providerLabels[row.original.provider]}</span>
           {row.original.channel && (
-            <span className={tableStyles.email}>{channelLabel(row.original.channel)}</span>
+            <span className={tableStyles.detail}>{channelLabel(row.original.channel)}</span>
           )}
         </>
       ),

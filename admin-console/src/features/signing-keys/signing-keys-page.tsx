@@ -45,7 +45,7 @@ const columnsFor = (onRetire: (key: TSigningKey) => void) =>
       cell: ({ row }) => (
         <>
           <span>Valid until {formatFullDate(row.original.valid_until)}</span>
-          <span className={tableStyles.email}>
+          <span className={tableStyles.detail}>
             First signed with {formatFullDate(row.original.first_used_at)}
           </span>
         </>
@@ -63,7 +63,7 @@ const columnsFor = (onRetire: (key: TSigningKey) => void) =>
               tone={tones[key.state]}
             />
             {key.retired_at && (
-              <span className={tableStyles.email}>
+              <span className={tableStyles.detail}>
                 By {key.retired_by_name ?? 'staff'}, {formatDate(key.retired_at)}
                 {key.retire_reason ? `: ${key.retire_reason}` : ''}
               </span>

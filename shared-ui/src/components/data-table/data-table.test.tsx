@@ -152,3 +152,24 @@ describe('sorted by the caller (a server-sorted page)', () => {
     );
   });
 });
+
+it('names each cell by its column when rows may become cards, and leaves a control column unnamed', () => {
+  const withControl = [
+    helper.display({
+      id: 'select',
+      header: () => <input type="checkbox" aria-label="Select all" />,
+      cell: () => <input type="checkbox" aria-label="Select" />,
+    }),
+    ...columns,
+  ];
+  render(
+    <DataTable caption="Rates" columns={withControl} data={data.slice(0, 1)} isStackedWhenNarrow />,
+  );
+  const [row] = bodyRows();
+  expect(
+    within(row!)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label')),
+  ).toEqual([null, 'Purpose', 'Amount', 'Actions']);
+  expect(within(row!).getByRole('cell', { name: '₦300' })).toBeInTheDocument();
+});

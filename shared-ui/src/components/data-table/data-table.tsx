@@ -31,7 +31,16 @@ export type DataTableProps<T extends RowData> = {
   onSortChange?: (sort: DataTableSort) => void;
   getRowId?: (row: T, index: number) => string;
   className?: string;
+  /**
+   * In a box narrower than 36rem (a phone), each row becomes a card: every cell on its own line
+   * under its column's name, and the header row a bar of its controls (sort buttons, select all).
+   */
+  isStackedWhenNarrow?: boolean;
 };
+
+/** A column's name as text, for the cell's label in the stacked layout (none for a control). */
+const labelOf = (header: unknown): string | undefined =>
+  typeof header === 'string' ? header : undefined;
 
 export function DataTable<T extends RowData>({
   columns,
@@ -45,6 +54,7 @@ export function DataTable<T extends RowData>({
   onSortChange,
   getRowId,
   className,
+  isStackedWhenNarrow = false,
 }: DataTableProps<T>) {
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : [];
   const onSortingChange = (updater: Updater<SortingState>) => {
@@ -91,8 +101,15 @@ export function DataTable<T extends RowData>({
     body = rows.map((row) => (
       <tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id}>
-            <table.FlexRender cell={cell} />
+          <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
+            {isStackedWhenNarrow ? (
+              // One box for the value, beside its label when the row is a card.
+              <div className={styles.value}>
+                <table.FlexRender cell={cell} />
+              </div>
+            ) : (
+              <table.FlexRender cell={cell} />
+            )}
           </td>
         ))}
       </tr>
@@ -105,6 +122,7 @@ export function DataTable<T extends RowData>({
       isCaptionHidden={isCaptionHidden}
       className={className}
       isBusy={isLoading}
+      isStackedWhenNarrow={isStackedWhenNarrow}
     >
       <thead>
         {table.getHeaderGroups().map((group) => (

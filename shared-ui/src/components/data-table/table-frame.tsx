@@ -7,6 +7,7 @@ type TableFrameProps = {
   isCaptionHidden: boolean;
   className?: string | undefined;
   isBusy: boolean;
+  isStackedWhenNarrow?: boolean;
   /** The table's head and body. */
   children: ReactNode;
 };
@@ -17,13 +18,14 @@ export function TableFrame({
   isCaptionHidden,
   className,
   isBusy,
+  isStackedWhenNarrow = false,
   children,
 }: TableFrameProps) {
   const captionId = useId();
   return (
     // A focusable, labelled scroll region lets keyboard users scroll wide tables on small screens.
     <div
-      className={cx(styles.scroll, className)}
+      className={cx(styles.scroll, isStackedWhenNarrow && styles.stackable, className)}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}

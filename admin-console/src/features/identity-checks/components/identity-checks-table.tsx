@@ -43,8 +43,8 @@ const columnsFor = ({
         <>
           <span className={tableStyles.name}>{row.original.full_name}</span>
           <span className={styles.address}>{row.original.email}</span>
-          {row.original.phone && <span className={tableStyles.email}>{row.original.phone}</span>}
-          <span className={tableStyles.email}>Asked {formatDate(row.original.created_at)}</span>
+          {row.original.phone && <span className={tableStyles.detail}>{row.original.phone}</span>}
+          <span className={tableStyles.detail}>Asked {formatDate(row.original.created_at)}</span>
         </>
       ),
     }),
@@ -57,10 +57,10 @@ const columnsFor = ({
           <>
             <span className={tableStyles.name}>{graduate.name}</span>
             <span>{graduate.matric_number}</span>
-            <span className={tableStyles.email}>
+            <span className={tableStyles.detail}>
               {graduate.programme}, {String(graduate.graduation_year)}
             </span>
-            <span className={tableStyles.email}>
+            <span className={tableStyles.detail}>
               {graduate.email ? `Email on record: ${graduate.email}` : 'No email on record'}
             </span>
           </>
@@ -76,13 +76,13 @@ const columnsFor = ({
           <>
             {check.note && <span>{check.note}</span>}
             {check.decided_at && (
-              <span className={tableStyles.email}>
+              <span className={tableStyles.detail}>
                 {identityCheckStatusLabels[check.status]} by {check.decided_by_name ?? 'staff'},{' '}
                 {formatDate(check.decided_at)}
                 {check.decision_note ? `: ${check.decision_note}` : ''}
               </span>
             )}
-            {!check.note && !check.decided_at && <span className={tableStyles.email}>—</span>}
+            {!check.note && !check.decided_at && <span className={tableStyles.detail}>—</span>}
           </>
         );
       },

@@ -18,7 +18,10 @@ export interface PaymentsTableProps {
 
 const helper = createColumnHelper<TPaymentSummary>();
 
-/** A page of payments, in the order the server sorted them (Sort by in the filters). */
+/**
+ * A page of payments, in the order the server sorted them (Sort by in the filters); the provider
+ * is under the amount it took.
+ */
 export function PaymentsTable({
   payments,
   isLoading,
@@ -32,12 +35,18 @@ export function PaymentsTable({
         helper.accessor('description', {
           header: 'Paid for',
           enableSorting: false,
-          cell: ({ row }) => (
-            <>
-              <span className={styles.strong}>{row.original.description}</span>
-              <span className={styles.muted}>{row.original.enums.kind}</span>
-            </>
-          ),
+          cell: ({ row }) => {
+            const { description, enums } = row.original;
+            // "Transcript application ABCD-…" already says its kind; a fee's name may not.
+            return (
+              <>
+                <span className={styles.strong}>{description}</span>
+                {!description.startsWith(enums.kind) && (
+                  <span className={styles.muted}>{enums.kind}</span>
+                )}
+              </>
+            );
+          },
         }),
         helper.accessor('payer_name', {
           header: 'Payer',
@@ -46,16 +55,14 @@ export function PaymentsTable({
             <PayerCell name={row.original.payer_name} email={row.original.payer_email} />
           ),
         }),
-        helper.accessor('provider', {
-          header: 'Provider',
-          enableSorting: false,
-          cell: ({ row }) => providerLabels[row.original.provider],
-        }),
         helper.accessor('amount', {
           header: 'Amount',
           cell: ({ row }) => (
             <>
-              {formatMoney(row.original.amount, { currency: 'NGN' })}
+              <span className={styles.amount}>
+                {formatMoney(row.original.amount, { currency: 'NGN' })}
+              </span>
+              <span className={styles.muted}>{providerLabels[row.original.provider]}</span>
               {row.original.over_payment && <span className={styles.flag}>Over-payment</span>}
             </>
           ),

@@ -30,8 +30,9 @@ export interface RequestsTableProps<S extends RequestRow, D extends RequestDetai
 }
 
 /**
- * Reference, applicant and matric number, the kind's own columns, then total, status and date;
- * accessor columns whose ids are the server's sort fields sort from the header.
+ * Reference and applicant (name, matric number, email: the matric number sorts from the filters'
+ * Sort by), the kind's own columns, then total, status and date; accessor columns whose ids are
+ * the server's sort fields sort from the header.
  */
 function columnsOf<S extends RequestRow>(
   kindColumns: readonly ColumnDef<S>[],
@@ -54,13 +55,10 @@ function columnsOf<S extends RequestRow>(
       cell: ({ row }) => (
         <>
           <span className={styles.name}>{applicantName(row.original)}</span>
-          <span className={styles.email}>{row.original.applicant.email}</span>
+          <span className={styles.detail}>{row.original.applicant.matric_number}</span>
+          <span className={styles.detail}>{row.original.applicant.email}</span>
         </>
       ),
-    }),
-    helper.accessor((row) => row.applicant.matric_number, {
-      id: 'matric_number',
-      header: 'Matric number',
     }),
     ...kindColumns,
     helper.accessor((row) => row.total, {
