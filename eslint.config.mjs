@@ -50,6 +50,12 @@ const sharedSubpath = '^@registrar/shared-(ui/(?!(router|redux-toolkit)$).+|api/
 
 const remoteIsolation = (self, other) => [
   {
+    group: ['@registrar/shared-ui'],
+    importNames: ['formatDate'],
+    message:
+      "Show times with formatInstitutionTime from '@registrar/shared-api' (the institution's zone, named).",
+  },
+  {
     group: [
       `@registrar/${other}`,
       `@registrar/${other}/*`,

@@ -100,6 +100,8 @@ describe.each(databaseTargets())('soft copies by expiring link on $name', (targe
     )!;
     expect(recipientsOf(ready)).toEqual(['admissions@uni.example']);
     expect(ready.text).toContain('Downloads allowed: 5');
+    // The expiry is in the registry's zone, named.
+    expect(ready.text).toMatch(/Link expires: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m WAT/);
     const token = linkIn(ready.text!);
     expect(received.find((m) => m !== ready)!.subject).toMatch(/: Sent$/);
 

@@ -93,7 +93,10 @@ describe.each(databaseTargets())('emails through the outbox on $name', (target) 
     expect(paid!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['receipt-PSK-REF-1.pdf', 'application/pdf'],
     ]);
-    expect(flat((await readPdf(paid!.attachments[0]!.content)).text)).toContain('PSK-REF-1');
+    const receipt = flat((await readPdf(paid!.attachments[0]!.content)).text);
+    expect(receipt).toContain('PSK-REF-1');
+    // The time paid is the registry's, and says so.
+    expect(receipt).toMatch(/\d{1,2}:\d{2} WAT/);
     expect(processing!.subject).toBe(`${app.tracking_id}: Processing`);
     expect(processing!.text).toContain('The registry is preparing your transcript.');
     expect(message!.subject).toBe(`New message about ${app.tracking_id}`);

@@ -1,5 +1,7 @@
-/** The institution's calendar: West Africa Time, UTC+1 all year (no daylight saving). */
-const WAT_OFFSET_MS = 3_600_000;
+import { INSTITUTION_TIME_ZONE } from '@registrar/shared-api/contracts';
+
+/** The institution's calendar (INSTITUTION_TIME_ZONE: no daylight saving, one offset all year). */
+const WAT_OFFSET_MS = INSTITUTION_TIME_ZONE.offsetMs;
 export const DAY_MS = 86_400_000;
 
 /** The instant the institution's calendar day `day` (YYYY-MM-DD) starts. */

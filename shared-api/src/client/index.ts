@@ -19,3 +19,4 @@ export { redirectStorage, storageKeys, tokenStorage } from './storage';
 export type { KeyStorage } from './storage';
 export { authApi } from './auth';
 export { institutionApi } from './institution';
+export * from './institution-time';

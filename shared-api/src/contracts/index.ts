@@ -16,6 +16,7 @@ export * from './auth/logout';
 export * from './auth/login-totp';
 export * from './auth/totp';
 export * from './institution/get-institution';
+export * from './institution/time-zone';
 export * from './institution/update-institution';
 export * from './institution/upload-institution-asset';
 export * from './institution/get-institution-asset';

@@ -1,3 +1,4 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type {
   RequestFailure,
@@ -9,7 +10,6 @@ import {
   DataTable,
   Select,
   createColumnHelper,
-  formatDate,
   notify,
   type ColumnDef,
 } from '@registrar/shared-ui';
@@ -151,7 +151,7 @@ export function IssuedCertificates({
         id: 'issued',
         header: 'Issued',
         cell: ({ row }) =>
-          `${formatDate(row.original.issued_at)}${row.original.issued_by ? ` by ${row.original.issued_by}` : ''}`,
+          `${formatInstitutionTime(row.original.issued_at)}${row.original.issued_by ? ` by ${row.original.issued_by}` : ''}`,
       }),
       helper.accessor('verification_code', {
         header: 'Verification code',
@@ -163,7 +163,9 @@ export function IssuedCertificates({
         cell: ({ row }) =>
           row.original.revoked_at ? (
             <>
-              <span className={styles.revoked}>Revoked {formatDate(row.original.revoked_at)}</span>
+              <span className={styles.revoked}>
+                Revoked {formatInstitutionTime(row.original.revoked_at)}
+              </span>
               {row.original.revoke_reason && (
                 <span className={styles.muted}>{row.original.revoke_reason}</span>
               )}

@@ -6,8 +6,9 @@ import {
   postApplicationMessage,
   postCertificateApplicationMessage,
   type TThreadOwnerKind,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { Button, Spinner, formatDate, notifyAdmin } from '@registrar/shared-ui';
+import { Button, Spinner, notifyAdmin } from '@registrar/shared-ui';
 import { TextArea } from '../text-area';
 import styles from '../request-detail.module.css';
 import { useApiData } from '../../hooks/use-api-data';
@@ -106,7 +107,7 @@ export function MessageThread({
             <p className={styles.messageMeta}>
               {message.sender === 'staff' ? (message.staff_name ?? 'Staff') : 'Applicant'}
               {' · '}
-              <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+              <time dateTime={message.created_at}>{formatInstitutionTime(message.created_at)}</time>
               {message.sender === 'staff' && message.read_at ? ' · Read' : ''}
             </p>
             <p className={styles.messageBody}>{message.body}</p>

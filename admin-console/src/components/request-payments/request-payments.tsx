@@ -9,12 +9,12 @@ import {
   type TPaymentProvider,
   type TPaymentStatus,
   type TRequestPayment,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
 import {
   DataTable,
   Spinner,
   createColumnHelper,
-  formatDate,
   formatMoney,
   type ColumnDef,
 } from '@registrar/shared-ui';
@@ -52,7 +52,7 @@ const channelLabel = (channel: string) => {
   const words = channel.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const when = (value: string | null) => (value ? formatDate(value) : '—');
+const when = (value: string | null) => (value ? formatInstitutionTime(value) : '—');
 
 /** Who may open a payment's own page (/admin/payments is theirs; the server agrees). */
 const PAYMENT_STAFF: readonly string[] = ['administrator', 'bursary'];

@@ -5,8 +5,9 @@ import {
   useAppDispatch,
   useAppSelector,
   type TTotpEnrolment,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { Button, Spinner, formatDate, notifyAdmin } from '@registrar/shared-ui';
+import { Button, Spinner, notifyAdmin } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
 import { useApiData } from '../../hooks/use-api-data';
 import { accountApi } from './api';
@@ -77,7 +78,7 @@ export default function AccountPage() {
       <section className={styles.section} aria-labelledby="totp-title">
         <h2 id="totp-title">Two-factor authentication is on</h2>
         <p>
-          {status.enabled_at ? `Set up on ${formatDate(status.enabled_at)}. ` : ''}
+          {status.enabled_at ? `Set up on ${formatInstitutionTime(status.enabled_at)}. ` : ''}
           {`Recovery codes left: ${String(status.recovery_codes_remaining)}.`}
         </p>
         <h3>Turn off two-factor authentication</h3>

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
-import { signingKeyStateLabels, type TSigningKey } from '@registrar/shared-api';
+import {
+  signingKeyStateLabels,
+  type TSigningKey,
+  formatInstitutionTime,
+} from '@registrar/shared-api';
 import {
   Button,
   createColumnHelper,
   DataTable,
-  formatDate,
   formatFullDate,
   notifyAdmin,
   type ColumnDef,
@@ -64,7 +67,7 @@ const columnsFor = (onRetire: (key: TSigningKey) => void) =>
             />
             {key.retired_at && (
               <span className={tableStyles.detail}>
-                By {key.retired_by_name ?? 'staff'}, {formatDate(key.retired_at)}
+                By {key.retired_by_name ?? 'staff'}, {formatInstitutionTime(key.retired_at)}
                 {key.retire_reason ? `: ${key.retire_reason}` : ''}
               </span>
             )}

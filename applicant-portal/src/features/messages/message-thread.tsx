@@ -5,8 +5,9 @@ import {
   postTrackedMessage,
   type TMessage,
   type TThreadOwnerKind,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { Button, formatDate, notify } from '@registrar/shared-ui';
+import { Button, notify } from '@registrar/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import pageStyles from '../../components/page.module.css';
 import { LoadError, LoadingState, Notice } from '../../components/notice';
@@ -109,7 +110,9 @@ export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
             >
               <p className={styles.meta}>
                 {message.sender === 'staff' ? 'Registry' : 'You'} ·{' '}
-                <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+                <time dateTime={message.created_at}>
+                  {formatInstitutionTime(message.created_at)}
+                </time>
                 {message.sender === 'staff' && message.id > seen && (
                   <span className={styles.newBadge}>New</span>
                 )}

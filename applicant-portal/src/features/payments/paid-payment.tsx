@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TPayment, TPublicPayment } from '@registrar/shared-api';
-import { buttonClassName, formatDate, formatMoney } from '@registrar/shared-ui';
+import { buttonClassName, formatMoney } from '@registrar/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
@@ -49,7 +50,7 @@ export function PaidPayment({ payment, email }: Props) {
           { key: 'Status', value: payment.enums.status },
           { key: 'Paid for', value: payment.description },
           { key: 'Amount paid', value: formatMoney(payment.amount, { currency: 'NGN' }) },
-          { key: 'Paid on', value: payment.paid_at ? formatDate(payment.paid_at) : '' },
+          { key: 'Paid on', value: payment.paid_at ? formatInstitutionTime(payment.paid_at) : '' },
           { key: 'Paid by', value: payment.payer_name },
         ]}
       />

@@ -1,5 +1,5 @@
-import { createAppStore } from '@registrar/shared-api';
-import { NotificationArea, formatDate } from '@registrar/shared-ui';
+import { createAppStore, formatInstitutionTime } from '@registrar/shared-api';
+import { NotificationArea } from '@registrar/shared-ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -94,7 +94,7 @@ describe('Payment confirmation', () => {
     expect(screen.getByText('Paid for').nextSibling).toHaveTextContent(paidPayment.description);
     expect(screen.getByText('Amount paid').nextSibling).toHaveTextContent('₦31,500.00');
     expect(screen.getByText('Paid on').nextSibling).toHaveTextContent(
-      formatDate(paidPayment.paid_at ?? ''),
+      formatInstitutionTime(paidPayment.paid_at ?? ''),
     );
     const items = screen.getByRole('table', { name: 'What you paid for' });
     expect(

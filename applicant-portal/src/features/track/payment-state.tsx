@@ -3,8 +3,9 @@ import {
   getPayment,
   type TPublicPayment,
   type TTrackedApplication,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { formatDate, formatMoney } from '@registrar/shared-ui';
+import { formatMoney } from '@registrar/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
@@ -75,7 +76,9 @@ export function PaymentState({ application, trackHref }: Props) {
               { key: 'Payment status', value: payment.enums.status },
               { key: 'Payment reference', value: payment.reference },
               { key: 'Amount', value: formatMoney(payment.amount, { currency: 'NGN' }) },
-              ...(payment.paid_at ? [{ key: 'Paid on', value: formatDate(payment.paid_at) }] : []),
+              ...(payment.paid_at
+                ? [{ key: 'Paid on', value: formatInstitutionTime(payment.paid_at) }]
+                : []),
             ]}
           />
           {receiptHref && (
@@ -88,8 +91,8 @@ export function PaymentState({ application, trackHref }: Props) {
         </>
       ) : paidStep ? (
         <p>
-          Paid on <time dateTime={paidStep.at}>{formatDate(paidStep.at)}</time>. Your receipt is on
-          the page you saw after paying;{' '}
+          Paid on <time dateTime={paidStep.at}>{formatInstitutionTime(paidStep.at)}</time>. Your
+          receipt is on the page you saw after paying;{' '}
           <Link to={messagesHref(application)}>ask the registry</Link> if you need it again.
         </p>
       ) : (

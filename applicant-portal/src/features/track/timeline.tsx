@@ -1,4 +1,5 @@
-import { formatDate } from '@registrar/shared-ui';
+import { formatInstitutionTime } from '@registrar/shared-api/core';
+
 import styles from '../../components/page.module.css';
 import track from './track.module.css';
 
@@ -25,7 +26,7 @@ export function Timeline({ steps }: { steps: readonly TimelineStep[] }) {
           >
             <p className={track.stepTitle}>{step.label}</p>
             <p className={track.stepTime}>
-              <time dateTime={step.at}>{formatDate(step.at)}</time>
+              <time dateTime={step.at}>{formatInstitutionTime(step.at)}</time>
             </p>
             {step.note && <p className={track.stepNote}>{step.note}</p>}
           </li>

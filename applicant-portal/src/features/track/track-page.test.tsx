@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TTrackedApplication, TTrackedCertificateApplication } from '@registrar/shared-api';
-import { formatDate } from '@registrar/shared-ui';
+
 import { screen, within } from '@testing-library/react';
 import { ok, submitted, submittedTracked } from '../../testing/fixtures';
 import { setupPortalServer } from '../../testing/portal-server';
@@ -151,7 +152,9 @@ describe('Track an application', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     // The reference alone: every stage and its time, without the registry's notes.
-    expect(steps).toEqual(redacted.history.map((step) => `${step.label}${formatDate(step.at)}`));
+    expect(steps).toEqual(
+      redacted.history.map((step) => `${step.label}${formatInstitutionTime(step.at)}`),
+    );
     expect(screen.queryByText('Printing')).toBeNull();
     expect(screen.getByText('GIG Logistics')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
@@ -238,7 +241,7 @@ describe('Track an application', () => {
     expect(screen.getByText('Status: Dispatched')).toBeInTheDocument();
     expect(screen.getByText(/Your document is with the courier/)).toBeInTheDocument();
     expect(
-      screen.getByText(`Paid on ${formatDate('2025-04-01T09:30:00.000Z')}.`),
+      screen.getByText(`Paid on ${formatInstitutionTime('2025-04-01T09:30:00.000Z')}.`),
     ).toBeInTheDocument();
     const steps = within(
       screen.getByRole('list', { name: 'Progress of the application' }),

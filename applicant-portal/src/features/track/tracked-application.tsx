@@ -3,8 +3,9 @@ import {
   copyDescription,
   trackApplication,
   type TTrackedApplication,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { formatDate, formatMoney } from '@registrar/shared-ui';
+import { formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
@@ -81,7 +82,7 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
                 ]
               : []),
             ...(copy.dispatched_at
-              ? [{ key: 'Dispatched', value: formatDate(copy.dispatched_at) }]
+              ? [{ key: 'Dispatched', value: formatInstitutionTime(copy.dispatched_at) }]
               : []),
           ]}
         />

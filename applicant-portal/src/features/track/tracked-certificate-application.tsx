@@ -3,8 +3,9 @@ import {
   trackCertificateApplication,
   type TCertificateApplicationStatus,
   type TTrackedCertificateApplication,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
-import { formatDate, formatMoney } from '@registrar/shared-ui';
+import { formatMoney } from '@registrar/shared-ui';
 import styles from '../../components/page.module.css';
 import { Notice } from '../../components/notice';
 import { PayForApplication } from '../../components/payment/pay-for-application';
@@ -88,7 +89,7 @@ export function TrackedCertificateApplication({ application, onDetails }: Props)
         ) : (
           <p>
             {paidStep
-              ? `Paid on ${formatDate(paidStep.at)}.`
+              ? `Paid on ${formatInstitutionTime(paidStep.at)}.`
               : 'No payment is due for this application.'}
           </p>
         )}

@@ -5,6 +5,7 @@ import {
 import QRCode from 'qrcode';
 import type { Branding } from '../mail/branding';
 import type { CertificateDocumentRow } from './repository';
+import { INSTITUTION_TIME_ZONE } from '@registrar/shared-api/contracts';
 
 export const fullName = (
   row: Pick<CertificateDocumentRow, 'first_name' | 'other_names' | 'surname'>,
@@ -20,7 +21,7 @@ const issuedDate = (value: Date | string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Africa/Lagos',
+    timeZone: INSTITUTION_TIME_ZONE.id,
   });
 
 /** The template's placeholders filled from the graduate record and the issue. */

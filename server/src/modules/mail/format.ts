@@ -1,6 +1,7 @@
 import { displayTrackingId } from '../requests/tracking-id';
 import type { Branding } from './branding';
 import type { Block } from './layout';
+import { INSTITUTION_TIME_ZONE } from '@registrar/shared-api/contracts';
 
 /** What a template writes: the HTML title, the greeting and the body's blocks. */
 export interface Composed {
@@ -15,16 +16,17 @@ const naira = new Intl.NumberFormat('en-NG', {
 });
 /** Kobo → "₦12,500.00" (two decimals, thousands separators). */
 export const formatMoney = (kobo: number) => `₦${naira.format(kobo / 100)}`;
+/** A moment as emails show it ("3 Dec 2026, 2:05 pm WAT"): the institution's zone, named. */
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Africa/Lagos',
+  `${new Date(iso).toLocaleString('en-GB', {
+    timeZone: INSTITUTION_TIME_ZONE.id,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-  });
+  })} ${INSTITUTION_TIME_ZONE.abbreviation}`;
 
 export const trackUrl = (b: Branding, id: string) =>
   `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;

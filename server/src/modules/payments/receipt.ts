@@ -5,6 +5,7 @@ import { formatNaira } from './money';
 import { loadOwner } from './owners';
 import type { InstitutionSigner } from '../signing/plugin';
 import * as repo from './repository';
+import { INSTITUTION_TIME_ZONE } from '@registrar/shared-api/contracts';
 
 /** DejaVu Sans (from the pinned dejavu-fonts-ttf package) has ₦, which PDF's base fonts lack. */
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -12,11 +13,11 @@ const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
 const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
 
 const dateTime = (value: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
+  `${new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(value);
+    timeZone: INSTITUTION_TIME_ZONE.id,
+  }).format(value)} ${INSTITUTION_TIME_ZONE.abbreviation}`;
 
 /**
  * The PDF receipt of a paid payment, or null when there is no paid payment with this reference.

@@ -23,10 +23,11 @@ import * as publicService from './public-service';
 import { listRequestPayments } from './request-payments';
 import * as staff from './staff-service';
 import { attachmentDisposition } from '../../lib/uploads';
+import { INSTITUTION_TIME_ZONE } from '@registrar/shared-api/contracts';
 
 /** Today in the institution's time zone, for file names. */
 const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTION_TIME_ZONE.id }).format(new Date());
 
 /** The payments API (under /api); the webhook and the local checkout have their own plugins. */
 const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = async (

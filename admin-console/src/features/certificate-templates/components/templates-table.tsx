@@ -1,6 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useMemo } from 'react';
 import type { TCertificateTemplate } from '@registrar/shared-api';
-import { createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { actionsColumn } from '../../../components/row-actions';
 
@@ -39,7 +40,7 @@ export function TemplatesTable({
       helper.display({
         id: 'updated',
         header: 'Updated',
-        cell: ({ row }) => formatDate(row.original.updated_at),
+        cell: ({ row }) => formatInstitutionTime(row.original.updated_at),
       }),
       actionsColumn<TCertificateTemplate>((template) => [
         { label: 'Preview', name: `Preview ${template.name}`, onClick: () => onPreview(template) },

@@ -4,13 +4,13 @@ import {
   type RequestFailure,
   type TGraduate,
   type TGraduateCopy,
+  formatInstitutionTime,
 } from '@registrar/shared-api';
 import {
   Button,
   FileField,
   TextField,
   createColumnHelper,
-  formatDate,
   notify,
   type ColumnDef,
 } from '@registrar/shared-ui';
@@ -124,7 +124,7 @@ export function GraduateDocuments({ graduate, onClose }: GraduateDocumentsProps)
         id: 'uploaded',
         header: 'Uploaded',
         cell: ({ row }) =>
-          `${formatDate(row.original.created_at)}${row.original.uploaded_by ? ` by ${row.original.uploaded_by}` : ''}`,
+          `${formatInstitutionTime(row.original.created_at)}${row.original.uploaded_by ? ` by ${row.original.uploaded_by}` : ''}`,
       }),
       actionsColumn<TGraduateCopy>((copy) => [
         {

@@ -1,5 +1,9 @@
-import { identityCheckStatusLabels, type TIdentityCheck } from '@registrar/shared-api';
-import { Button, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import {
+  identityCheckStatusLabels,
+  type TIdentityCheck,
+  formatInstitutionTime,
+} from '@registrar/shared-api';
+import { Button, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import { type BadgeTone, RequestStatusBadge } from '../../../components/request-status-badge';
 import tableStyles from '../../../components/request-table.module.css';
@@ -44,7 +48,9 @@ const columnsFor = ({
           <span className={tableStyles.name}>{row.original.full_name}</span>
           <span className={styles.address}>{row.original.email}</span>
           {row.original.phone && <span className={tableStyles.detail}>{row.original.phone}</span>}
-          <span className={tableStyles.detail}>Asked {formatDate(row.original.created_at)}</span>
+          <span className={tableStyles.detail}>
+            Asked {formatInstitutionTime(row.original.created_at)}
+          </span>
         </>
       ),
     }),
@@ -78,7 +84,7 @@ const columnsFor = ({
             {check.decided_at && (
               <span className={tableStyles.detail}>
                 {identityCheckStatusLabels[check.status]} by {check.decided_by_name ?? 'staff'},{' '}
-                {formatDate(check.decided_at)}
+                {formatInstitutionTime(check.decided_at)}
                 {check.decision_note ? `: ${check.decision_note}` : ''}
               </span>
             )}

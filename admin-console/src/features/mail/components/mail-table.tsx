@@ -1,5 +1,5 @@
-import { mailStatusLabels, type TMailMessage } from '@registrar/shared-api';
-import { Button, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { mailStatusLabels, type TMailMessage, formatInstitutionTime } from '@registrar/shared-api';
+import { Button, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { ListTable } from '../../../components/list-table';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { mailErrorText } from '../api';
@@ -20,7 +20,7 @@ function Outcome({ message }: { message: TMailMessage }) {
   if (message.status === 'sent') {
     return (
       <span className={styles.muted}>
-        {message.sent_at ? `Sent ${formatDate(message.sent_at)}` : 'Sent'}
+        {message.sent_at ? `Sent ${formatInstitutionTime(message.sent_at)}` : 'Sent'}
         {message.transport === 'file' ? ' (saved as a file)' : ''}
       </span>
     );
@@ -29,7 +29,9 @@ function Outcome({ message }: { message: TMailMessage }) {
     <>
       {message.error && <span className={styles.error}>{mailErrorText(message.error)}</span>}
       {message.status === 'pending' && message.next_attempt_at && (
-        <span className={styles.muted}>Next attempt {formatDate(message.next_attempt_at)}</span>
+        <span className={styles.muted}>
+          Next attempt {formatInstitutionTime(message.next_attempt_at)}
+        </span>
       )}
       {!message.error && message.status !== 'pending' && <span className={styles.muted}>—</span>}
     </>
@@ -55,7 +57,9 @@ const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' |
       cell: ({ row }) => (
         <>
           <span className={styles.strong}>{row.original.subject}</span>
-          <span className={styles.muted}>Queued {formatDate(row.original.created_at)}</span>
+          <span className={styles.muted}>
+            Queued {formatInstitutionTime(row.original.created_at)}
+          </span>
         </>
       ),
     }),

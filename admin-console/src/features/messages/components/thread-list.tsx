@@ -1,6 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { Link } from '@registrar/shared-ui/router';
 import type { TMessageThread } from '@registrar/shared-api';
-import { formatDate, VisuallyHidden } from '@registrar/shared-ui';
+import { VisuallyHidden } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../messages.module.css';
 
@@ -55,7 +56,7 @@ export function ThreadList({ threads }: { threads: readonly TMessageThread[] }) 
             </p>
             <p className={styles.muted}>
               <time dateTime={thread.last_message.created_at}>
-                {formatDate(thread.last_message.created_at)}
+                {formatInstitutionTime(thread.last_message.created_at)}
               </time>
               {` · ${String(thread.message_count)} ${thread.message_count === 1 ? 'message' : 'messages'}`}
             </p>

@@ -1,6 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { Link } from '@registrar/shared-ui/router';
 import type { TDashboard } from '@registrar/shared-api';
-import { formatDate, formatMoney } from '@registrar/shared-ui';
+import { formatMoney } from '@registrar/shared-ui';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import styles from '../overview-page.module.css';
 
@@ -139,7 +140,7 @@ export function ActivityList({ activity }: { activity: NonNullable<TDashboard['a
                 {entry.from_label ? `${entry.from_label} → ${entry.to_label}` : entry.to_label}
               </span>
               <span className={styles.muted}>
-                <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+                <time dateTime={entry.at}>{formatInstitutionTime(entry.at)}</time>
                 {entry.actor_name ? ` by ${entry.actor_name}` : ''}
               </span>
             </li>

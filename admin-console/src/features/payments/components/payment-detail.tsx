@@ -1,13 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useCallback, useState } from 'react';
 import type { RequestFailure } from '@registrar/shared-api';
-import {
-  Button,
-  Spinner,
-  formatDate,
-  formatMoney,
-  notify,
-  VisuallyHidden,
-} from '@registrar/shared-ui';
+import { Button, Spinner, formatMoney, notify, VisuallyHidden } from '@registrar/shared-ui';
 import { apiUrl } from '../../../components/file-transfer';
 import screenStyles from '../../../components/screen-styles.module.css';
 import { paymentsApi } from '../api';
@@ -21,7 +15,7 @@ import { LoadError } from '../../../components/load-error';
 
 const ADMIN_TIME = 3000;
 const money = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
-const when = (value: string | null) => (value ? formatDate(value) : '—');
+const when = (value: string | null) => (value ? formatInstitutionTime(value) : '—');
 
 export interface PaymentDetailProps {
   id: number;

@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TPaymentEvent } from '@registrar/shared-api';
-import { formatDate } from '@registrar/shared-ui';
+
 import styles from '../payments.module.css';
 
 const kindLabel = (kind: string) => {
@@ -22,7 +23,7 @@ export function PaymentEvents({ events }: { events: readonly TPaymentEvent[] }) 
             <li key={`${String(index)}-${event.at}`}>
               <span className={styles.strong}>{kindLabel(event.kind)}</span>
               <span className={styles.muted}>
-                <time dateTime={event.at}>{formatDate(event.at)}</time>
+                <time dateTime={event.at}>{formatInstitutionTime(event.at)}</time>
                 {event.actor ? ` · ${event.actor.name}` : ' · system'}
               </span>
               {event.note && <span>{event.note}</span>}

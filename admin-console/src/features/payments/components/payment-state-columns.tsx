@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TPaymentStatus } from '@registrar/shared-api';
-import { createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 type PaymentState = {
@@ -24,14 +25,14 @@ export function paymentStateColumns<T extends PaymentState>(): ColumnDef<T>[] {
     helper.accessor((row) => row.created_at, {
       id: 'created_at',
       header: 'Created',
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => formatInstitutionTime(getValue()),
     }),
     helper.accessor((row) => row.paid_at, {
       id: 'paid_at',
       header: 'Paid',
       cell: ({ getValue }) => {
         const value = getValue();
-        return value ? formatDate(value) : '—';
+        return value ? formatInstitutionTime(value) : '—';
       },
     }),
   ] as ColumnDef<T>[];

@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TCertificateApplication } from '@registrar/shared-api';
-import { formatDate } from '@registrar/shared-ui';
+
 import styles from '../../../components/request-detail.module.css';
 import { RequestSummary, naira } from '../detail/request-summary';
 
@@ -11,7 +12,7 @@ export function CertificateSummary({ application }: { application: TCertificateA
       <dt>Kind</dt>
       <dd>{application.enums.kind}</dd>
       <dt>Submitted</dt>
-      <dd>{formatDate(application.created_at)}</dd>
+      <dd>{formatInstitutionTime(application.created_at)}</dd>
       <dt>Recipient</dt>
       <dd>{delivery.recipient_name}</dd>
       <dt>Address</dt>

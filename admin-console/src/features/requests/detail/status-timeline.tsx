@@ -1,4 +1,5 @@
-import { formatDate } from '@registrar/shared-ui';
+import { formatInstitutionTime } from '@registrar/shared-api/core';
+
 import styles from '../../../components/request-detail.module.css';
 import type { RequestHistoryEntry } from '../kind';
 
@@ -11,7 +12,7 @@ export function StatusTimeline({ history }: { history: readonly RequestHistoryEn
         <li key={`${entry.at}-${String(index)}`} className={styles.step}>
           <p className={styles.stepTitle}>{entry.label}</p>
           <p className={styles.muted}>
-            <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+            <time dateTime={entry.at}>{formatInstitutionTime(entry.at)}</time>
             {entry.actor ? ` by ${entry.actor.name}` : ''}
           </p>
           {entry.note && <p className={styles.note}>{entry.note}</p>}

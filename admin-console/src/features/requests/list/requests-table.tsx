@@ -1,8 +1,8 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useMemo } from 'react';
 import { Link } from '@registrar/shared-ui/router';
 import {
   createColumnHelper,
-  formatDate,
   formatMoney,
   type ColumnDef,
   type DataTableSort,
@@ -76,7 +76,7 @@ function columnsOf<S extends RequestRow>(
     helper.accessor((row) => row.created_at, {
       id: 'created_at',
       header: 'Submitted',
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => formatInstitutionTime(getValue()),
     }),
   ] as ColumnDef<S>[];
 }

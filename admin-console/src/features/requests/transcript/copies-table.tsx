@@ -1,6 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useMemo } from 'react';
 import type { TApplicationCopy } from '@registrar/shared-api';
-import { DataTable, createColumnHelper, formatDate } from '@registrar/shared-ui';
+import { DataTable, createColumnHelper } from '@registrar/shared-ui';
 import { naira } from '../detail/request-summary';
 
 const helper = createColumnHelper<TApplicationCopy>();
@@ -12,10 +13,10 @@ const recipientOf = (copy: TApplicationCopy) =>
 
 const deliveryOf = (copy: TApplicationCopy) => {
   if (copy.format === 'soft_copy') {
-    return copy.dispatched_at ? `Sent ${formatDate(copy.dispatched_at)}` : 'By email';
+    return copy.dispatched_at ? `Sent ${formatInstitutionTime(copy.dispatched_at)}` : 'By email';
   }
   if (!copy.courier_name) return 'Courier not yet assigned';
-  const sent = copy.dispatched_at ? `, ${formatDate(copy.dispatched_at)}` : '';
+  const sent = copy.dispatched_at ? `, ${formatInstitutionTime(copy.dispatched_at)}` : '';
   return `${copy.courier_name}, waybill ${copy.waybill_number ?? '—'}${sent}`;
 };
 

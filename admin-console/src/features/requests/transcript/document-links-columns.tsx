@@ -1,6 +1,7 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 /** The download-link table of a transcript's Documents section: its columns and row actions. */
 import type { TDocumentLink, TDocumentLinkState } from '@registrar/shared-api';
-import { Button, createColumnHelper, formatDate, type ColumnDef } from '@registrar/shared-ui';
+import { Button, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import styles from '../../../components/request-detail.module.css';
 import screenStyles from '../../../components/screen-styles.module.css';
 
@@ -55,7 +56,7 @@ export const columnsFor = (actions: Actions) =>
     }),
     helper.accessor('expires_at', {
       header: 'Expires',
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => formatInstitutionTime(getValue()),
     }),
     helper.accessor('verification_code', {
       header: 'Verification code',
@@ -65,7 +66,7 @@ export const columnsFor = (actions: Actions) =>
       header: 'Last download',
       cell: ({ getValue }) => {
         const value = getValue();
-        return value ? formatDate(value) : 'Never';
+        return value ? formatInstitutionTime(value) : 'Never';
       },
     }),
     helper.display({

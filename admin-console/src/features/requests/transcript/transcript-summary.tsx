@@ -1,5 +1,6 @@
+import { formatInstitutionTime } from '@registrar/shared-api/core';
 import type { TApplicationDetail } from '@registrar/shared-api';
-import { formatDate } from '@registrar/shared-ui';
+
 import { RequestSummary, naira } from '../detail/request-summary';
 
 /** Applicant, application type and totals as description lists. */
@@ -9,7 +10,7 @@ export function TranscriptSummary({ application }: { application: TApplicationDe
       <dt>Application type</dt>
       <dd>{application.application_type?.name ?? '—'}</dd>
       <dt>Submitted</dt>
-      <dd>{formatDate(application.created_at)}</dd>
+      <dd>{formatInstitutionTime(application.created_at)}</dd>
       <dt>Transcript fees</dt>
       <dd>{naira(application.transcript_fee)}</dd>
       <dt>Delivery fees</dt>
