@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installContractMessages } from '@registrar/shared-api/contracts';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { AccessLogController } from './lib/log-options';
+import { requestIdOf } from './lib/request-id';
 import { type DatabaseConfig, DEFAULT_ADMIN_EMAIL, loadPaymentConfig } from './config';
 import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { printAdminBanner } from './seed/banner';
@@ -72,6 +73,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How this server takes payments (config.ts): the public pages say so when 'sandbox'. */
     paymentsMode: TPaymentsMode;
+    /**
+     * Set when the process has been asked to stop: /api/health/ready answers 503 so the proxy
+     * sends no more, and each answer closes its connection; requests still arrive and are served.
+     */
+    lifecycle: { isDraining: boolean };
   }
 }
 
@@ -91,6 +97,7 @@ export function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // One access-log line per request (lib/log-options.ts).
     logController: new AccessLogController(),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     // PGlite's first start (initdb into an empty data dir) can take longer than the 10 s default.
     pluginTimeout: 120_000,
@@ -117,6 +124,12 @@ export function buildApp(options: AppOptions) {
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? true }));
 
   app.decorate('paymentsMode', loadPaymentConfig().mode);
+  app.decorate('lifecycle', { isDraining: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // A keep-alive connection would bring the client back to a process that is stopping.
+    if (app.lifecycle.isDraining) reply.header('connection', 'close');
+  });
   app.register(errorHandler);
   const security = options.security ?? {};
   app.register(securityHeaders, {

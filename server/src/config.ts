@@ -76,6 +76,14 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   ),
+  /**
+   * On SIGTERM, how long the process keeps serving while /api/health/ready says 503, before it
+   * stops listening: at least the proxy's health-check interval times its fall count.
+   */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
   // Security (docs/security.md).
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
@@ -229,6 +237,8 @@ export interface Config {
   checkResponses: boolean;
   adminEmail: string;
   logLevel: string;
+  /** SHUTDOWN_DRAIN_MS: served while not ready, between SIGTERM and closing. */
+  shutdownDrainMs: number;
   security: SecurityConfig;
   /** Which payments this server takes (see `paymentsModeOf`); shown to visitors when 'sandbox'. */
   paymentsMode: TPaymentsMode;
@@ -257,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     checkResponses: e.RESPONSE_CHECK === 'on',
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     security: {
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       corsOrigins: parseOrigins(e.CORS_ORIGINS),

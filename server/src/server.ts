@@ -6,6 +6,8 @@ import { productionLoggerOptions } from './lib/log-options';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Runs the server: reads the environment, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,22 +40,34 @@ async function main(): Promise<void> {
   }
 
   let isClosing = false;
+  /**
+   * Drain, then close: /api/health/ready turns 503 and answers close their connections for
+   * SHUTDOWN_DRAIN_MS, so the proxy stops sending here while everything sent is still served;
+   * then Fastify stops listening, finishes the requests in flight, and the plugins stop their
+   * jobs and close the database.
+   */
   const shutdown = (signal: NodeJS.Signals) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining before shutdown');
+    app.lifecycle.isDraining = true;
     // A request that never finishes must not keep the process (and the data-dir lock) forever.
     setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS).unref();
+    sleep(config.shutdownDrainMs)
+      .then(() => {
+        app.log.info('shutting down');
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       checkResponses: false,
       adminEmail: 'admin@registrar.local',
       logLevel: 'info',
+      shutdownDrainMs: 0,
       security: {
         trustProxy: false,
         corsOrigins: [],

@@ -16,21 +16,26 @@ describe.each(oneDatabaseTarget())('error shapes on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  it('answers a 5xx with the generic message, never the stack, and logs the stack', async () => {
+  it('answers a 5xx with the generic message and the request id, never the stack; the log line with the stack carries that id', async () => {
     // An unexpected database failure, as a bug or an outage would cause.
     await t.app.db.schema.alterTable('institutions').renameTo('institutions_gone').execute();
     try {
       const failed = await t.app.inject({ method: 'GET', url: '/api/institution' });
       expect(failed.statusCode).toBe(500);
+      const requestId = failed.headers['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(failed.json()).toEqual({
         status: 'error',
         message: 'An error occurred. Please try again.',
+        request_id: requestId,
       });
       expect(failed.body).not.toMatch(/institutions|at |\.ts:/);
-      const logged = logLines.join('\n');
-      expect(logged).toContain('"msg":"request failed"');
-      expect(logged).toContain('"stack"');
-      expect(logged).toContain('institutions');
+      const line = logLines
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((text) => JSON.parse(text) as { msg: string; reqId?: string; err?: { stack: string } })
+        .find((entry) => entry.msg === 'request failed');
+      expect(line?.reqId).toBe(requestId);
+      expect(line?.err?.stack).toContain('institutions');
     } finally {
       await t.app.db.schema.alterTable('institutions_gone').renameTo('institutions').execute();
     }

@@ -66,6 +66,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => {
     console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
+  // The same loss while a client is checked out (a query in flight when PostgreSQL restarts)
+  // fails that query, which answers for it; the client's 'error' event must not crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error(`[db] PostgreSQL connection lost during a query: ${error.message}`);
+    });
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PreparingPool(pool) }),
   });

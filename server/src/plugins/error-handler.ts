@@ -160,7 +160,9 @@ export default fp(
         return reply.code(statusCode).send({ status: 'error', message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: 'error', message: SERVER_ERROR_MESSAGE });
+      return reply
+        .code(500)
+        .send({ status: 'error', message: SERVER_ERROR_MESSAGE, request_id: request.id });
     });
   },
   { name: 'error-handler' },

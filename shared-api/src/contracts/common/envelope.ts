@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Every response is an envelope (spec §7–8): `status` is 'success' on success; failures carry a
- * `message` and, for bad input, `errors` with the messages of each field.
+ * Every response is an envelope: `status` is 'success' on success; failures carry a `message`
+ * and, for bad input, `errors` with the messages of each field. A failure of the server's own
+ * (5xx) names its `request_id`, the id of every log line the request wrote (and of its
+ * X-Request-Id header), for whoever looks into it.
  */
 export const ZErrorResponse = z
   .object({
@@ -10,6 +12,7 @@ export const ZErrorResponse = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     error: z.string().optional(),
+    request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
