@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { signInAsAdministrator } from '../support/admin';
 import { server } from '../support/servers';
 
 test.describe('remotes deployed on their own', () => {
@@ -29,5 +30,25 @@ test.describe('remotes deployed on their own', () => {
     await page.goto(`${baseURL}/login`);
     await expect(page.getByLabel(/email/i)).toBeVisible();
     await expect(page.getByLabel(/password/i)).toBeVisible();
+  });
+
+  test('a signed-in officer whose console cannot load gets the header, the way home and Retry', async ({
+    page,
+  }) => {
+    const { baseURL } = server('main');
+    await signInAsAdministrator(page);
+    // The console's files stop arriving (a failed deploy, a flaky network), then come back.
+    const blocked = '**/remotes/admin-console/**';
+    await page.route(blocked, (route) => route.abort('connectionfailed'));
+    await page.goto(`${baseURL}/admin/overview`);
+    const failure = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
+    await expect(failure).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect(banner).toContainText(/Federal University/);
+    await page.unroute(blocked);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });

@@ -44,7 +44,15 @@ export function Shell({ institution, loadRemoteComponent, refreshUser }: ShellPr
             path={shellMounts.admin.path}
             element={
               <RequireAuth refreshUser={refreshUser}>
-                <RemoteView id={shellMounts.admin.remote} institution={institution} />
+                <RemoteView
+                  id={shellMounts.admin.remote}
+                  institution={institution}
+                  // The console draws its own layout; without it, its error gets the website's
+                  // header, the institution's name and the way home.
+                  errorFrame={(error) => (
+                    <WebsiteLayout institution={institution}>{error}</WebsiteLayout>
+                  )}
+                />
               </RequireAuth>
             }
           />

@@ -1,6 +1,6 @@
 import type { TPortalInstitution } from '@registrar/shared-api';
 import { Container, SkipLink } from '@registrar/shared-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@registrar/shared-ui/router';
 import { PaymentsNotice } from './payments-notice';
 import { SiteHeader } from './site-header';
@@ -15,7 +15,14 @@ const FADE: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
  * The fade is an animation on the same element rather than a remount keyed by path, so the remote
  * below keeps its state while the URL changes.
  */
-export function WebsiteLayout({ institution }: { institution: TPortalInstitution }) {
+export function WebsiteLayout({
+  institution,
+  children,
+}: {
+  institution: TPortalInstitution;
+  /** What the page shows; by default the matched child route. */
+  children?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
   // The page's first content is not faded in: it may be the server's HTML, already on screen.
@@ -36,9 +43,7 @@ export function WebsiteLayout({ institution }: { institution: TPortalInstitution
       <SiteHeader institution={institution} />
       <PaymentsNotice payments={institution.payments} />
       <main ref={content} id="main" className={styles.main} tabIndex={-1}>
-        <Container className={styles.content}>
-          <Outlet />
-        </Container>
+        <Container className={styles.content}>{children ?? <Outlet />}</Container>
       </main>
     </div>
   );

@@ -7,6 +7,8 @@ type Props = {
   /** Called when something below failed (React itself logs the error to the console). */
   onError: () => void;
   onRetry: () => void;
+  /** Puts the error in a page of its own when the remote would have drawn the whole page. */
+  errorFrame?: ((error: ReactNode) => ReactNode) | undefined;
   children: ReactNode;
 };
 type State = { error: unknown; resetKey: string };
@@ -33,7 +35,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteError onRetry={this.retry} />;
+    if (this.state.error) {
+      const error = <RemoteError onRetry={this.retry} />;
+      return this.props.errorFrame ? this.props.errorFrame(error) : error;
+    }
     return this.props.children;
   }
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@registrar/shared-ui';
-import { Suspense, useReducer } from 'react';
+import { type ReactNode, Suspense, useReducer } from 'react';
 import { useLocation } from '@registrar/shared-ui/router';
 import type { RemoteId } from '../app/routes';
 import { useRemoteComponents } from './remote-components';
@@ -7,8 +7,15 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-view.module.css';
 import type { RemoteComponentProps } from './types';
 
-/** Renders one exposed remote module: loading state, then the module, or a retryable error. */
-export function RemoteView({ id, ...props }: { id: RemoteId } & RemoteComponentProps) {
+/**
+ * Renders one exposed remote module: loading state, then the module, or a retryable error (in
+ * `errorFrame` when the remote draws the whole page, as the admin console does).
+ */
+export function RemoteView({
+  id,
+  errorFrame,
+  ...props
+}: { id: RemoteId; errorFrame?: (error: ReactNode) => ReactNode } & RemoteComponentProps) {
   const registry = useRemoteComponents();
   const { pathname } = useLocation();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -22,7 +29,12 @@ export function RemoteView({ id, ...props }: { id: RemoteId } & RemoteComponentP
   };
 
   return (
-    <RemoteErrorBoundary resetKey={pathname} onError={forget} onRetry={retry}>
+    <RemoteErrorBoundary
+      resetKey={pathname}
+      onError={forget}
+      onRetry={retry}
+      errorFrame={errorFrame}
+    >
       <Suspense
         fallback={
           <div className={styles.loading}>

@@ -1,6 +1,7 @@
 import { tokenStorage } from '@registrar/shared-api';
 import { screen } from '@testing-library/react';
-import { renderShell } from '../test-support/render-shell';
+import userEvent from '@testing-library/user-event';
+import { renderShell, stubRemotes } from '../test-support/render-shell';
 
 describe('/admin guard', () => {
   afterEach(() => localStorage.clear());
@@ -34,5 +35,29 @@ describe('/admin guard', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(localStorage.getItem('auth.token')).toBe('good-token');
+  });
+
+  it('shows a console that cannot be loaded inside the website layout: header, name, home, Retry', async () => {
+    tokenStorage.set('good-token');
+    let loads = 0;
+    renderShell('/admin/overview', {
+      refreshUser: async () => ({ id: 1 }),
+      loadRemoteComponent: async (id) => {
+        loads += 1;
+        if (loads === 1) throw new Error('ChunkLoadError: the console could not be fetched');
+        return stubRemotes[id];
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the service could not be loaded' }),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('University of Lagos');
+    expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Admin console for UNILAG at /admin/overview'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
