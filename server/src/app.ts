@@ -15,6 +15,7 @@ import outboxPlugin, {
 } from './modules/outbox/plugin';
 import type { TotpKeyOptions } from './modules/auth/totp-crypto';
 import signingPlugin from './modules/signing/plugin';
+import metricsPlugin, { type MetricsOptions } from './modules/metrics/plugin';
 import type { SigningKeyOptions } from './modules/signing/identity';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
@@ -54,6 +55,8 @@ export interface AppOptions {
    * RESPONSE_CHECK): default true. The server started from the environment runs without it.
    */
   checkResponses?: boolean;
+  /** Prometheus metrics on a private port (METRICS_PORT, METRICS_HOST); default: not served. */
+  metrics?: MetricsOptions;
 }
 
 export interface AppSecurityOptions extends RateLimitPluginOptions {
@@ -148,6 +151,7 @@ export function buildApp(options: AppOptions) {
     ...(security.totpKey ? { totpKey: security.totpKey } : {}),
   });
   app.register(signingPlugin, options.signing ?? {});
+  app.register(metricsPlugin, options.metrics ?? {});
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
   app.register(swaggerPlugin);
   // CORS only in the API's scope: the static files answer their own (plugins/static.ts).

@@ -84,6 +84,12 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(120_000).default(0),
   ),
+  /** Serve Prometheus metrics on this port (never the public one); unset: not served. */
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   // Security (docs/security.md).
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
@@ -239,6 +245,8 @@ export interface Config {
   logLevel: string;
   /** SHUTDOWN_DRAIN_MS: served while not ready, between SIGTERM and closing. */
   shutdownDrainMs: number;
+  /** METRICS_PORT and METRICS_HOST: where Prometheus scrapes; no port: not served. */
+  metrics: { port?: number; host: string };
   security: SecurityConfig;
   /** Which payments this server takes (see `paymentsModeOf`); shown to visitors when 'sandbox'. */
   paymentsMode: TPaymentsMode;
@@ -268,6 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: {
+      ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
+      host: e.METRICS_HOST,
+    },
     security: {
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       corsOrigins: parseOrigins(e.CORS_ORIGINS),

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger: { ...productionLoggerOptions(config.logLevel), stream: bufferedLogDestination() },
     firstPaint: config.firstPaint,
     checkResponses: config.checkResponses,
+    metrics: config.metrics,
   });
 
   try {

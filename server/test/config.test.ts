@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       adminEmail: 'admin@registrar.local',
       logLevel: 'info',
       shutdownDrainMs: 0,
+      metrics: { host: '127.0.0.1' },
       security: {
         trustProxy: false,
         corsOrigins: [],
