@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { recordAudit } from '../src/modules/audit/repository';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
@@ -87,5 +89,25 @@ describe.each(databaseTargets())('metrics on $name', (target) => {
     const { port } = t.app.metricsAddress()!;
     expect((await fetch(`http://127.0.0.1:${String(port)}/other`)).status).toBe(404);
     expect(t.app.metricsAddress()!.address).toBe('127.0.0.1');
+  });
+
+  it('serves every series the ready-made Grafana dashboard draws', async () => {
+    const dashboard = readFileSync(
+      path.join(__dirname, '..', '..', 'docs', 'grafana-dashboard.json'),
+      'utf8',
+    );
+    const drawn = new Set(
+      dashboard.match(
+        /\b(registrar_\w+|http_request_duration_seconds_\w+|process_\w+|nodejs_\w+)/g,
+      ),
+    );
+    expect(drawn.size).toBeGreaterThan(5);
+    const served = new Set(
+      (await scrape())
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(/[{ ]/)[0]),
+    );
+    expect([...drawn].filter((name) => !served.has(name))).toEqual([]);
   });
 });
