@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlite } from './pglite';
@@ -25,7 +25,9 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
       // What is in memory goes to the data files before they are archived.
       await pglite.exec('CHECKPOINT');
       const archive = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
-      writeFileSync(file, archive);
+      // Personal data: readable by its owner only, and never a half-written file under its name.
+      writeFileSync(`${file}.partial`, archive, { mode: 0o600 });
+      renameSync(`${file}.partial`, file);
       return archive.length;
     } finally {
       await pglite.close();
@@ -52,15 +54,22 @@ export async function restoreEmbedded(
       movedAside = `${databaseDir(dataDir)}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
       renameSync(databaseDir(dataDir), movedAside);
     }
-    const pglite = new PGlite({
-      dataDir: databaseDir(dataDir),
-      loadDataDir: new Blob([archive]),
-    });
     try {
-      await pglite.waitReady;
-      await pglite.exec('CHECKPOINT');
-    } finally {
-      await pglite.close();
+      const pglite = new PGlite({
+        dataDir: databaseDir(dataDir),
+        loadDataDir: new Blob([archive]),
+      });
+      try {
+        await pglite.waitReady;
+        await pglite.exec('CHECKPOINT');
+      } finally {
+        await pglite.close();
+      }
+    } catch (error) {
+      // An archive that does not load leaves the database as it was, not an empty one.
+      rmSync(databaseDir(dataDir), { recursive: true, force: true });
+      if (movedAside) renameSync(movedAside, databaseDir(dataDir));
+      throw error;
     }
     return { movedAside };
   } finally {
