@@ -139,7 +139,7 @@ export const startStaticHost = async (
 ): Promise<RunningServer> => {
   const child = spawn(
     process.execPath,
-    [path.join(__dirname, 'static-host.mjs'), String(port), dir],
+    [path.join(repoRoot, 'scripts/static-host.mjs'), String(port), dir],
     { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, child, 15_000);

@@ -171,18 +171,33 @@ test.describe('transcript application', () => {
     await expect(applicantSection).toContainText(graduate.matric);
     await expect(applicantSection).toContainText(graduate.email);
 
-    // A message to the registry, seen in the thread.
+    // A message to the registry, seen in the thread once, although the connection dropped
+    // after the registry received it: the portal sends it again under the same key.
     await page.getByRole('link', { name: 'Messages about this application' }).click();
     const email = page.getByRole('textbox', { name: /Email address/ });
     await email.fill(graduate.email);
     await page.getByRole('button', { name: 'Show messages' }).click();
-    await page
-      .getByRole('textbox', { name: 'Your message' })
-      .fill('Please confirm the hard copy goes to the Admissions Office.');
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/applications/track/*/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const text = 'Please confirm the hard copy goes to the Admissions Office.';
+    await page.getByRole('textbox', { name: 'Your message' }).fill(text);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(
-      'Please confirm the hard copy goes to the Admissions Office.',
-    );
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await expect(thread).toContainText(text);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(thread.getByText(text)).toHaveCount(1);
+    await page.unroute('**/api/applications/track/*/messages');
+    await page.reload();
+    await page.getByRole('textbox', { name: /Email address/ }).fill(graduate.email);
+    await page.getByRole('button', { name: 'Show messages' }).click();
+    await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toHaveCount(1);
     await keepScreenshot(page, 'messages-desktop');
     await page.setViewportSize({ width: 360, height: 780 });
     await keepScreenshot(page, 'messages-phone');

@@ -21,6 +21,7 @@ import * as requestLists from './0019_request_lists';
 import * as signingCertificates from './0020_signing_certificates';
 import * as credentialStatuses from './0021_credential_statuses';
 import * as credentialTrust from './0022_credential_trust';
+import * as idempotencyKeys from './0023_idempotency_keys';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_signing_certificates': signingCertificates,
   '0021_credential_statuses': credentialStatuses,
   '0022_credential_trust': credentialTrust,
+  '0023_idempotency_keys': idempotencyKeys,
 };

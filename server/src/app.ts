@@ -16,6 +16,7 @@ import outboxPlugin, {
 import type { TotpKeyOptions } from './modules/auth/totp-crypto';
 import signingPlugin from './modules/signing/plugin';
 import metricsPlugin, { type MetricsOptions } from './modules/metrics/plugin';
+import idempotencyPlugin from './modules/idempotency/plugin';
 import type { SigningKeyOptions } from './modules/signing/identity';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
@@ -86,6 +87,10 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Whether TRUST_PROXY names any proxy (false, 0 and an empty list name none). */
+const isBehindProxy = (value: AppSecurityOptions['trustProxy']) =>
+  Array.isArray(value) ? value.length > 0 : Boolean(value);
+
 /** A hop count as the function Fastify runs for it (its types leave out the number form). */
 const trustProxyOption = (value: AppSecurityOptions['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
@@ -100,7 +105,7 @@ export function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // One access-log line per request (lib/log-options.ts).
     logController: new AccessLogController(),
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(isBehindProxy(options.security?.trustProxy)),
     bodyLimit: BODY_LIMIT,
     // PGlite's first start (initdb into an empty data dir) can take longer than the 10 s default.
     pluginTimeout: 120_000,
@@ -153,6 +158,10 @@ export function buildApp(options: AppOptions) {
   app.register(signingPlugin, options.signing ?? {});
   app.register(metricsPlugin, options.metrics ?? {});
   app.register(outboxPlugin, options.documents ?? defaultDocumentsOptions);
+  // The process that sends mail (the worker, or a single server) also deletes expired keys.
+  app.register(idempotencyPlugin, {
+    sweepIntervalMs: (options.documents?.outboxIntervalMs ?? 0) > 0 ? 60 * 60_000 : 0,
+  });
   app.register(swaggerPlugin);
   // CORS only in the API's scope: the static files answer their own (plugins/static.ts).
   app.register(

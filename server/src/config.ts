@@ -26,7 +26,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** The first administrator's email when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@registrar.local';
 
-const ZEnv = z.object({
+export const ZEnv = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -94,6 +94,13 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits, ":", "_", "." or "-", at most 64')
+      .default('registrar:'),
+  ),
   PUBLIC_RATE_LIMIT_MAX: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(300),
@@ -226,6 +233,8 @@ export interface SecurityConfig {
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** Before every key this server writes in Redis: several registries can share one Redis. */
+  redisPrefix: string;
   publicRateLimitMax: number;
   hstsMaxAge: number;
   requireTotpForAdmins: boolean;
@@ -284,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       corsOrigins: parseOrigins(e.CORS_ORIGINS),
       redisUrl: e.REDIS_URL,
+      redisPrefix: e.REDIS_KEY_PREFIX,
       publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
       hstsMaxAge: e.HSTS_MAX_AGE,
       requireTotpForAdmins: e.REQUIRE_TOTP_FOR_ADMINS,

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         corsOrigins: [],
         redisUrl: undefined,
         publicRateLimitMax: 300,
+        redisPrefix: 'registrar:',
         hstsMaxAge: 31_536_000,
         requireTotpForAdmins: false,
         totpKey: { keyFile: '/srv/registrar/data/totp-encryption.key' },
@@ -89,6 +90,13 @@ describe('loadConfig', () => {
       false,
     );
     expect(() => loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'yes' })).toThrow(/REQUIRE_TOTP_FOR_ADMINS/);
+  });
+
+  it('reads REDIS_KEY_PREFIX as a plain key prefix only', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'registry-a:' }).security.redisPrefix).toBe(
+      'registry-a:',
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('reads TOTP_ENCRYPTION_KEY as 32 bytes of base64 only', () => {

@@ -41,17 +41,32 @@ describe.each(databaseTargets())('health on $name', (target) => {
     }
   });
 
-  it('names every answer with a request id, keeping a proxy’s plausible one', async () => {
+  it('names every answer with a request id of its own, whatever a client claims', async () => {
     const own = await get('/api/health/live');
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get('/api/health/live')).headers['x-request-id']).not.toBe(
       own.headers['x-request-id'],
     );
-    const proxied = await get('/api/institution', { 'x-request-id': 'haproxy-7f3a9c21e0' });
-    expect(proxied.headers['x-request-id']).toBe('haproxy-7f3a9c21e0');
-    // Anything else a client sends is not written into the log as an id.
-    const forged = await get('/api/institution', { 'x-request-id': 'x"} {"level":60' });
-    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // No trusted proxy: a client cannot choose the id its request is logged under.
+    const claimed = await get('/api/institution', { 'x-request-id': 'haproxy-7f3a9c21e0' });
+    expect(claimed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the plausible id of a proxy it trusts', async () => {
+    const behind = await startTestApp(target, { security: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const ask = (id: string) =>
+        behind.app.inject({
+          method: 'GET',
+          url: '/api/institution',
+          headers: { 'x-request-id': id },
+        });
+      expect((await ask('haproxy-7f3a9c21e0')).headers['x-request-id']).toBe('haproxy-7f3a9c21e0');
+      // Anything else is not written into the log as an id.
+      expect((await ask('x"} {"level":60')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await behind.close();
+    }
   });
 });
 

@@ -134,6 +134,10 @@ describe.each(oneDatabaseTarget())('security headers on $name', (target) => {
     expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain(
       'authorization',
     );
+    // A portal on another origin retries its submissions with their Idempotency-Key.
+    expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
     const refused = await preflight('https://evil.example');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });

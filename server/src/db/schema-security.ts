@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './columns';
 
 /** Uploaded branding images (0007): served at /api/institution/assets/:name. */
@@ -39,8 +39,20 @@ export interface AuthChallengesTable {
   created_at: CreatedAt;
 }
 
+/** The stored answers of idempotent writes (0023, modules/idempotency). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  /** SHA-256 of the request's params and body, canonical JSON. */
+  fingerprint: string;
+  stored: ColumnType<unknown, string, string>;
+  /** Reset when an expired key is used again. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SecurityTables {
   institution_assets: InstitutionAssetsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   auth_challenges: AuthChallengesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,4 +1,4 @@
-import { type Endpoint, ZErrorResponse } from '@registrar/shared-api/contracts';
+import { type Endpoint, ZErrorResponse, ZIdempotentHeaders } from '@registrar/shared-api/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** The OpenAPI tag of an endpoint: its first path segment ('/auth/login' → 'auth'). */
@@ -6,7 +6,8 @@ const tagOf = (path: string) => path.split('/')[1] ?? 'api';
 
 /**
  * Route options taken from a shared contract endpoint: method, path, the zod schemas (validation,
- * serialisation and OpenAPI come from them) and, when the contract says so, the bearer check.
+ * serialisation and OpenAPI come from them) and, when the contract says so, the bearer check and
+ * the Idempotency-Key header.
  * Modules spread this into `app.route({ ...contractRoute(app, endpoint), handler })`.
  */
 export function contractRoute<const E extends Endpoint>(app: FastifyInstance, endpoint: E) {
@@ -16,6 +17,7 @@ export function contractRoute<const E extends Endpoint>(app: FastifyInstance, en
     params: endpoint.params as E['params'],
     querystring: endpoint.query as E['query'],
     body: endpoint.body as E['body'],
+    ...(endpoint.idempotent ? { headers: ZIdempotentHeaders } : {}),
     response: { 200: endpoint.response as E['response'], '4XX': ZErrorResponse },
     ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
   };

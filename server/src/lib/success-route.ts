@@ -3,6 +3,7 @@ import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditContextOf } from '../modules/audit/context';
+import { type IdempotencyKey, idempotentHandler } from '../modules/idempotency/handler';
 import { contractRoute } from './contract-route';
 import { actorOf } from './request-actor';
 
@@ -105,5 +106,46 @@ export function messageRoute<const E extends Endpoint>(
       await run(request as unknown as ContractRequest<E>, callerOf(request));
       return { status: 'success' as const, message };
     },
+  });
+}
+
+/** Route options of an idempotent write: its success `message`, its limits. */
+export interface IdempotentRouteOptions extends Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'preHandler'
+> {
+  message?: string;
+}
+
+/**
+ * Registers an endpoint the contract marks `idempotent` (modules/idempotency): `write` gets the
+ * request's Idempotency-Key, when it has one, to record inside its transaction, and a retry is
+ * answered from what it recorded through `replay` (by default the recorded value is the data).
+ */
+export function idempotentRoute<const E extends Endpoint & { idempotent: true }>(
+  app: App,
+  endpoint: E,
+  { message, ...options }: IdempotentRouteOptions,
+  write: (
+    request: ContractRequest<E>,
+    caller: Caller,
+    key: IdempotencyKey | undefined,
+  ) => Promise<DataOf<E>>,
+  replay: (stored: unknown) => DataOf<E> | Promise<DataOf<E>> = (stored) => stored as DataOf<E>,
+): void {
+  const envelope = (data: DataOf<E>) => ({
+    status: 'success' as const,
+    ...(message === undefined ? {} : { message }),
+    data,
+  });
+  app.route({
+    ...contractRoute(app, untyped(endpoint)),
+    ...options,
+    handler: idempotentHandler({
+      db: app.db,
+      write: async (request, key) =>
+        envelope(await write(request as unknown as ContractRequest<E>, callerOf(request), key)),
+      replay: async (stored) => envelope(await replay(stored)),
+    }),
   });
 }

@@ -1,5 +1,9 @@
 import fastifyCors from '@fastify/cors';
 import fp from 'fastify-plugin';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+} from '@registrar/shared-api/contracts';
 
 export interface CorsPluginOptions {
   /** Origins (scheme://host[:port]) whose pages may call the API; empty = same origin only. */
@@ -24,8 +28,13 @@ export default fp<CorsPluginOptions>(
       hook: 'onRequest',
       origin: [...new Set(options.origins)],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-      exposedHeaders: ['Retry-After', 'Content-Disposition'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_KEY_HEADER],
+      exposedHeaders: [
+        'Retry-After',
+        'Content-Disposition',
+        'X-Request-Id',
+        IDEMPOTENCY_REPLAYED_HEADER,
+      ],
       credentials: false,
       maxAge: 600,
       strictPreflight: false,

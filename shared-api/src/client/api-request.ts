@@ -106,6 +106,15 @@ const interpolate = (path: string, params: Record<string, string | number> | und
   });
 
 /**
+ * One key per call of an idempotent endpoint (one press of Submit): 128 random bits in hex.
+ * getRandomValues, unlike randomUUID, also exists on a page served over plain HTTP.
+ */
+const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
  * Calls a contract endpoint and returns its response parsed by the endpoint's schema, or false
  * after notifying the spec §8 messages. A success body that breaks the contract is a bug: it is
  * logged (issues only, never the body, which may hold a token) and shown as the generic error.
@@ -125,7 +134,9 @@ export const apiRequest = async <E extends Endpoint>(
   const control: RequestControl = { signal, isSilent, quietFor, onFailure };
   const path = interpolate(endpoint.path, params);
   const data = endpoint.fileBody && file ? { file, type: endpoint.fileBody } : body;
-  const result = settle(await send(endpoint.method, path, { query, data, signal }), control);
+  const idempotencyKey = endpoint.idempotent ? newIdempotencyKey() : undefined;
+  const outcome = await send(endpoint.method, path, { query, data, signal, idempotencyKey });
+  const result = settle(outcome, control);
   if (result === false) return false;
 
   const parsed = endpoint.response.safeParse(result);

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '../contracts/common/idempotency-key';
 import { getHttp } from './config';
 
 /** What one request produced: a response with its parsed body, or the error that stopped it. */
@@ -22,6 +23,11 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** A successful answer is a file: read its bytes, not JSON (a failure is still JSON). */
   asFile?: boolean;
+  /**
+   * The write's Idempotency-Key: sent with it, and the request is sent again with the same key
+   * when the network fails, the answer times out or a proxy answers 502–504.
+   */
+  idempotencyKey?: string;
 }
 
 const isFileBody = (data: unknown): data is FileBody =>
@@ -84,11 +90,37 @@ const parseJson = (raw: string): unknown => {
 const abortError = (signal: AbortSignal, error: unknown): unknown =>
   signal.aborted ? new DOMException('Request aborted', 'AbortError') : error;
 
+/** Statuses a proxy answers when the process it chose stopped or is stopping: worth a retry. */
+const RETRIED_STATUSES = [502, 503, 504];
+
+/**
+ * ky's retry for a write with an Idempotency-Key (the server answers a repeat from the first
+ * write): two more tries after a network failure, a timeout or a 502–504. ky retries a status
+ * only when it throws for it, so those statuses throw here and `send` takes the response back.
+ */
+const idempotentOptions = (key: string) => ({
+  headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  retry: {
+    limit: 2,
+    methods: ['post'],
+    statusCodes: RETRIED_STATUSES,
+    retryOnTimeout: true,
+    backoffLimit: 3000,
+  },
+  throwHttpErrors: (status: number) => RETRIED_STATUSES.includes(status),
+});
+
+/** ky's HTTPError (thrown only for RETRIED_STATUSES): it carries the last response. */
+const responseOf = (error: unknown): Response | undefined => {
+  const response = (error as { response?: unknown } | null)?.response;
+  return typeof Response !== 'undefined' && response instanceof Response ? response : undefined;
+};
+
 /** Sends one request and never throws: every outcome is returned for the caller to settle. */
 export const send = async (
   method: HttpMethod,
   path: string,
-  { query, data, signal, asFile }: SendOptions = {},
+  { query, data, signal, asFile, idempotencyKey }: SendOptions = {},
 ): Promise<Outcome> => {
   let response: Response;
   try {
@@ -99,9 +131,12 @@ export const send = async (
       ...(signal ? { signal } : {}),
       ...(searchParams ? { searchParams } : {}),
       ...(await bodyOptions(data)),
+      ...(idempotencyKey === undefined ? {} : idempotentOptions(idempotencyKey)),
     });
   } catch (error) {
-    return { error: signal ? abortError(signal, error) : error };
+    const last = responseOf(error);
+    if (!last) return { error: signal ? abortError(signal, error) : error };
+    response = last;
   }
   try {
     if (asFile && response.ok) return { response, file: await response.blob() };

@@ -4,6 +4,7 @@
  */
 import './common/zod-config';
 export * from './common/envelope';
+export * from './common/idempotency';
 export * from './common/messages';
 export * from './requests/request';
 export * from './requests/status';

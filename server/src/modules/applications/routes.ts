@@ -10,21 +10,19 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { idempotentRoute } from '../../lib/success-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import * as service from './service';
 import * as statusService from './status-service';
 
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...contractRoute(app, submitApplication),
-    ...publicRateLimit(app),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: SUBMITTED_MESSAGE,
-      data: await service.submitApplication(app.db, request.body, auditContextOf(request)),
-    }),
-  });
+  idempotentRoute(
+    app,
+    submitApplication,
+    { ...publicRateLimit(app), message: SUBMITTED_MESSAGE },
+    ({ body }, by, key) => service.submitApplication(app.db, body, by.audit, key),
+  );
 
   app.route({
     ...contractRoute(app, quoteApplication),

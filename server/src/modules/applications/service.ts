@@ -1,3 +1,4 @@
+import type { IdempotencyKey } from '../idempotency/handler';
 import { requireProof } from '../identity/service';
 import {
   STUDENT_NOT_FOUND,
@@ -123,6 +124,7 @@ export async function submitApplication(
   db: Db,
   input: TSubmitApplicationRequest,
   context: AuditContext,
+  key?: IdempotencyKey,
 ): Promise<TApplication> {
   return db.transaction().execute(async (trx) => {
     const errors = new FieldErrors();
@@ -163,7 +165,9 @@ export async function submitApplication(
       },
     });
     await notifyApplicationSubmitted(trx, row, priced!.copies.length);
-    return toApplication(row, copies, history);
+    const application = toApplication(row, copies, history);
+    await key?.record(trx, application);
+    return application;
   });
 }
 

@@ -9,17 +9,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { publicRateLimit } from '../../lib/rate-limit';
-import { byIdRoute, dataRoute, listRoute } from '../../lib/success-route';
+import { byIdRoute, dataRoute, idempotentRoute, listRoute } from '../../lib/success-route';
 import { auditContextOf } from '../audit/context';
 import { actorOf } from '../../lib/request-actor';
 import * as service from './service';
 
 const certificateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  dataRoute(
+  idempotentRoute(
     app,
     submitCertificateApplication,
     { ...publicRateLimit(app), message: 'Certificate application submitted' },
-    ({ body }, by) => service.submitCertificateApplication(app.db, body, by.audit),
+    ({ body }, by, key) => service.submitCertificateApplication(app.db, body, by.audit, key),
   );
   dataRoute(app, trackCertificateApplication, publicRateLimit(app), ({ params, query }) =>
     service.trackCertificateApplication(app.db, params.reference, query.email),

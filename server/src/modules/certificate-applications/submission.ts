@@ -1,3 +1,4 @@
+import type { IdempotencyKey } from '../idempotency/handler';
 import {
   type TCertificateApplication,
   type TSubmitCertificateApplicationRequest,
@@ -51,6 +52,7 @@ export async function submitCertificateApplication(
   db: Db,
   input: TSubmitCertificateApplicationRequest,
   context: AuditContext,
+  key?: IdempotencyKey,
 ): Promise<TCertificateApplication> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -104,7 +106,9 @@ export async function submitCertificateApplication(
           details: { tracking_id: trackingId, kind: input.kind, total: fee.amount + deliveryFee },
         });
         await notifyCertificateApplicationSubmitted(trx, id);
-        return load(trx, (await repo.findById(trx, id))!);
+        const application = await load(trx, (await repo.findById(trx, id))!);
+        await key?.record(trx, application);
+        return application;
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;

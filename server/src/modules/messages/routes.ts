@@ -9,6 +9,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { idempotentRoute } from '../../lib/success-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
 import * as inbox from './inbox-service';
@@ -28,20 +29,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...contractRoute(app, postTrackedMessage),
-    ...publicRateLimit(app),
-    handler: async (request) => ({
-      status: 'success' as const,
-      message: 'Message sent',
-      data: await service.postFromApplicant(
-        app.db,
-        request.params.reference,
-        request.body,
-        auditContextOf(request),
-      ),
-    }),
-  });
+  idempotentRoute(
+    app,
+    postTrackedMessage,
+    { ...publicRateLimit(app), message: 'Message sent' },
+    ({ params, body }, by, key) =>
+      service.postFromApplicant(app.db, params.reference, body, by.audit, key),
+  );
 
   app.route({
     ...contractRoute(app, listMessageThreads),

@@ -1,3 +1,4 @@
+import type { IdempotencyKey } from '../idempotency/handler';
 import {
   TRACK_NOT_FOUND_MESSAGE,
   type TAuthUser,
@@ -94,6 +95,7 @@ export async function postFromApplicant(
   reference: string,
   input: { email: string; body: string },
   context: AuditContext,
+  key?: IdempotencyKey,
 ): Promise<TMessage> {
   return db.transaction().execute(async (trx) => {
     const owner = await applicantThread(trx, reference, input.email);
@@ -103,7 +105,9 @@ export async function postFromApplicant(
       { sender: 'applicant', staff_user_id: null, body: input.body },
       context,
     );
-    return toMessage(row);
+    const message = toMessage(row);
+    await key?.record(trx, message);
+    return message;
   });
 }
 

@@ -1,3 +1,4 @@
+import type { IdempotencyKey } from '../idempotency/handler';
 import {
   ALREADY_PAID_MESSAGE,
   finalMoves,
@@ -102,6 +103,7 @@ async function claimPayment(
   body: TInitializePaymentBody,
   provider: ProviderRegistry['active'],
   context: AuditContext,
+  key: IdempotencyKey | undefined,
 ): Promise<Claim> {
   return db.transaction().execute(async (trx): Promise<Claim> => {
     let target: Target;
@@ -129,7 +131,10 @@ async function claimPayment(
       // and nothing is written; a second payment for the same thing is never started.
       if (open && !isApplicantEmail(target.payerEmail, body.email))
         throw new HttpError(409, PAYMENT_STARTED_MESSAGE);
-      if (open) return { isNew: false, payment: open };
+      if (open) {
+        await key?.record(trx, { reference: open.reference });
+        return { isNew: false, payment: open };
+      }
     }
 
     const reference = generatePaymentReference();
@@ -166,6 +171,7 @@ async function claimPayment(
       entityId: payment.id,
       details: { reference, kind: body.kind, amount: target.amount, provider: provider.name },
     });
+    await key?.record(trx, { reference });
     return { isNew: true, payment };
   });
 }
@@ -203,8 +209,10 @@ export async function initializePayment(
   log: { warn: (details: object, message: string) => void },
   /** Where the payer reached this server (lib/public-origin.ts): the checkout's links follow it. */
   origin: string,
+  /** Recorded with the payment's claim: a retry is answered by `answerRetry`. */
+  key?: IdempotencyKey,
 ): Promise<TInitializedPayment> {
-  const claim = await claimPayment(db, body, providers.active, context);
+  const claim = await claimPayment(db, body, providers.active, context, key);
   const { payment } = claim;
   if (!claim.isNew) {
     return payment.checkout_url
@@ -245,7 +253,21 @@ export async function initializePayment(
         entityId: payment.id,
         details: { reference: payment.reference, reason: 'initialize failed' },
       });
+      await key?.release(trx);
     });
     throw new HttpError(502, PROVIDER_UNAVAILABLE_MESSAGE);
   }
+}
+
+/**
+ * The answer to a retry of an initialize that recorded `{ reference }`: its checkout once the
+ * provider gave one (the first request may still be asking: wait for it).
+ */
+export async function answerRetry(db: Db, stored: unknown): Promise<TInitializedPayment> {
+  const { reference } = stored as { reference: string };
+  const payment = await repo.findByReference(db, reference);
+  if (!payment) throw new Error(`the recorded payment ${reference} is gone`);
+  return payment.checkout_url
+    ? toInitialized(payment, payment.checkout_url)
+    : awaitCheckoutUrl(db, payment);
 }

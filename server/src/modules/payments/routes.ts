@@ -13,6 +13,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { idempotentRoute } from '../../lib/success-route';
 import { requestOrigin } from '../../lib/public-origin';
 import { publicRateLimit, publicWriteLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
@@ -37,26 +38,22 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
   const actorOf = (request: { auth: { user: Parameters<typeof staff.listPayments>[1] } | null }) =>
     request.auth?.user ?? null;
 
-  app.route({
-    ...contractRoute(app, initializePayment),
-    ...publicWriteLimit(
-      app,
-      'payments:initialize',
-      paymentWriteLimits.initialize,
-      initializeTarget,
-    ),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await initialize.initializePayment(
+  idempotentRoute(
+    app,
+    initializePayment,
+    publicWriteLimit(app, 'payments:initialize', paymentWriteLimits.initialize, initializeTarget),
+    (request, by, key) =>
+      initialize.initializePayment(
         app.db,
         providers,
         request.body,
-        auditContextOf(request),
+        by.audit,
         request.log,
         requestOrigin(request, app.documentsOptions.publicUrl),
+        key,
       ),
-    }),
-  });
+    (stored) => initialize.answerRetry(app.db, stored),
+  );
 
   app.route({
     ...contractRoute(app, getPayment),

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../scripts/cluster';
 import { request } from './http';
 
 /** The repository root (server/test/reliability/support → four levels up). */
@@ -15,19 +15,6 @@ export const SERVER_ENTRY = path.resolve(
   REPO_ROOT,
   process.env.RELIABILITY_SERVER_ENTRY ?? 'server/dist/src/server.js',
 );
-
-/** A free TCP port on 127.0.0.1, from the OS (ephemeral range: never e2e's 3210-3214). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Variables a test must decide itself: the parent's (a developer's DATABASE_URL, PAYSTACK key,
@@ -146,12 +133,4 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       return exited;
     },
   };
-}
-
-/** The first administrator's credentials, as the banner printed them on the first start. */
-export function adminFromBanner(output: string): { email: string; password: string } {
-  const email = /Email:\s+(\S+)/.exec(output)?.[1];
-  const password = /Password:\s+(\S+)/.exec(output)?.[1];
-  if (!email || !password) throw new Error(`no admin banner in the server's output:\n${output}`);
-  return { email, password };
 }

@@ -78,6 +78,7 @@ export const submitApplication = defineEndpoint({
   path: '/applications',
   summary: 'Submit a transcript application; the server prices the copies and issues a tracking id',
   auth: false,
+  idempotent: true,
   body: ZSubmitApplicationRequest,
   response: ZSubmitApplicationResponse,
 });

@@ -52,6 +52,7 @@ export const submitCertificateApplication = defineEndpoint({
   path: '/certificate-applications',
   summary: 'Apply for a certificate or an attestation (priced by the server)',
   auth: false,
+  idempotent: true,
   body: ZSubmitCertificateApplicationRequest,
   response: ZSubmitCertificateApplicationResponse,
 });

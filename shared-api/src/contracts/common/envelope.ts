@@ -44,6 +44,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The request body is a file of this media type, sent as it is (no JSON, no body schema). */
   fileBody?: 'application/pdf';
+  /**
+   * A public create that takes an `Idempotency-Key` (common/idempotency.ts): the server stores
+   * the write's answer under the key with the write, and the client retries with it.
+   */
+  idempotent?: true;
   response: z.ZodType;
 }
 

@@ -53,6 +53,7 @@ export const postTrackedMessage = defineEndpoint({
   path: '/applications/track/:reference/messages',
   summary: 'The applicant writes to the registry about a transcript or certificate application',
   auth: false,
+  idempotent: true,
   params: ZTrackApplicationParams,
   body: ZPostTrackedMessageRequest,
   response: ZPostTrackedMessageResponse,

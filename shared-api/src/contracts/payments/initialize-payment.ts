@@ -72,6 +72,7 @@ export const initializePayment = defineEndpoint({
   summary:
     'Start (or resume) paying for an application, a certificate application or an other payment',
   auth: false,
+  idempotent: true,
   body: ZInitializePaymentBody,
   response: ZInitializePaymentResponse,
 });

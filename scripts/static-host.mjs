@@ -1,5 +1,8 @@
-// A minimal static host for one remote's dist folder, with the headers a CDN would send:
+// A minimal static host for the remotes' dist folders (a CDN in production): `node
+// static-host.mjs <port> <root>` serves <root> on 127.0.0.1 with the headers a CDN would send:
 // CORS on everything, no-cache on the manifest and remote entry, immutable on hashed chunks.
+// Used by the e2e suite (one remote per origin) and `npm run cluster` (both remotes, each under
+// its own path).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -36,6 +39,13 @@ const server = createServer((req, res) => {
   createReadStream(file).pipe(res);
 });
 server.listen(Number(port), '127.0.0.1');
-// Stops by itself: the suite's teardown kills it, and it never outlives two hours.
-setTimeout(() => process.exit(0), 120 * 60_000).unref();
+// Stops by itself when the process that started it is gone (a test run that was killed).
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    process.exit(0);
+  }
+}, 2000).unref();
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
