@@ -11,9 +11,8 @@ import { settleAdminScreen, signInAsAdministrator } from '../support/admin';
 
 /**
  * A registry officer works the lists on a laptop: at 1280 and 1366 px every list shows its rows
- * whole, with nothing to scroll sideways and no box wider than the box it sits in. At 360 px the
- * page itself does not scroll sideways either. Each list is kept as a screenshot at 360, 1280 and
- * 1920 px.
+ * whole, with nothing to scroll sideways and no box wider than the box it sits in; at 360 px the
+ * same holds, each row being a card. Each list is kept as a screenshot at 360, 1280 and 1920 px.
  */
 
 const graduate = {
@@ -102,14 +101,9 @@ for (const width of [360, 1920]) {
     for (const list of lists) {
       await page.goto(`${baseURL}${list.path}`);
       await settle(page);
-      const root = await page.evaluate(() => {
-        const scroller = document.scrollingElement ?? document.documentElement;
-        return { scroll: scroller.scrollWidth, client: scroller.clientWidth };
-      });
       await keepScreenshot(page, `admin-list-${list.name}-${width}`);
-      expect
-        .soft(root.scroll, `${list.path} at ${width} px scrolls sideways`)
-        .toBeLessThanOrEqual(root.client);
+      // On a phone each row is a card: nothing to scroll sideways, neither the page nor a table.
+      expect.soft(await overflows(page), `${list.path} at ${width} px`).toEqual([]);
     }
     expect(pageErrors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { endpoints } from '@registrar/shared-api/contracts';
 
 /**
  * The production topology on one machine (`npm run cluster`, docs/deploy.md): HAProxy in front
@@ -144,9 +145,21 @@ function spawnChild(
 }
 
 /**
- * HAProxy's configuration: readiness checks, retries of a request whose process died or
- * refused it elsewhere (a POST only when it carries an Idempotency-Key, which makes a repeat
- * harmless), one server connection per request (a draining process closes its connections).
+ * The paths of the writes the contract makes idempotent, as one regular expression for HAProxy
+ * ('/applications/track/:reference/messages' → '/api/applications/track/[^/]+/messages').
+ */
+export const idempotentPathPattern = () =>
+  `^/api(${Object.values(endpoints)
+    .filter((endpoint) => 'idempotent' in endpoint && endpoint.idempotent)
+    .map((endpoint) => endpoint.path.replace(/:[A-Za-z_]\w*/g, '[^/]+'))
+    .sort()
+    .join('|')})$`;
+
+/**
+ * HAProxy's configuration: readiness checks; a request whose process died before answering, or
+ * refused the connection, is sent to another one when a repeat is harmless (a GET or HEAD, or a
+ * POST to an idempotent write that carries its Idempotency-Key; never another write); one server
+ * connection per request (a draining process closes its connections).
  */
 export function haproxyConfig(options: {
   port: number;
@@ -165,14 +178,17 @@ export function haproxyConfig(options: {
     '    timeout queue 30s',
     '    retries 3',
     '    option redispatch 1',
-    '    retry-on conn-failure empty-response junk-response 503',
+    '    retry-on conn-failure empty-response junk-response',
     '    option http-server-close',
     '    option forwardfor',
     'frontend registrar',
     `    bind 127.0.0.1:${String(options.port)}`,
     '    unique-id-format %[uuid()]',
     '    http-request set-header X-Request-Id %[unique-id]',
-    '    http-request disable-l7-retry if METH_POST !{ req.hdr(idempotency-key) -m found }',
+    `    acl idempotent_write method POST`,
+    `    acl idempotent_write_path path -m reg ${idempotentPathPattern()}`,
+    '    acl has_key req.hdr(idempotency-key) -m found',
+    '    http-request disable-l7-retry unless METH_GET || METH_HEAD || idempotent_write idempotent_write_path has_key',
     '    default_backend api',
     'backend api',
     '    balance roundrobin',

@@ -2,6 +2,19 @@ import type { Config } from './config';
 
 /** How often the worker sends due mail when OUTBOX_INTERVAL_MS does not say (0 is "off" there). */
 const WORKER_OUTBOX_INTERVAL_MS = 2000;
+/** How often the worker reconciles payments when PAYMENT_RECONCILE_INTERVAL_MS is 0. */
+const WORKER_RECONCILE_INTERVAL_MS = 60_000;
+
+/**
+ * The worker always reconciles pending payments, even when it shares the API processes'
+ * environment, where PAYMENT_RECONCILE_INTERVAL_MS=0. The payments module reads that variable
+ * itself (config.ts `loadPaymentConfig`), so the worker's entry sets it before the app starts.
+ */
+export function workerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Number(env.PAYMENT_RECONCILE_INTERVAL_MS ?? WORKER_RECONCILE_INTERVAL_MS) > 0
+    ? {}
+    : { PAYMENT_RECONCILE_INTERVAL_MS: String(WORKER_RECONCILE_INTERVAL_MS) };
+}
 
 /**
  * The worker process (`npm run worker`): the outbox and the payments' reconciliation as a process of

@@ -203,6 +203,45 @@ describe.each(databaseTargets())('Idempotency-Key on $name', (target) => {
     );
     expect(new Set(answers.map((answer) => answer.json().data.reference)).size).toBe(1);
     expect(await countRows(t.app.db, 'standalone_payments')).toBe(before + 1);
+    // The first answer, word for word, even once the payment has moved on.
+    await t.app.db
+      .updateTable('payments')
+      .set({ status: 'failed' })
+      .where('reference', '=', first.json().data.reference)
+      .execute();
+    expect((await send('/api/payments/initialize', body, key)).json()).toEqual(first.json());
+  });
+
+  it('a payment whose start died before the checkout is failed, and a retry starts afresh', async () => {
+    const email = `dead-start-${target.name}@example.com`;
+    const { tracking_id } = await submitApplication(t, email);
+    const key = newKey();
+    const body = { kind: 'application', tracking_id, email };
+    const first = await send('/api/payments/initialize', body, key);
+    const deadReference = first.json().data.reference as string;
+    // As the process asking the provider left it when it died: no checkout, its key holding only
+    // the reference, two minutes ago.
+    await t.app.db
+      .updateTable('payments')
+      .set({ checkout_url: null, created_at: sql<Date>`now() - interval '2 minutes'` })
+      .where('reference', '=', deadReference)
+      .execute();
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ stored: JSON.stringify({ reference: deadReference }) })
+      .where('key', '=', key)
+      .execute();
+    const retried = await send('/api/payments/initialize', body, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.json().data.reference).not.toBe(deadReference);
+    expect(retried.json().data.checkout_url).toEqual(expect.any(String));
+    const dead = await t.app.db
+      .selectFrom('payments')
+      .select('status')
+      .where('reference', '=', deadReference)
+      .executeTakeFirstOrThrow();
+    expect(dead.status).toBe('failed');
   });
 
   const countKeys = async (key: string) =>

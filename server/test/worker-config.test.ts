@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { workerConfig } from '../src/worker-config';
+import { workerConfig, workerEnvironment } from '../src/worker-config';
 
 const postgresEnv = { DATABASE_URL: 'postgres://registrar@db.internal:5432/registrar' };
 
@@ -18,6 +18,14 @@ describe('the worker process’s configuration', () => {
     );
     expect(tuned.documents.outboxIntervalMs).toBe(500);
     expect(tuned.port).toBe(0);
+  });
+
+  it('reconciles payments even when the API processes are told not to', () => {
+    expect(workerEnvironment({ PAYMENT_RECONCILE_INTERVAL_MS: '0' })).toEqual({
+      PAYMENT_RECONCILE_INTERVAL_MS: '60000',
+    });
+    expect(workerEnvironment({ PAYMENT_RECONCILE_INTERVAL_MS: '5000' })).toEqual({});
+    expect(workerEnvironment({})).toEqual({});
   });
 
   it('refuses the embedded database, which belongs to one process, and a port that is none', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlite } from './pglite';
 
@@ -37,9 +38,20 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
   }
 }
 
+/** Refuses an archive that loads but is not a Registrar database (no migrations recorded). */
+async function assertRegistrarDatabase(pglite: PGlite): Promise<void> {
+  const { rows } = await pglite.query<{ migrations: number }>(
+    `SELECT count(*)::int AS migrations FROM kysely_migration`,
+  );
+  if (!rows[0] || rows[0].migrations === 0)
+    throw new Error("The archive holds a database without Registrar's migrations.");
+}
+
 /**
- * Puts the database archived in `file` under `dataDir`. The database there, if any, is moved aside
- * to `pglite.before-restore-<time>` (answered), never deleted.
+ * Puts the database archived in `file` under `dataDir`. The archive is first loaded and checked in
+ * a folder of its own (`pglite.restoring-<time>`); only then is the database there, if any, moved
+ * aside to `pglite.before-restore-<time>` (answered, never deleted) and the restored one put in its
+ * place. An archive that does not load, or is not a Registrar database, changes nothing.
  */
 export async function restoreEmbedded(
   dataDir: string,
@@ -47,30 +59,43 @@ export async function restoreEmbedded(
   now: Date = new Date(),
 ): Promise<{ movedAside: string | null }> {
   const archive = readFileSync(file);
+  try {
+    // A damaged archive is refused here: PGlite's own unpacking reports it also as an
+    // unhandled rejection, which would end the process half-way.
+    gunzipSync(archive);
+  } catch (error) {
+    throw new Error(
+      `${file} is not a whole backup archive; nothing was changed. ${String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   const lock = await acquireDataDirLock(dataDir);
   try {
-    let movedAside: string | null = null;
-    if (existsSync(databaseDir(dataDir))) {
-      movedAside = `${databaseDir(dataDir)}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
-      renameSync(databaseDir(dataDir), movedAside);
-    }
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    const restoring = `${databaseDir(dataDir)}.restoring-${stamp}`;
     try {
-      const pglite = new PGlite({
-        dataDir: databaseDir(dataDir),
-        loadDataDir: new Blob([archive]),
-      });
+      const pglite = new PGlite({ dataDir: restoring, loadDataDir: new Blob([archive]) });
       try {
         await pglite.waitReady;
+        await assertRegistrarDatabase(pglite);
         await pglite.exec('CHECKPOINT');
       } finally {
-        await pglite.close();
+        await pglite.close().catch(() => undefined);
       }
     } catch (error) {
-      // An archive that does not load leaves the database as it was, not an empty one.
-      rmSync(databaseDir(dataDir), { recursive: true, force: true });
-      if (movedAside) renameSync(movedAside, databaseDir(dataDir));
-      throw error;
+      rmSync(restoring, { recursive: true, force: true });
+      throw new Error(`${file} could not be restored; nothing was changed. ${String(error)}`, {
+        cause: error,
+      });
     }
+    let movedAside: string | null = null;
+    if (existsSync(databaseDir(dataDir))) {
+      movedAside = `${databaseDir(dataDir)}.before-restore-${stamp}`;
+      renameSync(databaseDir(dataDir), movedAside);
+    }
+    renameSync(restoring, databaseDir(dataDir));
     return { movedAside };
   } finally {
     lock.release();

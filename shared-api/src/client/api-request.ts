@@ -105,14 +105,36 @@ const interpolate = (path: string, params: Record<string, string | number> | und
     return encodeURIComponent(String(value));
   });
 
-/**
- * One key per call of an idempotent endpoint (one press of Submit): 128 random bits in hex.
- * getRandomValues, unlike randomUUID, also exists on a page served over plain HTTP.
- */
+/** 128 random bits in hex; getRandomValues, unlike randomUUID, also works over plain HTTP. */
 const newIdempotencyKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
+
+/**
+ * The keys of idempotent writes that ended without the server's answer (the network failed on
+ * every try), by request. The applicant who presses Submit again on the same request is retrying
+ * that write, so it goes under the same key: had the first one committed, it is answered, not made
+ * twice. A request the server answered (success or refusal) gets a new key next time.
+ */
+const unansweredKeys = new Map<string, string>();
+const UNANSWERED_KEPT = 20;
+
+const isServerAnswer = (outcome: Outcome) =>
+  Boolean(outcome.response?.headers.get('content-type')?.includes('application/json'));
+
+/** Forgets every unanswered write's key (tests start from none). */
+export const forgetUnansweredKeys = (): void => unansweredKeys.clear();
+
+const keyFor = (request: string): string => unansweredKeys.get(request) ?? newIdempotencyKey();
+
+const rememberKey = (request: string, key: string, outcome: Outcome): void => {
+  unansweredKeys.delete(request);
+  if (isServerAnswer(outcome)) return;
+  unansweredKeys.set(request, key);
+  if (unansweredKeys.size > UNANSWERED_KEPT)
+    unansweredKeys.delete(unansweredKeys.keys().next().value!);
+};
 
 /**
  * Calls a contract endpoint and returns its response parsed by the endpoint's schema, or false
@@ -134,8 +156,10 @@ export const apiRequest = async <E extends Endpoint>(
   const control: RequestControl = { signal, isSilent, quietFor, onFailure };
   const path = interpolate(endpoint.path, params);
   const data = endpoint.fileBody && file ? { file, type: endpoint.fileBody } : body;
-  const idempotencyKey = endpoint.idempotent ? newIdempotencyKey() : undefined;
+  const write = endpoint.idempotent ? `${endpoint.method} ${path} ${JSON.stringify(data)}` : '';
+  const idempotencyKey = endpoint.idempotent ? keyFor(write) : undefined;
   const outcome = await send(endpoint.method, path, { query, data, signal, idempotencyKey });
+  if (idempotencyKey) rememberKey(write, idempotencyKey, outcome);
   const result = settle(outcome, control);
   if (result === false) return false;
 

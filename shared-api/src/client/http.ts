@@ -94,9 +94,17 @@ const abortError = (signal: AbortSignal, error: unknown): unknown =>
 const RETRIED_STATUSES = [502, 503, 504];
 
 /**
+ * An answer in the API's own JSON error shape is the server's verdict (a payment provider that
+ * refused, say), not a proxy's page about a process that went away: it is not sent again.
+ */
+const isApiAnswer = (error: unknown): boolean =>
+  Boolean(responseOf(error)?.headers.get('content-type')?.includes('application/json'));
+
+/**
  * ky's retry for a write with an Idempotency-Key (the server answers a repeat from the first
- * write): two more tries after a network failure, a timeout or a 502–504. ky retries a status
- * only when it throws for it, so those statuses throw here and `send` takes the response back.
+ * write): two more tries after a network failure, a timeout or a proxy's 502–504. ky retries a
+ * status only when it throws for it, so those statuses throw here and `send` takes the response
+ * back.
  */
 const idempotentOptions = (key: string) => ({
   headers: { [IDEMPOTENCY_KEY_HEADER]: key },
@@ -106,6 +114,7 @@ const idempotentOptions = (key: string) => ({
     statusCodes: RETRIED_STATUSES,
     retryOnTimeout: true,
     backoffLimit: 3000,
+    shouldRetry: ({ error }: { error: Error }) => (isApiAnswer(error) ? false : undefined),
   },
   throwHttpErrors: (status: number) => RETRIED_STATUSES.includes(status),
 });

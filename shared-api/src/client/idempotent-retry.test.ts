@@ -51,7 +51,7 @@ it('sends the write again with the same key after a lost answer, and shows one s
   expect(harness.notifications).toEqual([]);
 });
 
-it('sends it again after a proxy answers 502, 503 or 504', async () => {
+it("sends it again after a proxy's page says 502, 503 or 504", async () => {
   harness.server.reply(ROUTE, inTurn(status(503), status(502), success));
   expect(await send()).toMatchObject({ status: 'success' });
   expect(new Set(keysSent()).size).toBe(1);
@@ -72,12 +72,48 @@ it("shows the proxy's last failure when every try met one", async () => {
   expect(errorsShown(harness.notifications)).toHaveLength(1);
 });
 
-it('uses a new key for each press of Send', async () => {
+it("does not repeat the server's own refusal, even as a 502", async () => {
+  harness.server.reply(ROUTE, (response) => {
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ status: 'error', message: 'The payment provider is not available.' }),
+    );
+  });
+  expect(await send()).toBe(false);
+  expect(harness.server.requests).toHaveLength(1);
+  expect(errorsShown(harness.notifications)).toEqual(['The payment provider is not available.']);
+});
+
+it('uses a new key for each message the server received', async () => {
   harness.server.reply(ROUTE, success);
   await send();
   await send();
   const [first, second] = keysSent();
   expect(first).not.toBe(second);
+});
+
+it('sends the same request again under the same key when no answer ever came', async () => {
+  harness.server.reply(ROUTE, lost);
+  expect(await send()).toBe(false);
+  // The applicant presses Send again: the first may have been stored, so it is the same write.
+  harness.server.reply(ROUTE, success);
+  expect(await send()).toMatchObject({ status: 'success' });
+  expect(new Set(keysSent()).size).toBe(1);
+  // Once answered, the next message is a new write.
+  await send();
+  expect(new Set(keysSent()).size).toBe(2);
+});
+
+it('uses a new key when the applicant changed the request', async () => {
+  harness.server.reply(ROUTE, lost);
+  expect(await send()).toBe(false);
+  harness.server.reply(ROUTE, success);
+  await apiRequest(postTrackedMessage, {
+    params: { reference: 'ABCD-EFGH-JKMN' },
+    body: { email: 'ada@example.com', body: 'Hello again' },
+  });
+  const keys = keysSent();
+  expect(keys.at(-1)).not.toBe(keys[0]);
 });
 
 it('never repeats a write the contract does not mark idempotent', async () => {

@@ -1,4 +1,5 @@
 import type { TAuthUser } from '../contracts';
+import { forgetUnansweredKeys } from '../client/api-request';
 import { configureApi, resetApiConfig, type ClientNotification } from '../client/config';
 import { installLocalStorage } from './memory-storage';
 import { startTestServer, type TestServer } from './test-server';
@@ -40,6 +41,7 @@ export const useClientHarness = (): Harness => {
   afterEach(() => {
     uninstall();
     resetApiConfig();
+    forgetUnansweredKeys();
   });
   return harness;
 };

@@ -52,7 +52,8 @@ export function selectionColumn<T extends { id: number }>({
     header: () => (
       <Checkbox
         className={styles.check}
-        label={<VisuallyHidden>{allLabel}</VisuallyHidden>}
+        // Heard in a table; shown beside the box when the rows are cards (DataTable).
+        label={<span data-stacked-label="">{allLabel}</span>}
         checked={allSelected}
         onChange={onToggleAll}
       />

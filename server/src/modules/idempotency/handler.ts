@@ -23,7 +23,27 @@ export interface IdempotencyKey {
    * provider refused is marked failed): the request failed, and its retry is judged afresh.
    */
   release(trx: Transaction<Database>): Promise<void>;
+  /**
+   * Replaces what `record` stored, in a later transaction of the same write, once its answer is
+   * complete (a payment's checkout, known only after the provider answered).
+   */
+  replace(trx: Transaction<Database>, stored: unknown): Promise<void>;
 }
+
+/**
+ * Thrown by a `replay` when what was recorded names a write that never finished (its process
+ * died half-way, and what it started has since been ended): the key is freed and the request
+ * is served afresh.
+ */
+export class RecordedWriteUnfinished extends Error {
+  constructor(what: string) {
+    super(`the write recorded under this key did not finish: ${what}`);
+  }
+}
+
+/** Requests with one key kept overtaking each other: the client should try again. */
+const IDEMPOTENCY_KEY_BUSY_MESSAGE =
+  'Another request with this Idempotency-Key is being handled. Please try again.';
 
 /** Another request with the key committed first: this write must roll back. */
 class KeyTaken extends Error {
@@ -62,34 +82,48 @@ export function idempotentHandler<R extends FastifyRequest, Reply>(parts: Parts<
     if (key === undefined) return parts.write(request, undefined);
     const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const fingerprint = fingerprintOf(request);
+    /** The stored answer, if any; a recorded write that never finished frees the key. */
     const answerFromStore = async (): Promise<Reply | undefined> => {
       const found = await repo.findLive(parts.db, scope, key);
       if (!found) return undefined;
       if (found.fingerprint !== fingerprint)
         throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
-      void reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-      return parts.replay(found.stored, request);
+      try {
+        const answer = await parts.replay(found.stored, request);
+        void reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+        return answer;
+      } catch (error) {
+        if (!(error instanceof RecordedWriteUnfinished)) throw error;
+        request.log.warn({ err: error, scope }, 'idempotency key freed: its write never finished');
+        await repo.deleteKey(parts.db, scope, key);
+        return undefined;
+      }
     };
-    const earlier = await answerFromStore();
-    if (earlier !== undefined) return earlier;
-    let isRecorded = false;
-    try {
+    const write = async (): Promise<Reply> => {
+      let isRecorded = false;
       const answer = await parts.write(request, {
         record: async (trx, stored) => {
           if (!(await repo.insertInWrite(trx, { scope, key, fingerprint, stored })))
             throw new KeyTaken();
           isRecorded = true;
         },
-        release: async (trx) => repo.deleteKey(trx, scope, key),
+        release: (trx) => repo.deleteKey(trx, scope, key),
+        replace: (trx, stored) => repo.replaceStored(trx, scope, key, stored),
       });
       if (!isRecorded) throw new Error(`${scope} did not record its Idempotency-Key`);
       return answer;
-    } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error;
-      const winner = await answerFromStore();
-      if (winner === undefined)
-        throw new Error(`${scope}: the key's winning write is not found`, { cause: error });
-      return winner;
+    };
+    // Twice at most: a concurrent request with the key may commit first (this write then rolls
+    // back and answers as that one), and that one may then fail and free the key again.
+    for (let pass = 1; ; pass += 1) {
+      const earlier = await answerFromStore();
+      if (earlier !== undefined) return earlier;
+      try {
+        return await write();
+      } catch (error) {
+        if (!(error instanceof KeyTaken)) throw error;
+        if (pass >= 2) throw new HttpError(409, IDEMPOTENCY_KEY_BUSY_MESSAGE);
+      }
     }
   };
   return Object.assign(handler, { [IDEMPOTENT_HANDLER]: true as const });

@@ -41,6 +41,15 @@ export async function insertInWrite(
   return inserted !== undefined;
 }
 
+export async function replaceStored(db: Db, scope: string, key: string, stored: unknown) {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ stored: JSON.stringify(stored) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
+
 export async function deleteKey(db: Db, scope: string, key: string): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')

@@ -1,4 +1,4 @@
-import type { IdempotencyKey } from '../idempotency/handler';
+import { type IdempotencyKey, RecordedWriteUnfinished } from '../idempotency/handler';
 import {
   ALREADY_PAID_MESSAGE,
   finalMoves,
@@ -29,6 +29,34 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider could not be reached. Please try again.';
 const STARTING_WAIT_MS = 250;
 const STARTING_ATTEMPTS = 20;
+/**
+ * A start whose checkout is still missing after this died with the process that was asking the
+ * provider for it: the next initialize fails it and starts afresh.
+ */
+const START_TIMEOUT_MS = 60_000;
+
+const isDeadStart = (payment: PaymentRow, now = Date.now()) =>
+  payment.status === 'pending' &&
+  !payment.checkout_url &&
+  now - new Date(payment.created_at).getTime() > START_TIMEOUT_MS;
+
+/** Marks a payment that never reached the provider's checkout failed, with its event and audit. */
+async function failStart(
+  trx: Db,
+  payment: PaymentRow,
+  context: AuditContext,
+  why: { note: string; reason: string },
+) {
+  const failed = await repo.updatePayment(trx, payment.id, { status: 'failed' });
+  await mirrorStandalone(trx, failed, 'failed');
+  await repo.insertEvent(trx, payment.id, { kind: 'failed', note: why.note });
+  await recordAudit(trx, context, {
+    action: 'payment.failed',
+    entityType: 'payment',
+    entityId: payment.id,
+    details: { reference: payment.reference, reason: why.reason },
+  });
+}
 
 /**
  * Statuses that mean the request was paid: it moved on from pending_payment through a payment and
@@ -124,7 +152,14 @@ async function claimPayment(
       };
     } else {
       target = await lockPayableApplication(trx, body);
-      const open = await repo.findOpenFor(trx, target.column, target.ownerId);
+      let open = await repo.findOpenFor(trx, target.column, target.ownerId);
+      if (open && isDeadStart(open)) {
+        await failStart(trx, open, context, {
+          note: 'The start of this payment stopped before the provider gave a checkout.',
+          reason: 'start interrupted',
+        });
+        open = undefined;
+      }
       if (open?.status === 'paid') throw new HttpError(409, ALREADY_PAID_MESSAGE);
       // The reference of a payment already started is the capability to read it: it goes back
       // only to the applicant (the email on the application). Anyone else gets a 409 saying so,
@@ -132,7 +167,12 @@ async function claimPayment(
       if (open && !isApplicantEmail(target.payerEmail, body.email))
         throw new HttpError(409, PAYMENT_STARTED_MESSAGE);
       if (open) {
-        await key?.record(trx, { reference: open.reference });
+        await key?.record(
+          trx,
+          open.checkout_url
+            ? toInitialized(open, open.checkout_url)
+            : { reference: open.reference },
+        );
         return { isNew: false, payment: open };
       }
     }
@@ -229,8 +269,13 @@ export async function initializePayment(
       description: owner.description,
       origin,
     });
-    const after = await repo.updatePayment(db, payment.id, { checkout_url: checkoutUrl });
-    return toInitialized(after, checkoutUrl);
+    // The key's record becomes the whole answer, so a retry gets exactly this one.
+    return await db.transaction().execute(async (trx) => {
+      const after = await repo.updatePayment(trx, payment.id, { checkout_url: checkoutUrl });
+      const answer = toInitialized(after, checkoutUrl);
+      await key?.replace(trx, answer);
+      return answer;
+    });
   } catch (error) {
     log.warn(
       {
@@ -241,17 +286,9 @@ export async function initializePayment(
       'payment provider refused to initialize',
     );
     await db.transaction().execute(async (trx) => {
-      const failed = await repo.updatePayment(trx, payment.id, { status: 'failed' });
-      await mirrorStandalone(trx, failed, 'failed');
-      await repo.insertEvent(trx, payment.id, {
-        kind: 'failed',
+      await failStart(trx, payment, context, {
         note: `The provider could not start the payment: ${(error as Error).message}`,
-      });
-      await recordAudit(trx, context, {
-        action: 'payment.failed',
-        entityType: 'payment',
-        entityId: payment.id,
-        details: { reference: payment.reference, reason: 'initialize failed' },
+        reason: 'initialize failed',
       });
       await key?.release(trx);
     });
@@ -260,13 +297,16 @@ export async function initializePayment(
 }
 
 /**
- * The answer to a retry of an initialize that recorded `{ reference }`: its checkout once the
- * provider gave one (the first request may still be asking: wait for it).
+ * The answer to a retry of an initialize: the first answer, recorded whole once the provider gave
+ * the checkout. Until then only the payment's reference is recorded: the first request may still
+ * be asking the provider (wait for it), or it died doing so, and the key is freed for a new start.
  */
 export async function answerRetry(db: Db, stored: unknown): Promise<TInitializedPayment> {
-  const { reference } = stored as { reference: string };
-  const payment = await repo.findByReference(db, reference);
-  if (!payment) throw new Error(`the recorded payment ${reference} is gone`);
+  const recorded = stored as TInitializedPayment | { reference: string };
+  if ('checkout_url' in recorded) return recorded;
+  const payment = await repo.findByReference(db, recorded.reference);
+  if (!payment || payment.status !== 'pending' || isDeadStart(payment))
+    throw new RecordedWriteUnfinished(`payment ${recorded.reference} never reached a checkout`);
   return payment.checkout_url
     ? toInitialized(payment, payment.checkout_url)
     : awaitCheckoutUrl(db, payment);

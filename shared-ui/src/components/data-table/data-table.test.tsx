@@ -173,3 +173,19 @@ it('names each cell by its column when rows may become cards, and leaves a contr
   ).toEqual([null, 'Purpose', 'Amount', 'Actions']);
   expect(within(row!).getByRole('cell', { name: '₦300' })).toBeInTheDocument();
 });
+
+it('keeps its table roles explicit when rows may become cards, and only then', () => {
+  const { container, unmount } = render(
+    <DataTable caption="Rates" columns={columns} data={data.slice(0, 1)} isStackedWhenNarrow />,
+  );
+  const roles = (selector: string) =>
+    [...container.querySelectorAll(selector)].map((element) => element.getAttribute('role'));
+  expect(roles('table')).toEqual(['table']);
+  expect(roles('thead, tbody')).toEqual(['rowgroup', 'rowgroup']);
+  expect(new Set(roles('tr'))).toEqual(new Set(['row']));
+  expect(new Set(roles('th'))).toEqual(new Set(['columnheader']));
+  expect(new Set(roles('td'))).toEqual(new Set(['cell']));
+  unmount();
+  const plain = render(<DataTable caption="Rates" columns={columns} data={data.slice(0, 1)} />);
+  expect(plain.container.querySelectorAll('[role]:not([role="region"])')).toHaveLength(0);
+});

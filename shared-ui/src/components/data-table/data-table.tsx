@@ -38,6 +38,18 @@ export type DataTableProps<T extends RowData> = {
   isStackedWhenNarrow?: boolean;
 };
 
+/**
+ * Explicit table roles for the stacked layout: WebKit drops a table's semantics once its rows and
+ * cells no longer display as a table, so screen readers there would hear no table at all.
+ */
+const STACKED_ROLES = {
+  rowgroup: 'rowgroup',
+  row: 'row',
+  columnheader: 'columnheader',
+  cell: 'cell',
+} as const;
+const NO_ROLES = { rowgroup: undefined, row: undefined, columnheader: undefined, cell: undefined };
+
 /** A column's name as text, for the cell's label in the stacked layout (none for a control). */
 const labelOf = (header: unknown): string | undefined =>
   typeof header === 'string' ? header : undefined;
@@ -78,30 +90,31 @@ export function DataTable<T extends RowData>({
     ...(getRowId && { getRowId }),
   });
   const columnCount = Math.max(1, table.getAllLeafColumns().length);
+  const roles = isStackedWhenNarrow ? STACKED_ROLES : NO_ROLES;
   const rows = table.getRowModel().rows;
 
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.stateCell}>
+      <tr role={roles.row}>
+        <td colSpan={columnCount} className={styles.stateCell} role={roles.cell}>
           <Spinner label="Loading data" />
         </td>
       </tr>
     );
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.stateCell}>
+      <tr role={roles.row}>
+        <td colSpan={columnCount} className={styles.stateCell} role={roles.cell}>
           {emptyMessage}
         </td>
       </tr>
     );
   } else {
     body = rows.map((row) => (
-      <tr key={row.id}>
+      <tr key={row.id} role={roles.row}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
+          <td key={cell.id} role={roles.cell} data-label={labelOf(cell.column.columnDef.header)}>
             {isStackedWhenNarrow ? (
               // One box for the value, beside its label when the row is a card.
               <div className={styles.value}>
@@ -124,18 +137,18 @@ export function DataTable<T extends RowData>({
       isBusy={isLoading}
       isStackedWhenNarrow={isStackedWhenNarrow}
     >
-      <thead>
+      <thead role={roles.rowgroup}>
         {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
+          <tr key={group.id} role={roles.row}>
             {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header}>
+              <SortableHeader key={header.id} header={header} role={roles.columnheader}>
                 {header.isPlaceholder ? null : <table.FlexRender header={header} />}
               </SortableHeader>
             ))}
           </tr>
         ))}
       </thead>
-      <tbody>{body}</tbody>
+      <tbody role={roles.rowgroup}>{body}</tbody>
     </TableFrame>
   );
 }

@@ -26,22 +26,30 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 /** A column header; sortable columns get aria-sort and a button that cycles the order. */
 export function SortableHeader<T extends RowData>({
   header,
+  role,
   children,
 }: {
   header: Header<DataTableFeatures, T, unknown>;
+  /** 'columnheader' when the table may lose its layout's semantics (stacked cards). */
+  role?: 'columnheader' | undefined;
   children: ReactNode;
 }) {
   const { column } = header;
   if (header.isPlaceholder || !column.getCanSort()) {
     return (
-      <th scope="col" colSpan={header.colSpan}>
+      <th scope="col" colSpan={header.colSpan} role={role}>
         {children}
       </th>
     );
   }
   const sorted = column.getIsSorted();
   return (
-    <th scope="col" colSpan={header.colSpan} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
+    <th
+      scope="col"
+      colSpan={header.colSpan}
+      role={role}
+      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+    >
       <button
         type="button"
         className={styles.sortButton}

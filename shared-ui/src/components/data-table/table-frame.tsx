@@ -30,7 +30,11 @@ export function TableFrame({
       aria-labelledby={captionId}
       tabIndex={0}
     >
-      <table className={styles.table} aria-busy={isBusy || undefined}>
+      <table
+        className={styles.table}
+        role={isStackedWhenNarrow ? 'table' : undefined}
+        aria-busy={isBusy || undefined}
+      >
         <caption id={captionId} className={cx(styles.caption, isCaptionHidden && styles.hidden)}>
           {caption}
         </caption>
