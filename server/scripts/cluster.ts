@@ -38,6 +38,7 @@ export interface ClusterOptions {
 }
 
 export interface ApiProcess {
+  /** 'api1'…; its PostgreSQL connections are named `registrar-api1`… (application_name). */
   name: string;
   port: number;
   pid(): number;
@@ -88,6 +89,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The database URL with the process's name as PostgreSQL's application_name (pg_stat_activity). */
+const withApplicationName = (databaseUrl: string, name: string) => {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', `registrar-${name}`);
+  return url.toString();
+};
 
 /** GET `url`; the status, or 0 when nothing answers. */
 function statusOf(url: string): Promise<number> {
@@ -310,7 +318,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           name,
           process.execPath,
           ['server/dist/src/server.js'],
-          { ...env, PORT: String(port) },
+          {
+            ...env,
+            PORT: String(port),
+            DATABASE_URL: withApplicationName(options.databaseUrl, name),
+          },
           onOutput,
         ),
       );
@@ -337,7 +349,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         'worker',
         process.execPath,
         ['server/dist/src/worker.js'],
-        { ...env, WORKER_PORT: String(workerPort), OUTBOX_INTERVAL_MS: '500' },
+        {
+          ...env,
+          DATABASE_URL: withApplicationName(options.databaseUrl, 'worker'),
+          WORKER_PORT: String(workerPort),
+          OUTBOX_INTERVAL_MS: '500',
+        },
         onOutput,
       ),
     );
