@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { endpoints } from '@registrar/shared-api/contracts';
+import { CHECK_FALL, CHECK_INTER_MS, haproxyConfig, haproxyStatus } from './haproxy';
+import { type Child, freePort, spawnChild, statusOf, waitUntil } from './processes';
+
+export { freePort } from './processes';
+export { haproxyConfig, idempotentPathPattern } from './haproxy';
 
 /**
  * The production topology on one machine (`npm run cluster`, docs/deploy.md): HAProxy in front
@@ -63,9 +64,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Health checks every 500 ms; two failures mark a process DOWN, two successes UP again. */
-const CHECK_INTER_MS = 500;
-const CHECK_FALL = 2;
 const DEFAULT_DRAIN_MS = (CHECK_FALL + 1) * CHECK_INTER_MS + 1000;
 const BUILDS = [
   'server/dist/src/server.js',
@@ -75,165 +73,12 @@ const BUILDS = [
   'admin-console/dist/mf-manifest.json',
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A free TCP port on 127.0.0.1, from the OS (ephemeral range: never e2e's 3210–3214). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The database URL with the process's name as PostgreSQL's application_name (pg_stat_activity). */
 const withApplicationName = (databaseUrl: string, name: string) => {
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', `registrar-${name}`);
   return url.toString();
 };
-
-/** GET `url`; the status, or 0 when nothing answers. */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.setTimeout(2000, () => request.destroy());
-    request.on('error', () => resolve(0));
-  });
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-/** A child process whose output is kept (for the banner and failure messages) and forwarded. */
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  hasExited: () => boolean;
-}
-
-function spawnChild(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  onOutput: ClusterOptions['onOutput'],
-): Child {
-  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  let hasExited = false;
-  const take = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    output += text;
-    if (output.length > 200_000) output = output.slice(-100_000);
-    for (const line of text.split('\n')) if (line.trim()) onOutput?.(name, line);
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      hasExited = true;
-      resolve(code);
-    }),
-  );
-  return { child, output: () => output, exited, hasExited: () => hasExited };
-}
-
-/**
- * The paths of the writes the contract makes idempotent, as one regular expression for HAProxy
- * ('/applications/track/:reference/messages' → '/api/applications/track/[^/]+/messages').
- */
-export const idempotentPathPattern = () =>
-  `^/api(${Object.values(endpoints)
-    .filter((endpoint) => 'idempotent' in endpoint && endpoint.idempotent)
-    .map((endpoint) => endpoint.path.replace(/:[A-Za-z_]\w*/g, '[^/]+'))
-    .sort()
-    .join('|')})$`;
-
-/**
- * HAProxy's configuration: readiness checks; a request whose process died before answering, or
- * refused the connection, is sent to another one when a repeat is harmless (a GET or HEAD, or a
- * POST to an idempotent write that carries its Idempotency-Key; never another write); one server
- * connection per request (a draining process closes its connections).
- */
-export function haproxyConfig(options: {
-  port: number;
-  socket: string;
-  servers: { name: string; port: number }[];
-}): string {
-  return [
-    'global',
-    '    maxconn 4096',
-    `    stats socket ${options.socket} mode 600 level admin`,
-    'defaults',
-    '    mode http',
-    '    timeout connect 2s',
-    '    timeout client 60s',
-    '    timeout server 60s',
-    '    timeout queue 30s',
-    '    retries 3',
-    '    option redispatch 1',
-    '    retry-on conn-failure empty-response junk-response',
-    '    option http-server-close',
-    '    option forwardfor',
-    'frontend registrar',
-    `    bind 127.0.0.1:${String(options.port)}`,
-    '    unique-id-format %[uuid()]',
-    '    http-request set-header X-Request-Id %[unique-id]',
-    `    acl idempotent_write method POST`,
-    `    acl idempotent_write_path path -m reg ${idempotentPathPattern()}`,
-    '    acl has_key req.hdr(idempotency-key) -m found',
-    '    http-request disable-l7-retry unless METH_GET || METH_HEAD || idempotent_write idempotent_write_path has_key',
-    '    default_backend api',
-    'backend api',
-    '    balance roundrobin',
-    '    option httpchk GET /api/health/ready',
-    '    http-check expect status 200',
-    `    default-server inter ${String(CHECK_INTER_MS)}ms fall ${String(CHECK_FALL)} rise 2`,
-    ...options.servers.map(
-      (server) => `    server ${server.name} 127.0.0.1:${String(server.port)} check`,
-    ),
-    '',
-  ].join('\n');
-}
-
-/** `show stat` over HAProxy's admin socket: the status of each server of the backend `api`. */
-function haproxyStatus(socket: string): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const connection = net.createConnection(socket);
-    let text = '';
-    connection.on('data', (chunk) => (text += chunk.toString('utf8')));
-    connection.on('error', reject);
-    connection.on('end', () => {
-      const [header, ...rows] = text.trim().split('\n');
-      const columns = (header ?? '').replace(/^# /, '').split(',');
-      const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) =>
-        columns.indexOf(name),
-      ) as [number, number, number];
-      const statuses: Record<string, string> = {};
-      for (const row of rows) {
-        const cells = row.split(',');
-        if (cells[proxy] === 'api' && !['FRONTEND', 'BACKEND'].includes(cells[server] ?? ''))
-          statuses[cells[server]!] = cells[status]!;
-      }
-      resolve(statuses);
-    });
-    connection.end('show stat\n');
-  });
-}
 
 /** The first administrator's credentials, as the banner printed them on a first start. */
 function adminFromBanner(output: string): { email: string; password: string } | null {
@@ -273,6 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const staticBase = `http://127.0.0.1:${String(staticPort)}`;
     const staticHost = track(
       spawnChild(
+        REPO_ROOT,
         'static',
         process.execPath,
         [path.join(REPO_ROOT, 'scripts/static-host.mjs'), String(staticPort), staticRoot],
@@ -315,6 +161,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const startApi = async (name: string, port: number) => {
       const child = track(
         spawnChild(
+          REPO_ROOT,
           name,
           process.execPath,
           ['server/dist/src/server.js'],
@@ -346,6 +193,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const workerPort = await freePort();
     const worker = track(
       spawnChild(
+        REPO_ROOT,
         'worker',
         process.execPath,
         ['server/dist/src/worker.js'],
@@ -378,7 +226,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }),
     );
     const haproxy = track(
-      spawnChild('haproxy', 'haproxy', ['-db', '-f', configFile], env, onOutput),
+      spawnChild(REPO_ROOT, 'haproxy', 'haproxy', ['-db', '-f', configFile], env, onOutput),
     );
     const backendStatus = () => haproxyStatus(socket);
     const waitForStatus = (name: string, wanted: string) =>
@@ -433,60 +281,4 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stopAll();
     throw error;
   }
-}
-
-/**
- * `npm run cluster [-- --port 8080 --api-processes 3]`: starts the topology and keeps it running
- * until Ctrl-C.
- */
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error('npm run cluster needs DATABASE_URL (PostgreSQL): its processes share it.');
-    process.exit(1);
-  }
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '8080' },
-      'api-processes': { type: 'string', default: '3' },
-    },
-  });
-  const apiProcesses = Number(values['api-processes']);
-  const port = Number(values.port);
-  if (!Number.isInteger(apiProcesses) || apiProcesses < 1 || apiProcesses > 32)
-    throw new Error('--api-processes is a number from 1 to 32');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port is a port');
-  const cluster = await startCluster({
-    databaseUrl,
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    apiProcesses,
-    port,
-    onOutput: (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
-  });
-  process.stdout.write(
-    [
-      '',
-      `Registrar is at ${cluster.base} (HAProxy), remotes at ${cluster.staticBase}.`,
-      `API processes: ${cluster.apis.map((api) => `${api.name} on ${String(api.port)}`).join(', ')}; the worker sends mail.`,
-      cluster.admin
-        ? `Administrator: ${cluster.admin.email} / ${cluster.admin.password} (shown only on this first start)`
-        : 'The database was set up before: sign in with the administrator account made then.',
-      'Ctrl-C stops everything.',
-      '',
-    ].join('\n'),
-  );
-  let isStopping = false;
-  const stop = () => {
-    if (isStopping) return;
-    isStopping = true;
-    void cluster.stop().then(() => process.exit(0));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -1,30 +1,24 @@
 import { type IdempotencyKey, RecordedWriteUnfinished } from '../idempotency/handler';
 import {
   ALREADY_PAID_MESSAGE,
-  finalMoves,
-  NOT_PAYABLE_MESSAGE,
   PAYMENT_STARTED_MESSAGE,
-  requestStatuses,
   type TInitializedPayment,
   type TInitializePaymentBody,
 } from '@registrar/shared-api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
-import type { ApplicationRow, PaymentRow } from '../../db/schema-applications';
-import { HttpError, invalid, notFound } from '../../lib/http-errors';
+import type { PaymentRow } from '../../db/schema-applications';
+import { HttpError, invalid } from '../../lib/http-errors';
 import { isApplicantEmail } from '../applications/redaction';
-import { findByIdForUpdate as lockApplication } from '../applications/repository';
-import { findByReference as findApplication } from '../applications/service';
-import { normalizeTrackingId } from '../requests/tracking-id';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { lockById as lockCertificateApplication } from '../certificate-applications/repository';
 import { loadOwner } from './owners';
+import { lockPayableApplication, type Target } from './payable';
 import type { ProviderRegistry } from './providers/registry';
 import { generatePaymentReference } from './reference';
 import * as repo from './repository';
 import { mirrorStandalone } from './settlement';
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'No application was found with this tracking ID.';
+export { APPLICATION_NOT_FOUND_MESSAGE } from './payable';
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider could not be reached. Please try again.';
 const STARTING_WAIT_MS = 250;
@@ -56,67 +50,6 @@ async function failStart(
     entityId: payment.id,
     details: { reference: payment.reference, reason: why.reason },
   });
-}
-
-/**
- * Statuses that mean the request was paid: it moved on from pending_payment through a payment and
- * was not ended or reversed since (a rejected, cancelled or refunded request is not payable).
- */
-const PAST_PAYMENT: ReadonlySet<string> = new Set(
-  requestStatuses.filter((status) => status !== 'pending_payment' && !finalMoves.includes(status)),
-);
-
-interface Target {
-  column: repo.OwnerColumn;
-  ownerId: number;
-  amount: number;
-  payerName: string;
-  payerEmail: string;
-}
-
-/** Locks the application (transcript or certificate) and checks it can be paid for now. */
-async function lockPayableApplication(
-  trx: Db,
-  body: Extract<TInitializePaymentBody, { kind: 'application' | 'certificate_application' }>,
-): Promise<Target> {
-  const trackingId = normalizeTrackingId(body.tracking_id);
-  if (body.kind === 'application') {
-    const found = await findApplication(trx, body.tracking_id);
-    const row = found ? await lockApplication(trx, found.id) : undefined;
-    if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    return checkPayable(row);
-  }
-  const found = trackingId
-    ? await trx
-        .selectFrom('applications')
-        .select('id')
-        .where('tracking_id', '=', trackingId)
-        .where('kind', 'in', ['certificate', 'attestation'])
-        .executeTakeFirst()
-    : undefined;
-  const locked = found ? await lockCertificateApplication(trx, found.id) : undefined;
-  if (!found || !locked) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-  const row = await trx
-    .selectFrom('applications')
-    .select(['id', 'status', 'total', 'first_name', 'surname', 'email'])
-    .where('id', '=', found.id)
-    .executeTakeFirstOrThrow();
-  return checkPayable(row);
-}
-
-/** The locked application's payment target, once its status says it is awaiting payment. */
-function checkPayable(
-  row: Pick<ApplicationRow, 'id' | 'status' | 'total' | 'first_name' | 'surname' | 'email'>,
-): Target {
-  if (PAST_PAYMENT.has(row.status)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
-  if (row.status !== 'pending_payment') throw new HttpError(409, NOT_PAYABLE_MESSAGE);
-  return {
-    column: 'application_id',
-    ownerId: row.id,
-    amount: row.total,
-    payerName: `${row.first_name} ${row.surname}`,
-    payerEmail: row.email,
-  };
 }
 
 type Claim = { isNew: true; payment: PaymentRow } | { isNew: false; payment: PaymentRow };
