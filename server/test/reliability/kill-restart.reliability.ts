@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCK_FILE } from '../../src/db/data-dir-lock';
@@ -18,6 +19,9 @@ import { createTarget, type Target, TARGET_NAMES } from './support/targets';
  * submission that was acknowledged (a 2xx answer) is present with the same tracking id. Two
  * crashes per database, each at a random point of a continuous load (32 in flight); PGlite's
  * restart must take over the PID lock the killed process left (checked: the lock still names it).
+ * Each submission carries an Idempotency-Key, and the ones that got no answer are sent again with
+ * it after the restart, as the portal does: those the dead process had committed are answered
+ * from it (replayed), the others are made now, and no applicant ends with two applications.
  */
 const IN_FLIGHT = 32;
 const CRASHES = 2;
@@ -28,26 +32,37 @@ interface Ack {
   trackingId: string;
 }
 
+/** A submission the crash left without an answer, with the key it was sent under. */
+interface Unanswered {
+  planned: PlannedSubmission;
+  key: string;
+}
+
 /** Sends submissions until `halt()`; counts acknowledged, refused and failed (no answer) ones. */
 function startLoad(server: ServerProcess, planned: PlannedSubmission[], cursor: { next: number }) {
   const acks: Ack[] = [];
-  const failures: string[] = [];
+  const failures: Unanswered[] = [];
   let refused = 0;
   let tried = 0;
   let isStopped = false;
   const worker = async () => {
     while (!isStopped && cursor.next < planned.length) {
-      const { body, email } = planned[cursor.next]!;
+      const submission = planned[cursor.next]!;
+      const { body, email } = submission;
+      const key = randomBytes(16).toString('hex');
       cursor.next += 1;
       tried += 1;
       try {
-        const answer = await request(server.base, 'POST', '/api/applications', { body });
+        const answer = await request(server.base, 'POST', '/api/applications', {
+          body,
+          headers: { 'idempotency-key': key },
+        });
         const trackingId = (answer.body as { data?: { tracking_id?: string } }).data?.tracking_id;
         if (answer.status >= 200 && answer.status < 300 && trackingId)
           acks.push({ email, trackingId });
         else refused += 1;
-      } catch (error) {
-        failures.push((error as Error).message);
+      } catch {
+        failures.push({ planned: submission, key });
       }
     }
   };
@@ -93,7 +108,9 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
       let tried = 0;
       let refused = 0;
       let failed = 0;
+      let replayed = 0;
       let locksTakenOver = 0;
+      const stillUnanswered: string[] = [];
 
       for (let crash = 0; crash < CRASHES; crash += 1) {
         const load = startLoad(server, planned, cursor);
@@ -116,6 +133,20 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
         }
         server = await start();
         if (name === 'pglite') expect(lockPid(target)).toBe(server.pid);
+        // The applicants whose answer was lost press Submit again: same request, same key.
+        for (const { planned: submission, key } of load.failures) {
+          const answer = await request(server.base, 'POST', '/api/applications', {
+            body: submission.body,
+            headers: { 'idempotency-key': key },
+          });
+          const trackingId = (answer.body as { data?: { tracking_id?: string } }).data?.tracking_id;
+          if (answer.status !== 200 || !trackingId) {
+            stillUnanswered.push(`${String(answer.status)} ${answer.text.slice(0, 200)}`);
+            continue;
+          }
+          if (answer.headers['idempotent-replayed'] === 'true') replayed += 1;
+          acks.push({ email: submission.email, trackingId });
+        }
       }
 
       // The restarted server answers for every acknowledged tracking id over HTTP…
@@ -130,10 +161,15 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
       }
       expect(await server.stop()).toBe(0);
 
-      // …and the database holds each acknowledged submission with the same tracking id.
+      // …and the database holds each acknowledged submission once, with the same tracking id.
       const handle = await target.open();
       try {
         const stored = await storedByEmail(handle.db, tag);
+        const rowsStored = await handle.db
+          .selectFrom('applications')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('email', 'like', `rel-${tag}-%`)
+          .executeTakeFirstOrThrow();
         let lost = 0;
         let changed = 0;
         for (const ack of acks) {
@@ -150,6 +186,8 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
           acknowledged: acks.length,
           refused,
           failedInFlight: failed,
+          replayedAfterRestart: replayed,
+          duplicates: Number(rowsStored.n) - stored.size,
           storedWithoutAck: [...stored.keys()].filter((email) => !ackedEmails.has(email)).length,
           locksTakenOver,
           trackedOverHttp: trackedOk,
@@ -159,6 +197,9 @@ describe.each(TARGET_NAMES)('kill -9 during a load of submissions on %s', (name)
         });
         expect(acks.length).toBeGreaterThanOrEqual(CRASHES * 100);
         expect(refused).toBe(0);
+        expect(stillUnanswered).toEqual([]);
+        expect(Number(rowsStored.n)).toBe(stored.size);
+        expect([...stored.keys()].filter((email) => !ackedEmails.has(email))).toEqual([]);
         expect(trackedOk).toBe(Math.ceil(acks.length / 10));
         expect(changed).toBe(0);
         expect(lost).toBe(0);

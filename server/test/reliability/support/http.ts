@@ -5,6 +5,7 @@ export interface HttpAnswer {
   status: number;
   body: unknown;
   text: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -36,7 +37,7 @@ export function request(
         } catch {
           // not JSON: keep the text
         }
-        resolve({ status: res.statusCode ?? 0, body, text });
+        resolve({ status: res.statusCode ?? 0, body, text, headers: res.headers });
       });
     });
     req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
