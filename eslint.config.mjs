@@ -51,9 +51,9 @@ const sharedSubpath = '^@registrar/shared-(ui/(?!(router|redux-toolkit)$).+|api/
 const remoteIsolation = (self, other) => [
   {
     group: ['@registrar/shared-ui'],
-    importNames: ['formatDate'],
+    importNames: ['formatDate', 'formatFullDate'],
     message:
-      "Show times with formatInstitutionTime from '@registrar/shared-api' (the institution's zone, named).",
+      "Show times with formatInstitutionTime and days with formatInstitutionDay from '@registrar/shared-api' (the institution's zone).",
   },
   {
     group: [

@@ -31,10 +31,14 @@ export function formatDate(value: string | number | Date, options: FormatDateOpt
  * certificate's expiry. The list format above (month and day, no year) suits queues of recent
  * items. Invalid input yields ''.
  */
-export function formatFullDate(value: string | number | Date): string {
+export function formatFullDate(
+  value: string | number | Date,
+  options: FormatDateOptions = {},
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-GB', {
+    timeZone: options.timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import {
   signingKeyStateLabels,
   type TSigningKey,
+  formatInstitutionDay,
   formatInstitutionTime,
 } from '@registrar/shared-api';
 import {
   Button,
   createColumnHelper,
   DataTable,
-  formatFullDate,
   notifyAdmin,
   type ColumnDef,
 } from '@registrar/shared-ui';
@@ -47,9 +47,9 @@ const columnsFor = (onRetire: (key: TSigningKey) => void) =>
       header: 'Certificate',
       cell: ({ row }) => (
         <>
-          <span>Valid until {formatFullDate(row.original.valid_until)}</span>
+          <span>Valid until {formatInstitutionDay(row.original.valid_until)}</span>
           <span className={tableStyles.detail}>
-            First signed with {formatFullDate(row.original.first_used_at)}
+            First signed with {formatInstitutionDay(row.original.first_used_at)}
           </span>
         </>
       ),

@@ -1,4 +1,5 @@
-import { buttonClassName, formatFullDate } from '@registrar/shared-ui';
+import { formatInstitutionDay } from '@registrar/shared-api';
+import { buttonClassName } from '@registrar/shared-ui';
 import { Link, useParams } from '@registrar/shared-ui/router';
 import { apiUrl } from '../../components/payment/api-url';
 import { LoadError, LoadingState, Notice } from '../../components/notice';
@@ -33,7 +34,7 @@ function Ready({
             key: 'Verification code',
             value: <CodeText>{formatVerificationCode(link.verification_code)}</CodeText>,
           },
-          { key: 'Link expires', value: formatFullDate(link.expires_at) },
+          { key: 'Link expires', value: formatInstitutionDay(link.expires_at) },
           {
             key: 'PDF downloads left',
             value: link.downloads_left > 0 ? String(link.downloads_left) : 'None',

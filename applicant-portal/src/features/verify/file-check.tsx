@@ -1,11 +1,12 @@
 import {
   apiRequest,
+  formatInstitutionDay,
   NOT_A_PDF,
   verifyPdf,
   VERIFY_PDF_MAX_BYTES,
   type TPdfVerification,
 } from '@registrar/shared-api';
-import { Button, FileField, formatFullDate } from '@registrar/shared-ui';
+import { Button, FileField } from '@registrar/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useInstitution } from '../../app/institution-context';
 import { Notice } from '../../components/notice';
@@ -49,7 +50,7 @@ export function FileResult({ result }: { result: TPdfVerification }) {
     case 'valid':
     case 'revoked': {
       const signed = `Signed by ${result.signer}${
-        result.signed_at ? ` on ${formatFullDate(result.signed_at)}` : ''
+        result.signed_at ? ` on ${formatInstitutionDay(result.signed_at)}` : ''
       }; the file has not changed since.`;
       if (result.document)
         return <VerifiedDocument document={result.document} signature={signed} />;

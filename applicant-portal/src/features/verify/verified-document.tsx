@@ -1,10 +1,9 @@
-import type { TVerifiedDocument } from '@registrar/shared-api';
+import { formatInstitutionDay, type TVerifiedDocument } from '@registrar/shared-api';
 import { Notice } from '../../components/notice';
 import styles from '../../components/page.module.css';
 import { SummaryList, type SummaryRow } from '../../components/summary-list';
 import { CodeText } from '../../components/code-text';
 import { formatVerificationCode } from '../../components/document-date';
-import { formatFullDate } from '@registrar/shared-ui';
 
 /** 'undergraduate' → 'Undergraduate' (transcript types are stored lower case). */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -30,9 +29,9 @@ const rowsOf = (document: TVerifiedDocument): SummaryRow[] => [
   { key: 'Programme', value: document.programme },
   { key: 'Year of graduation', value: String(document.graduation_year) },
   ...kindRows(document),
-  { key: 'Date issued', value: formatFullDate(document.issued_at) },
+  { key: 'Date issued', value: formatInstitutionDay(document.issued_at) },
   ...(document.revoked_at
-    ? [{ key: 'Date revoked', value: formatFullDate(document.revoked_at) }]
+    ? [{ key: 'Date revoked', value: formatInstitutionDay(document.revoked_at) }]
     : []),
   {
     key: 'Verification code',
@@ -68,8 +67,8 @@ export function VerifiedDocument({
         <Notice title={`Revoked: this ${noun} is no longer valid`} variant="error" role="alert">
           <p>
             {document.institution} revoked this {noun}
-            {document.revoked_at ? ` on ${formatFullDate(document.revoked_at)}` : ''}. Do not accept
-            it as {proof}.
+            {document.revoked_at ? ` on ${formatInstitutionDay(document.revoked_at)}` : ''}. Do not
+            accept it as {proof}.
           </p>
         </Notice>
       ) : (
