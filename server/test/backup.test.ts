@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/config';
 import { backupEmbedded, restoreEmbedded } from '../src/db/backup';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
+import { openDatabase } from '../src/db/database';
 import { PGlite } from '../src/db/pglite';
 import { sql } from 'kysely';
 import { Client } from 'pg';
@@ -123,6 +124,15 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
   });
 
   if (target.name === 'pglite') {
+    it('will not start on an empty database when a restore stopped half-way', async () => {
+      const dataDir = mkdtempSync(path.join(work, 'interrupted-'));
+      mkdirSync(path.join(dataDir, 'pglite.restoring-2026-11-29T10-00-00-000Z'));
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+        /did not finish: there is no database, but pglite\.restoring-/,
+      );
+      expect(readdirSync(dataDir)).not.toContain('pglite');
+    });
+
     it('leaves the database as it was when the archive is damaged or not a Registrar database', async () => {
       const database = await target.createSeeded();
       try {

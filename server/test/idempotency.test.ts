@@ -212,6 +212,41 @@ describe.each(databaseTargets())('Idempotency-Key on $name', (target) => {
     expect((await send('/api/payments/initialize', body, key)).json()).toEqual(first.json());
   });
 
+  it('a retry of a payment paid since is answered with that payment, never a second one', async () => {
+    const paymentTypeId = (
+      await t.app.db
+        .selectFrom('payment_types')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const body = {
+      kind: 'standalone',
+      payment_type_id: paymentTypeId,
+      payer_name: 'Tolu Adeyemi',
+      payer_email: `paid-since-${target.name}@example.com`,
+    };
+    const key = newKey();
+    const first = await send('/api/payments/initialize', body, key);
+    const { reference } = first.json().data as { reference: string };
+    // A record that names only the payment (as the claim writes it), and the payer has paid.
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ stored: JSON.stringify({ reference }) })
+      .where('key', '=', key)
+      .execute();
+    await t.app.db
+      .updateTable('payments')
+      .set({ status: 'paid', paid_at: new Date() })
+      .where('reference', '=', reference)
+      .execute();
+    const before = await countRows(t.app.db, 'standalone_payments');
+    const again = await send('/api/payments/initialize', body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ reference, status: 'paid' });
+    expect(await countRows(t.app.db, 'standalone_payments')).toBe(before);
+  });
+
   it('a payment whose start died before the checkout is failed, and a retry starts afresh', async () => {
     const email = `dead-start-${target.name}@example.com`;
     const { tracking_id } = await submitApplication(t, email);

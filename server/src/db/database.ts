@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -27,10 +28,29 @@ const serializeDate = (value: unknown): string => {
 };
 const serializers = Object.fromEntries(DATE_OIDS.map((oid) => [oid, serializeDate]));
 
+/**
+ * A restore stopped between moving the old database aside and putting the restored one in its
+ * place leaves no database: starting would make an empty one and a new administrator. Refuse, and
+ * say which folder to put back.
+ */
+function refuseInterruptedRestore(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'pglite'))) return;
+  const left = readdirSync(dataDir).filter((name) =>
+    /^pglite\.(restoring|before-restore)-/.test(name),
+  );
+  if (left.length === 0) return;
+  throw new Error(
+    `A restore into ${dataDir} did not finish: there is no database, but ${left.join(', ')}. ` +
+      'Rename pglite.restoring-… (the restored database, already checked) or ' +
+      'pglite.before-restore-… (the one it replaced) to pglite, then start again.',
+  );
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir) lock = await acquireDataDirLock(dataDir);
   try {
+    if (dataDir) refuseInterruptedRestore(dataDir);
     const pglite = new PGlite({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       serializers,

@@ -112,26 +112,29 @@ const newIdempotencyKey = (): string =>
   ).join('');
 
 /**
- * The keys of idempotent writes that ended without the server's answer (the network failed on
- * every try), by request. The applicant who presses Submit again on the same request is retrying
- * that write, so it goes under the same key: had the first one committed, it is answered, not made
- * twice. A request the server answered (success or refusal) gets a new key next time.
+ * The keys of idempotent writes that did not succeed, by request. The applicant who presses
+ * Submit again on the same request is retrying that write, so it goes under the same key: had the
+ * first one committed after all (its answer lost), it is answered, not made twice; a refused one
+ * stored nothing, so its key is as good as new. A request that succeeded gets a new key next time.
+ * The server keeps a key 24 hours; the client lets it go a little earlier.
  */
-const unansweredKeys = new Map<string, string>();
+const unansweredKeys = new Map<string, { key: string; since: number }>();
 const UNANSWERED_KEPT = 20;
-
-const isServerAnswer = (outcome: Outcome) =>
-  Boolean(outcome.response?.headers.get('content-type')?.includes('application/json'));
+const KEY_KEPT_MS = 23 * 3_600_000;
 
 /** Forgets every unanswered write's key (tests start from none). */
 export const forgetUnansweredKeys = (): void => unansweredKeys.clear();
 
-const keyFor = (request: string): string => unansweredKeys.get(request) ?? newIdempotencyKey();
+const keyFor = (request: string): string => {
+  const kept = unansweredKeys.get(request);
+  return kept && Date.now() - kept.since < KEY_KEPT_MS ? kept.key : newIdempotencyKey();
+};
 
 const rememberKey = (request: string, key: string, outcome: Outcome): void => {
+  const kept = unansweredKeys.get(request);
   unansweredKeys.delete(request);
-  if (isServerAnswer(outcome)) return;
-  unansweredKeys.set(request, key);
+  if (outcome.response?.ok) return;
+  unansweredKeys.set(request, { key, since: kept?.key === key ? kept.since : Date.now() });
   if (unansweredKeys.size > UNANSWERED_KEPT)
     unansweredKeys.delete(unansweredKeys.keys().next().value!);
 };

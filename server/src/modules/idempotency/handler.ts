@@ -95,22 +95,31 @@ export function idempotentHandler<R extends FastifyRequest, Reply>(parts: Parts<
       } catch (error) {
         if (!(error instanceof RecordedWriteUnfinished)) throw error;
         request.log.warn({ err: error, scope }, 'idempotency key freed: its write never finished');
-        await repo.deleteKey(parts.db, scope, key);
+        await repo.deleteKey(parts.db, { scope, key, previous: found.stored });
         return undefined;
       }
     };
     const write = async (): Promise<Reply> => {
-      let isRecorded = false;
+      // What this request recorded: release and replace touch the key only while it holds that.
+      let recorded: { value: unknown } | undefined;
       const answer = await parts.write(request, {
         record: async (trx, stored) => {
           if (!(await repo.insertInWrite(trx, { scope, key, fingerprint, stored })))
             throw new KeyTaken();
-          isRecorded = true;
+          recorded = { value: stored };
         },
-        release: (trx) => repo.deleteKey(trx, scope, key),
-        replace: (trx, stored) => repo.replaceStored(trx, scope, key, stored),
+        release: async (trx) => {
+          if (recorded) await repo.deleteKey(trx, { scope, key, previous: recorded.value });
+        },
+        replace: async (trx, stored) => {
+          if (
+            recorded &&
+            (await repo.replaceStored(trx, { scope, key, previous: recorded.value, stored }))
+          )
+            recorded = { value: stored };
+        },
       });
-      if (!isRecorded) throw new Error(`${scope} did not record its Idempotency-Key`);
+      if (!recorded) throw new Error(`${scope} did not record its Idempotency-Key`);
       return answer;
     };
     // Twice at most: a concurrent request with the key may commit first (this write then rolls

@@ -41,20 +41,34 @@ export async function insertInWrite(
   return inserted !== undefined;
 }
 
-export async function replaceStored(db: Db, scope: string, key: string, stored: unknown) {
-  await db
+/**
+ * Replaces a key's record, only while it is still `previous` (what this request recorded): a
+ * later request may have freed the key and recorded its own write. Answers whether it did.
+ */
+export async function replaceStored(
+  db: Db,
+  row: { scope: string; key: string; previous: unknown; stored: unknown },
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
-    .set({ stored: JSON.stringify(stored) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+    .set({ stored: JSON.stringify(row.stored) })
+    .where('scope', '=', row.scope)
+    .where('key', '=', row.key)
+    .where('stored', '=', sql<unknown>`${JSON.stringify(row.previous)}::jsonb`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteKey(db: Db, scope: string, key: string): Promise<void> {
+/** Deletes a key's record, only while it is still `previous` (see replaceStored). */
+export async function deleteKey(
+  db: Db,
+  row: { scope: string; key: string; previous: unknown },
+): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
+    .where('scope', '=', row.scope)
+    .where('key', '=', row.key)
+    .where('stored', '=', sql<unknown>`${JSON.stringify(row.previous)}::jsonb`)
     .execute();
 }
 

@@ -25,14 +25,16 @@ const STARTING_WAIT_MS = 250;
 const STARTING_ATTEMPTS = 20;
 /**
  * A start whose checkout is still missing after this died with the process that was asking the
- * provider for it: the next initialize fails it and starts afresh.
+ * provider for it (a provider call gives up after 15 s): the next initialize fails it and starts
+ * afresh.
  */
 const START_TIMEOUT_MS = 60_000;
 
+/** Claimed, and the provider has not given its checkout yet. */
+const isStarting = (payment: PaymentRow) => payment.status === 'pending' && !payment.checkout_url;
+
 const isDeadStart = (payment: PaymentRow, now = Date.now()) =>
-  payment.status === 'pending' &&
-  !payment.checkout_url &&
-  now - new Date(payment.created_at).getTime() > START_TIMEOUT_MS;
+  isStarting(payment) && now - new Date(payment.created_at).getTime() > START_TIMEOUT_MS;
 
 /** Marks a payment that never reached the provider's checkout failed, with its event and audit. */
 async function failStart(
@@ -162,8 +164,8 @@ const toInitialized = (payment: PaymentRow, checkoutUrl: string): TInitializedPa
 async function awaitCheckoutUrl(db: Db, payment: PaymentRow): Promise<TInitializedPayment> {
   for (let attempt = 0; attempt < STARTING_ATTEMPTS; attempt += 1) {
     const row = await repo.findById(db, payment.id);
-    if (row?.checkout_url) return toInitialized(row, row.checkout_url);
-    if (row && row.status !== 'pending') break;
+    if (!row || row.status !== 'pending') break;
+    if (row.checkout_url) return toInitialized(row, row.checkout_url);
     await new Promise((resolve) => setTimeout(resolve, STARTING_WAIT_MS));
   }
   throw new HttpError(503, PROVIDER_UNAVAILABLE_MESSAGE);
@@ -193,22 +195,16 @@ export async function initializePayment(
       : awaitCheckoutUrl(db, payment);
   }
   const owner = await loadOwner(db, payment);
+  let checkoutUrl: string;
   try {
-    const { checkoutUrl } = await providers.active.initialize({
+    ({ checkoutUrl } = await providers.active.initialize({
       reference: payment.reference,
       amount: payment.amount,
       currency: payment.currency,
       email: payment.payer_email,
       description: owner.description,
       origin,
-    });
-    // The key's record becomes the whole answer, so a retry gets exactly this one.
-    return await db.transaction().execute(async (trx) => {
-      const after = await repo.updatePayment(trx, payment.id, { checkout_url: checkoutUrl });
-      const answer = toInitialized(after, checkoutUrl);
-      await key?.replace(trx, answer);
-      return answer;
-    });
+    }));
   } catch (error) {
     log.warn(
       {
@@ -219,28 +215,41 @@ export async function initializePayment(
       'payment provider refused to initialize',
     );
     await db.transaction().execute(async (trx) => {
-      await failStart(trx, payment, context, {
-        note: `The provider could not start the payment: ${(error as Error).message}`,
-        reason: 'initialize failed',
-      });
+      const current = await repo.lockById(trx, payment.id);
+      if (current && isStarting(current))
+        await failStart(trx, current, context, {
+          note: `The provider could not start the payment: ${(error as Error).message}`,
+          reason: 'initialize failed',
+        });
       await key?.release(trx);
     });
     throw new HttpError(502, PROVIDER_UNAVAILABLE_MESSAGE);
   }
+  // The key's record becomes the whole answer, so a retry gets exactly this one. A later request
+  // may have taken this start for dead meanwhile (it failed it and began another): then this
+  // checkout is not handed out.
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockById(trx, payment.id);
+    if (!current || !isStarting(current)) throw new HttpError(503, PROVIDER_UNAVAILABLE_MESSAGE);
+    const after = await repo.updatePayment(trx, payment.id, { checkout_url: checkoutUrl });
+    const answer = toInitialized(after, checkoutUrl);
+    await key?.replace(trx, answer);
+    return answer;
+  });
 }
 
 /**
  * The answer to a retry of an initialize: the first answer, recorded whole once the provider gave
- * the checkout. Until then only the payment's reference is recorded: the first request may still
- * be asking the provider (wait for it), or it died doing so, and the key is freed for a new start.
+ * the checkout, or the checkout the payment got since. Until then only the payment's reference is
+ * recorded: the first request may still be asking the provider (wait for it), or it died doing so
+ * or was refused, and the key is freed for a new start.
  */
 export async function answerRetry(db: Db, stored: unknown): Promise<TInitializedPayment> {
   const recorded = stored as TInitializedPayment | { reference: string };
   if ('checkout_url' in recorded) return recorded;
   const payment = await repo.findByReference(db, recorded.reference);
-  if (!payment || payment.status !== 'pending' || isDeadStart(payment))
+  if (payment?.checkout_url) return toInitialized(payment, payment.checkout_url);
+  if (!payment || !isStarting(payment) || isDeadStart(payment))
     throw new RecordedWriteUnfinished(`payment ${recorded.reference} never reached a checkout`);
-  return payment.checkout_url
-    ? toInitialized(payment, payment.checkout_url)
-    : awaitCheckoutUrl(db, payment);
+  return awaitCheckoutUrl(db, payment);
 }
