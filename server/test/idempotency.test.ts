@@ -47,16 +47,22 @@ describe.each(databaseTargets())('Idempotency-Key on $name', (target) => {
       .select(['id', 'tracking_id'])
       .where('email', '=', email)
       .execute();
-  const mailsTo = async (email: string) =>
+  /** Rows of `table` whose `column` is `value`. */
+  const countWhere = async (
+    table: 'outbox' | 'idempotency_keys',
+    column: 'recipient' | 'key',
+    value: string,
+  ) =>
     Number(
       (
         await t.app.db
-          .selectFrom('outbox')
-          .where('recipient', '=', email)
+          .selectFrom(table)
+          .where(sql.ref(column), '=', value)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const mailsTo = (email: string) => countWhere('outbox', 'recipient', email);
 
   it('a submission sent again with its key is answered as the first, and stored once', async () => {
     const email = `retry-${target.name}@example.com`;
@@ -279,16 +285,7 @@ describe.each(databaseTargets())('Idempotency-Key on $name', (target) => {
     expect(dead.status).toBe('failed');
   });
 
-  const countKeys = async (key: string) =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('idempotency_keys')
-          .where('key', '=', key)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countKeys = (key: string) => countWhere('idempotency_keys', 'key', key);
   const ageKey = (key: string, hours: number) =>
     t.app.db
       .updateTable('idempotency_keys')

@@ -40,6 +40,15 @@ export interface SuccessRouteOptions extends Pick<RouteShorthandOptions, 'config
  */
 const untyped = (endpoint: Endpoint): Endpoint => endpoint;
 
+/** The success envelope every JSON endpoint shares: `{ status: 'success', message?, data }`. */
+const successOf =
+  <D>(message: string | undefined) =>
+  (data: D) => ({
+    status: 'success' as const,
+    ...(message === undefined ? {} : { message }),
+    data,
+  });
+
 const callerOf = (request: FastifyRequest): Caller => ({
   actor: actorOf(request),
   audit: auditContextOf(request),
@@ -61,11 +70,8 @@ export function dataRoute<const E extends Endpoint>(
   app.route({
     ...contractRoute(app, untyped(endpoint)),
     ...options,
-    handler: async (request) => ({
-      status: 'success' as const,
-      ...(message === undefined ? {} : { message }),
-      data: await run(request as unknown as ContractRequest<E>, callerOf(request)),
-    }),
+    handler: async (request) =>
+      successOf(message)(await run(request as unknown as ContractRequest<E>, callerOf(request))),
   });
 }
 
@@ -133,11 +139,7 @@ export function idempotentRoute<const E extends Endpoint & { idempotent: true }>
   ) => Promise<DataOf<E>>,
   replay: (stored: unknown) => DataOf<E> | Promise<DataOf<E>> = (stored) => stored as DataOf<E>,
 ): void {
-  const envelope = (data: DataOf<E>) => ({
-    status: 'success' as const,
-    ...(message === undefined ? {} : { message }),
-    data,
-  });
+  const envelope = successOf<DataOf<E>>(message);
   app.route({
     ...contractRoute(app, untyped(endpoint)),
     ...options,
