@@ -22,6 +22,7 @@ import * as signingCertificates from './0020_signing_certificates';
 import * as credentialStatuses from './0021_credential_statuses';
 import * as credentialTrust from './0022_credential_trust';
 import * as idempotencyKeys from './0023_idempotency_keys';
+import * as recordsSync from './0024_records_sync';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_credential_statuses': credentialStatuses,
   '0022_credential_trust': credentialTrust,
   '0023_idempotency_keys': idempotencyKeys,
+  '0024_records_sync': recordsSync,
 };

@@ -17,6 +17,8 @@ import type { TotpKeyOptions } from './modules/auth/totp-crypto';
 import signingPlugin from './modules/signing/plugin';
 import metricsPlugin, { type MetricsOptions } from './modules/metrics/plugin';
 import idempotencyPlugin from './modules/idempotency/plugin';
+import recordsSyncPlugin from './modules/records-sync/plugin';
+import type { RecordsSourceOptions } from './modules/records-sync/sources/types';
 import type { SigningKeyOptions } from './modules/signing/identity';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
@@ -58,6 +60,11 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** Prometheus metrics on a private port (METRICS_PORT, METRICS_HOST); default: not served. */
   metrics?: MetricsOptions;
+  /**
+   * How the records source is reached (RECORDS_SOURCE_TOKEN, RECORDS_SOURCE_TOKEN_FILE,
+   * RECORDS_DROP_DIR) and, for tests, the sync's timing.
+   */
+  recordsSource?: RecordsSourceOptions & { leaseMs?: number; tickMs?: number };
 }
 
 export interface AppSecurityOptions extends RateLimitPluginOptions {
@@ -161,6 +168,13 @@ export function buildApp(options: AppOptions) {
   // The process that sends mail (the worker, or a single server) also deletes expired keys.
   app.register(idempotencyPlugin, {
     sweepIntervalMs: (options.documents?.outboxIntervalMs ?? 0) > 0 ? 60 * 60_000 : 0,
+  });
+  // The process that sends mail also starts the scheduled syncs and resumes interrupted ones.
+  const { leaseMs, tickMs, ...recordsSource } = options.recordsSource ?? {};
+  app.register(recordsSyncPlugin, {
+    source: recordsSource,
+    tickMs: tickMs ?? ((options.documents?.outboxIntervalMs ?? 0) > 0 ? 60_000 : 0),
+    ...(leaseMs === undefined ? {} : { leaseMs }),
   });
   app.register(swaggerPlugin);
   // CORS only in the API's scope: the static files answer their own (plugins/static.ts).

@@ -72,6 +72,11 @@ export const ZEnv = z.object({
     z.coerce.number().int().min(0).max(120_000).default(0),
   ),
   /** Serve Prometheus metrics on this port (never the public one); unset: not served. */
+  // The records source (modules/records-sync): its bearer token, or a file holding it (read again
+  // when the feed refuses a token), and the folder a file drop is read from.
+  RECORDS_SOURCE_TOKEN: optionalString,
+  RECORDS_SOURCE_TOKEN_FILE: optionalString,
+  RECORDS_DROP_DIR: optionalString,
   METRICS_PORT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(65535).optional(),

@@ -4,6 +4,7 @@ import type { TPaymentsMode } from '@registrar/shared-api/contracts';
 import { ZEnv } from './config-env';
 import { decodeKey, type TotpKeyOptions } from './modules/auth/totp-crypto';
 import type { SigningKeyOptions } from './modules/signing/identity';
+import type { RecordsSourceOptions } from './modules/records-sync/sources/types';
 
 /** Finds the repository root (the npm workspace root) upwards from `start`. */
 export function findRepoRoot(start: string): string {
@@ -156,6 +157,8 @@ export interface Config {
   };
   /** The key issued PDFs are signed with (modules/signing). */
   signing: SigningKeyOptions;
+  /** How the records source is reached (modules/records-sync). */
+  recordsSource: RecordsSourceOptions;
 }
 
 /** Parses the environment once at start; a bad value stops the process with a clear message. */
@@ -205,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { p12Path: path.resolve(cwd, e.SIGNING_P12_PATH), p12Password: e.SIGNING_P12_PASSWORD }
         : { developmentFile: path.join(path.resolve(cwd, e.DATA_DIR), 'signing-development.p12') }),
       ...(e.SIGNING_TSA_URL ? { tsaUrl: e.SIGNING_TSA_URL } : {}),
+    },
+    recordsSource: {
+      token: e.RECORDS_SOURCE_TOKEN,
+      tokenFile: e.RECORDS_SOURCE_TOKEN_FILE && path.resolve(cwd, e.RECORDS_SOURCE_TOKEN_FILE),
+      dropDir: e.RECORDS_DROP_DIR && path.resolve(cwd, e.RECORDS_DROP_DIR),
     },
   };
 }

@@ -29,6 +29,7 @@ export async function serve(config: Config): Promise<void> {
     firstPaint: config.firstPaint,
     checkResponses: config.checkResponses,
     metrics: config.metrics,
+    recordsSource: config.recordsSource,
   });
 
   try {

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/registrar');
     expect(config).toEqual({
       port: 3000,
+      recordsSource: {},
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: '/srv/registrar/data' },
       staticRoot: repoRoot,

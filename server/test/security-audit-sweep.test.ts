@@ -11,6 +11,7 @@ import { transcriptPdf } from './support/pdf-fixtures';
 import { sampleBody, sampleOf } from './support/sample-input';
 import { pngImage } from './security-uploads-fixtures';
 import { graduateByMatric, staffUserId } from './support/rows';
+import { type RecordsFeedStandIn, startRecordsFeed } from '../scripts/records-feed-stand-in';
 
 /**
  * ASVS V16.3.3: every settings or state change leaves an audit record. The endpoints
@@ -24,7 +25,9 @@ import { graduateByMatric, staffUserId } from './support/rows';
 type Name = keyof typeof endpoints;
 
 /** Non-GET staff endpoints that legitimately write no audit row, each with why. */
-const NO_AUDIT: Partial<Record<Name, string>> = {};
+const NO_AUDIT: Partial<Record<Name, string>> = {
+  checkRecordsSource: 'reads the records source and answers what it found; nothing is written',
+};
 
 const stateChanging = (Object.entries(endpoints) as [Name, Endpoint][]).filter(
   ([, endpoint]) => endpoint.auth && endpoint.method !== 'GET',
@@ -372,7 +375,63 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
       .executeTakeFirstOrThrow();
     return { params: { id: check.id }, body: { decision: 'clear', email: 'aisha.b@example.org' } };
   },
+  updateRecordsSource: async () => ({}),
+  startRecordsSync: async (fx) => {
+    await readyRun(fx);
+    return { body: { mode: 'full' } };
+  },
+  applyRecordsSyncRun: async (fx) => ({ params: { id: (await readyRun(fx)).id } }),
+  discardRecordsSyncRun: async (fx) => ({ params: { id: (await readyRun(fx)).id } }),
+  decideRecordsSyncConflict: async (fx) => {
+    const { id, seq } = await readyRun(fx);
+    return { params: { id, seq }, body: { keep: 'local' } };
+  },
 };
+
+let feed: RecordsFeedStandIn | undefined;
+
+/**
+ * The records source set to a stand-in feed holding one student whose record staff typed by hand
+ * with another surname (a conflict), and a run of it read and ready.
+ */
+async function readyRun(fx: Fixtures) {
+  await fx.t.app.recordsSync.settled();
+  feed ??= await startRecordsFeed({
+    catalogue: { sessions: [{ code: '2019/2020', name: '2019/2020' }], programmes: [] },
+  });
+  const matric = `SW/${unique()}`.toUpperCase();
+  await ok(
+    await fx.api('POST', '/graduates', {
+      ...sampleBody('createGraduate', endpoints.createGraduate.body),
+      matric_number: matric,
+      surname: 'Typed-By-Hand',
+    }),
+  );
+  feed.rows.push({
+    ...sampleBody('createGraduate', endpoints.createGraduate.body),
+    matric_number: matric,
+    surname: 'From-The-Source',
+    graduation_session: '2019/2020',
+  });
+  await ok(
+    await fx.api('PUT', '/records-source', {
+      kind: 'http',
+      base_url: feed.url,
+      file_location: null,
+      sync_every_hours: null,
+      auto_apply: false,
+    }),
+  );
+  const run = await ok(await fx.api('POST', '/records-sync/runs', { mode: 'full' }));
+  await fx.t.app.recordsSync.settled();
+  const conflict = await fx.t.app.db
+    .selectFrom('records_sync_rows')
+    .select('seq')
+    .where('run_id', '=', run.data.id)
+    .where('kind', '=', 'conflict')
+    .executeTakeFirstOrThrow();
+  return { id: run.data.id, seq: conflict.seq };
+}
 
 async function staffUser(fx: Fixtures) {
   const handle = unique();
@@ -417,6 +476,7 @@ describe.each(databaseTargets())(
     payments.useLocalPayments();
     beforeAll(async () => {
       fx.t = await startTestApp(target, {
+        recordsSource: { token: 'feed-token' },
         documents: {
           publicUrl: 'https://registry.test',
           mail: { from: 'r@registry.test' },
@@ -442,6 +502,8 @@ describe.each(databaseTargets())(
             .join('\n'),
       );
       await fx.t.close();
+      await feed?.close();
+      feed = undefined;
     });
 
     const lastAuditId = async () =>

@@ -123,6 +123,17 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   // Confirming who an applicant is, for a record without a usable contact (modules/identity).
   listIdentityChecks: REGISTRY,
   decideIdentityCheck: REGISTRY,
+  // The records source: where the register comes from is the administrator's to set.
+  getRecordsSource: ADMIN,
+  updateRecordsSource: ADMIN,
+  checkRecordsSource: ADMIN,
+  startRecordsSync: ADMIN,
+  listRecordsSyncRuns: ADMIN,
+  getRecordsSyncRun: ADMIN,
+  listRecordsSyncRows: ADMIN,
+  applyRecordsSyncRun: ADMIN,
+  discardRecordsSyncRun: ADMIN,
+  decideRecordsSyncConflict: ADMIN,
 };
 
 const protectedEndpoints = (Object.entries(endpoints) as [Name, Endpoint][]).filter(

@@ -1,4 +1,5 @@
 import type { IdentityTables } from './schema-identity';
+import type { IdentityValues, RecordsSyncTables } from './schema-records-sync';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { ApplicationsTables } from './schema-applications';
 import type { DocumentsTables } from './schema-documents';
@@ -139,6 +140,12 @@ export interface GraduatesTable {
   degree: string;
   class_of_degree: string | null;
   graduation_year: number;
+  /** The session they graduated in (0024), when the records source says. */
+  graduation_session_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The records system's own id of the student, once a sync has matched the record. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Name, email and matric number as the source last wrote them; null: never written by it. */
+  source_identity: ColumnType<IdentityValues | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -151,7 +158,8 @@ export interface Database
     DocumentsTables,
     PaymentsTables,
     SecurityTables,
-    IdentityTables {
+    IdentityTables,
+    RecordsSyncTables {
   institutions: InstitutionsTable;
   staff_users: StaffUsersTable;
   auth_tokens: AuthTokensTable;

@@ -3,6 +3,7 @@ import certificateApplicationRoutes from './certificate-applications/routes';
 import certificateTemplateRoutes from './certificate-templates/routes';
 import graduateCertificateRoutes from './graduate-certificates/routes';
 import graduateCopyRoutes from './graduate-copies/routes';
+import recordsSyncRoutes from './records-sync/routes';
 import staffUserRoutes from './staff-users/routes';
 
 /**
@@ -15,6 +16,7 @@ const registerRecords: FastifyPluginAsync = async (app) => {
   await app.register(certificateApplicationRoutes);
   await app.register(graduateCopyRoutes);
   await app.register(graduateCertificateRoutes);
+  await app.register(recordsSyncRoutes);
 };
 
 export default registerRecords;

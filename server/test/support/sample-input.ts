@@ -80,6 +80,13 @@ const bodyOverrides: Record<string, Fix> = {
   confirmTotpEnrolment: (sample) => ({ ...sample, code: '123456' }),
   disableTotp: (sample) => ({ ...sample, code: '123456' }),
   verifyIdentityCode: (sample) => ({ ...sample, code: '123456' }),
+  updateRecordsSource: (sample) => ({
+    ...sample,
+    kind: 'none',
+    base_url: null,
+    file_location: null,
+    sync_every_hours: null,
+  }),
 };
 
 /** A body `schema` accepts for the endpoint `name` (the sample, with the fixes above). */

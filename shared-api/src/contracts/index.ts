@@ -33,12 +33,14 @@ export * from './records';
 export * from './identity';
 export * from './payments';
 export * from './documents';
+export * from './records-sync';
 
 import { installContractMessages } from './common/messages';
 import { applicationsEndpoints } from './applications';
 import { recordsEndpoints } from './records';
 import { paymentsEndpoints } from './payments';
 import { documentsEndpoints } from './documents';
+import { recordsSyncEndpoints } from './records-sync';
 import { identityEndpoints } from './identity';
 import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
@@ -77,4 +79,5 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...documentsEndpoints,
   ...identityEndpoints,
+  ...recordsSyncEndpoints,
 } as const;
