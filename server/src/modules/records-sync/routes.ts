@@ -32,12 +32,12 @@ const recordsSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, startRecordsSync, 'Sync started', async ({ body }, by) => {
     assertRole(by.actor, 'administrator');
     const run = await runner.start({ mode: body.mode, trigger: 'manual', by: by.audit });
-    return runner.view(run.id);
+    return service.viewRun(app.db, run.id);
   });
   listRoute(app, listRecordsSyncRuns, service.listRuns);
   dataRoute(app, getRecordsSyncRun, ({ params }, by) => {
     assertRole(by.actor, 'administrator');
-    return runner.view(params.id);
+    return service.viewRun(app.db, params.id);
   });
   dataRoute(app, listRecordsSyncRows, ({ params, query }, by) =>
     service.listRows(app.db, by.actor, params.id, query),
@@ -45,11 +45,11 @@ const recordsSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   dataRoute(app, applyRecordsSyncRun, 'Applying', async ({ params }, by) => {
     assertRole(by.actor, 'administrator');
     await runner.apply(params.id, by.audit);
-    return runner.view(params.id);
+    return service.viewRun(app.db, params.id);
   });
   dataRoute(app, discardRecordsSyncRun, 'Run discarded', async ({ params }, by) => {
     await service.discardRun(app.db, by.actor, params.id, by.audit);
-    return runner.view(params.id);
+    return service.viewRun(app.db, params.id);
   });
   dataRoute(app, decideRecordsSyncConflict, 'Decision recorded', ({ params, body }, by) =>
     service.decideConflict(app.db, by.actor, params.id, params.seq, body.keep, by.audit),

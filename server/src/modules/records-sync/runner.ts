@@ -1,13 +1,14 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSyncMode, TSyncRun } from '@registrar/shared-api/contracts';
+import type { TSyncMode } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { LeaseLost, applyRows } from './apply';
 import { type RunCatalogue, diffRun } from './diff';
+import { LeasedWork } from './leased-work';
 import * as runs from './runs-repository';
 import { sourceOf } from './source-settings';
 import { RecordsSourceError, type RecordsSourceOptions } from './sources/types';
@@ -43,17 +44,14 @@ const busy = (run: runs.RunRow) =>
 export class RecordsSyncRunner {
   readonly holder = `${hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
   private readonly leaseMs: number;
-  private readonly working = new Set<{
-    runId: number;
-    controller: AbortController;
-    done: Promise<void>;
-  }>();
+  private readonly background: LeasedWork;
 
   constructor(
     private readonly db: Db,
     private readonly options: RunnerOptions,
   ) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.background = new LeasedWork(db, this.holder, this.leaseMs);
   }
 
   /** The token, drop folder and timing the sources are read with. */
@@ -67,7 +65,7 @@ export class RecordsSyncRunner {
     then?: (run: runs.RunRow) => Promise<void>,
   ): Promise<runs.RunRow> {
     await this.resumeInterrupted();
-    await this.prune();
+    await runs.pruneRows(this.db, RUNS_WITH_ROWS);
     const settings = await this.db
       .selectFrom('records_source')
       .selectAll()
@@ -80,20 +78,13 @@ export class RecordsSyncRunner {
       throw error;
     }
     if (!source) throw new HttpError(409, 'Set up the records source first.');
+    const sourceKind = settings.kind === 'http' ? 'http' : 'file';
     const since =
-      request.mode === 'incremental'
-        ? await this.db
-            .selectFrom('records_sync_runs')
-            .select('created_at')
-            .where('status', '=', 'applied')
-            .where('source', '=', settings.kind === 'http' ? 'http' : 'file')
-            .orderBy('created_at', 'desc')
-            .executeTakeFirst()
-        : undefined;
+      request.mode === 'incremental' ? await runs.lastApplied(this.db, sourceKind) : undefined;
     let run: runs.RunRow;
     try {
       run = await runs.insertRun(this.db, {
-        source: settings.kind === 'http' ? 'http' : 'file',
+        source: sourceKind,
         mode: request.mode === 'incremental' && since ? 'incremental' : 'full',
         trigger: request.trigger,
         requested_by: request.by.actorUserId,
@@ -119,7 +110,7 @@ export class RecordsSyncRunner {
       .where('status', '=', 'ready')
       .where('id', '<', run.id)
       .execute();
-    this.work(run.id, async (signal) => {
+    this.background.run(run.id, async (signal) => {
       try {
         const catalogue = await diffRun({
           db: this.db,
@@ -190,7 +181,7 @@ export class RecordsSyncRunner {
   }
 
   private startApplying(run: runs.RunRow, by: AuditContext, hooks: ApplyHooks) {
-    this.work(run.id, async (signal) => {
+    this.background.run(run.id, async (signal) => {
       try {
         await applyRows({
           db: this.db,
@@ -228,7 +219,7 @@ export class RecordsSyncRunner {
             details: { counts },
           });
         });
-        await this.prune();
+        await runs.pruneRows(this.db, RUNS_WITH_ROWS);
       } catch (error) {
         if (error instanceof LeaseLost || signal.aborted) return;
         await this.fail(run.id, 'applying', error);
@@ -242,7 +233,7 @@ export class RecordsSyncRunner {
    */
   async resumeInterrupted(): Promise<void> {
     const active = await runs.findActive(this.db);
-    if (!active || [...this.working].some((work) => work.runId === active.id)) return;
+    if (!active || this.background.has(active.id)) return;
     if (!(await runs.takeOver(this.db, active.id, this.holder, this.leaseMs))) return;
     if (active.status === 'diffing') {
       await runs.moveRun(this.db, active.id, ['diffing'], {
@@ -281,32 +272,9 @@ export class RecordsSyncRunner {
       );
   }
 
-  /** Runs `task` in the background with the run's lease renewed; close() stops it. */
-  private work(id: number, task: (signal: AbortSignal) => Promise<void>) {
-    const controller = new AbortController();
-    const heartbeat = setInterval(
-      () => {
-        runs
-          .renewLease(this.db, id, this.holder, this.leaseMs)
-          .then((held) => {
-            if (!held) controller.abort();
-          })
-          .catch(() => undefined);
-      },
-      Math.max(50, Math.floor(this.leaseMs / 3)),
-    );
-    heartbeat.unref();
-    const work = { runId: id, controller, done: Promise.resolve() };
-    work.done = task(controller.signal).finally(() => {
-      clearInterval(heartbeat);
-      this.working.delete(work);
-    });
-    this.working.add(work);
-  }
-
   /** Resolves when no run works in this process (tests wait on it). */
   async settled(): Promise<void> {
-    while (this.working.size > 0) await Promise.all([...this.working.values()].map((w) => w.done));
+    await this.background.settled();
   }
 
   /**
@@ -314,10 +282,7 @@ export class RecordsSyncRunner {
    * lease back, so the next process resumes it at once.
    */
   async close(): Promise<void> {
-    const active = [...this.working];
-    for (const work of active) work.controller.abort();
-    await Promise.allSettled(active.map((work) => work.done));
-    for (const { runId: id } of active) {
+    for (const id of await this.background.stop()) {
       await this.db
         .updateTable('records_sync_runs')
         .set({ lease_until: new Date(0) })
@@ -327,26 +292,5 @@ export class RecordsSyncRunner {
         .execute()
         .catch(() => undefined);
     }
-  }
-
-  private async prune() {
-    await this.db
-      .deleteFrom('records_sync_rows')
-      .where(
-        'run_id',
-        'not in',
-        this.db
-          .selectFrom('records_sync_runs')
-          .select('id')
-          .orderBy('id', 'desc')
-          .limit(RUNS_WITH_ROWS),
-      )
-      .execute();
-  }
-
-  async view(id: number): Promise<TSyncRun> {
-    const run = await runs.withRequester(this.db).where('r.id', '=', id).executeTakeFirst();
-    if (!run) throw notFound('No such sync run.');
-    return runs.toSyncRun(run, await runs.countRows(this.db, id));
   }
 }

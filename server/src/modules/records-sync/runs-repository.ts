@@ -195,3 +195,31 @@ export function toSyncRow(row: Selectable<RecordsSyncRowsTable>): TSyncRow {
     applied: row.applied_at !== null,
   };
 }
+
+/** When the last applied run of this source started reading: an incremental run reads from it. */
+export const lastApplied = (db: Db, source: RunRow['source']) =>
+  db
+    .selectFrom('records_sync_runs')
+    .select('created_at')
+    .where('status', '=', 'applied')
+    .where('source', '=', source)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+
+/** Deletes the diff rows of all but the `keep` latest runs (their counts stay on the run). */
+export async function pruneRows(db: Db, keep: number) {
+  await db
+    .deleteFrom('records_sync_rows')
+    .where(
+      'run_id',
+      'not in',
+      db.selectFrom('records_sync_runs').select('id').orderBy('id', 'desc').limit(keep),
+    )
+    .execute();
+}
+
+/** A run as the API answers it, with its counts read from its rows. */
+export async function viewRun(db: Db, id: number): Promise<TSyncRun | undefined> {
+  const run = await withRequester(db).where('r.id', '=', id).executeTakeFirst();
+  return run && toSyncRun(run, await countRows(db, id));
+}

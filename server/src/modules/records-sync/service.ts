@@ -16,6 +16,12 @@ import { IDENTITY_FIELDS, type Incoming, classify, lookUp } from './classify';
 import type { RunCatalogue } from './diff';
 import * as runs from './runs-repository';
 
+export async function viewRun(db: Db, id: number): Promise<TSyncRun> {
+  const run = await runs.viewRun(db, id);
+  if (!run) throw notFound('No such sync run.');
+  return run;
+}
+
 export async function listRuns(
   db: Db,
   actor: TAuthUser | null,
