@@ -137,6 +137,16 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
 
   it('the graduate gets the code at the contact on record, sees the record and applies', async () => {
     const graduate = await nthGraduate(3);
+    const session = await t.app.db
+      .insertInto('academic_sessions')
+      .values({ code: '2014/2015', name: '2014/2015 session', ends_on: '2015-09-30' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('graduates')
+      .set({ graduation_session_id: session.id })
+      .where('id', '=', graduate.id)
+      .execute();
     const sent = await post('/api/identity/codes', {
       matric_number: graduate.matric_number.toLowerCase(),
     });
@@ -162,6 +172,7 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
       matric_number: graduate.matric_number,
       surname: graduate.surname,
       programme: graduate.programme,
+      graduation_session: '2014/2015 session',
     });
 
     const applied = await post('/api/applications', {

@@ -68,6 +68,22 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 8, missing: 0 });
   });
 
+  it('files graduates under their academic session: on the record, in the list filter, on certificates', async () => {
+    const listed = (await t.call('GET', '/graduates?graduation_session=2018%2F2019')).json().data;
+    expect(listed.total).toBe(1);
+    expect(listed.data[0]).toMatchObject({
+      matric_number: 'RS/19/0008',
+      graduation_session: '2018/2019',
+    });
+    const template = await t.call('POST', '/certificate-templates', {
+      name: 'Session certificate',
+      title: 'Certificate',
+      body_template: 'Awarded to {{full_name}} in the {{graduation_session}} session.',
+      orientation: 'landscape',
+    });
+    expect(template.statusCode).toBe(200);
+  });
+
   it('reads only what changed since the last applied run, and lists no missing rows for it', async () => {
     feed.rows[1] = feedRow(2, {
       class_of_degree: 'First Class',

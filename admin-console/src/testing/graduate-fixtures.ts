@@ -14,6 +14,7 @@ export const graduateRecord = (overrides: Partial<TGraduate> = {}): TGraduate =>
   degree: 'B.Sc.',
   class_of_degree: 'First Class',
   graduation_year: 2020,
+  graduation_session: '2019/2020',
   created_at: '2024-01-01T00:00:00.000Z',
   updated_at: '2024-01-01T00:00:00.000Z',
   ...overrides,

@@ -58,6 +58,7 @@ export const applicant: TApplicantRecord = {
   department: 'Computer Science',
   degree: 'B.Tech.',
   graduation_year: 2015,
+  graduation_session: '2014/2015 session',
   email_address: 'tolu@example.com',
 };
 

@@ -112,6 +112,7 @@ describe('Start application', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Is this you?' })).toBeInTheDocument();
     expect(screen.getByText('Tolu Oluwaseun Adeyemi')).toBeInTheDocument();
+    expect(screen.getByText('2014/2015 session')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New application' })).toBeVisible();
     expect(screen.getByText('You have not added any copies yet')).toBeInTheDocument();

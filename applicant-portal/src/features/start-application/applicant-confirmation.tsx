@@ -34,6 +34,9 @@ export function ApplicantConfirmation({ record, email, onConfirm, onReject }: Pr
           { key: 'Faculty', value: record.faculty },
           { key: 'Department', value: record.department },
           { key: 'Year of graduation', value: String(record.graduation_year) },
+          ...(record.graduation_session
+            ? [{ key: 'Graduation session', value: record.graduation_session }]
+            : []),
           { key: 'Contact email', value: email },
         ]}
       />

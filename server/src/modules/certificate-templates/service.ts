@@ -49,6 +49,7 @@ export const SAMPLE_VALUES: Record<TCertificatePlaceholder, string> = {
   class_of_degree: 'First Class Honours',
   programme: 'Computer Science',
   graduation_year: '2020',
+  graduation_session: '2019/2020',
   serial_number: 'FUTD/2020/000001',
   date_issued: '14 March 2021',
 };

@@ -33,6 +33,7 @@ export const placeholderValues = (
   class_of_degree: row.class_of_degree ?? '',
   programme: row.programme,
   graduation_year: String(row.graduation_year),
+  graduation_session: row.graduation_session,
   serial_number: row.serial_number,
   date_issued: issuedDate(row.issued_at),
 });

@@ -101,6 +101,8 @@ export const findForDocument = (db: Db, where: { id: number } | { code: string }
       't.body_template',
       't.orientation',
       ...documentHolderColumns,
+      sql<string>`coalesce((SELECT s.code FROM academic_sessions s
+        WHERE s.id = g.graduation_session_id), '')`.as('graduation_session'),
     ])
     .where(
       'id' in where ? 'c.id' : 'c.verification_code',

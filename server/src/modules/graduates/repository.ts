@@ -27,10 +27,18 @@ export const findByMatricNumber = (db: Db, matricNumber: string) =>
     .where(sql<string>`upper(matric_number)`, '=', matricNumber.trim().toUpperCase())
     .executeTakeFirst();
 
+/** The code of the session a graduate graduated in (records-sync), beside the record's columns. */
+const sessionCode = sql<
+  string | null
+>`(SELECT s.code FROM academic_sessions s WHERE s.id = graduates.graduation_session_id)`.as(
+  'graduation_session',
+);
+
 export interface GraduateFilters {
   search?: string | undefined;
   graduation_year?: number | undefined;
   programme?: string | undefined;
+  graduation_session?: string | undefined;
 }
 
 const filtered = (db: Db, filters: GraduateFilters) => {
@@ -53,6 +61,14 @@ const filtered = (db: Db, filters: GraduateFilters) => {
   if (filters.graduation_year !== undefined) {
     query = query.where('graduation_year', '=', filters.graduation_year);
   }
+  if (filters.graduation_session) {
+    query = query.where('graduation_session_id', '=', (eb) =>
+      eb
+        .selectFrom('academic_sessions')
+        .select('id')
+        .where(sql<string>`upper(code)`, '=', filters.graduation_session!.toUpperCase()),
+    );
+  }
   if (filters.programme) {
     query = query.where(sql`lower(programme)`, '=', filters.programme.toLowerCase());
   }
@@ -65,6 +81,7 @@ export async function list(db: Db, filters: GraduateFilters, page: number, perPa
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, filters)
     .selectAll()
+    .select(sessionCode)
     .orderBy('matric_number')
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -73,7 +90,7 @@ export async function list(db: Db, filters: GraduateFilters, page: number, perPa
 }
 
 export const findById = (db: Db, id: number, lock = false) => {
-  const query = db.selectFrom('graduates').selectAll().where('id', '=', id);
+  const query = db.selectFrom('graduates').selectAll().select(sessionCode).where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 };
 
@@ -95,6 +112,7 @@ export const update = (db: Db, id: number, values: GraduateValues) =>
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
+    .returning(sessionCode)
     .executeTakeFirstOrThrow();
 
 export const remove = (db: Db, id: number) =>

@@ -27,7 +27,9 @@ export class StudentNotFoundError extends HttpError {
 const GRADUATE_NOT_FOUND = 'Graduate not found.';
 const MATRIC_TAKEN = 'A graduate with this matric number already exists.';
 
-export const toGraduate = (row: Selectable<GraduatesTable>): TGraduate => ({
+export const toGraduate = (
+  row: Selectable<GraduatesTable> & { graduation_session?: string | null },
+): TGraduate => ({
   id: row.id,
   matric_number: row.matric_number,
   surname: row.surname,
@@ -40,6 +42,7 @@ export const toGraduate = (row: Selectable<GraduatesTable>): TGraduate => ({
   degree: row.degree,
   class_of_degree: row.class_of_degree,
   graduation_year: row.graduation_year,
+  graduation_session: row.graduation_session ?? null,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });

@@ -51,6 +51,11 @@ export const findGraduateRecord = (db: Db, graduateId: number) =>
       'department',
       'degree',
       'graduation_year',
+      sql<
+        string | null
+      >`(SELECT s.name FROM academic_sessions s WHERE s.id = graduates.graduation_session_id)`.as(
+        'graduation_session',
+      ),
     ])
     .where('id', '=', graduateId)
     .executeTakeFirstOrThrow();

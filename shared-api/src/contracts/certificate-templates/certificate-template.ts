@@ -9,6 +9,7 @@ export const CERTIFICATE_PLACEHOLDERS = [
   'class_of_degree',
   'programme',
   'graduation_year',
+  'graduation_session',
   'serial_number',
   'date_issued',
 ] as const;

@@ -47,6 +47,8 @@ export const ZApplicantRecord = z
     department: z.string(),
     degree: z.string(),
     graduation_year: z.number().int(),
+    /** The academic session they graduated in (its name), when the records source says. */
+    graduation_session: z.string().nullable(),
     email_address: z.string(),
   })
   .meta({ id: 'ApplicantRecord' });

@@ -67,6 +67,8 @@ export const ZGraduate = z
     degree: z.string(),
     class_of_degree: z.string().nullable(),
     graduation_year: z.number().int(),
+    /** The academic session they graduated in, as the records source names it (null: not known). */
+    graduation_session: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -30,6 +30,10 @@ export function GraduatesTable({
         helper.display({ id: 'name', header: 'Name', cell: ({ row }) => fullName(row.original) }),
         helper.accessor('programme', { header: 'Programme' }),
         helper.accessor('graduation_year', { header: 'Year' }),
+        helper.accessor('graduation_session', {
+          header: 'Session',
+          cell: ({ getValue }) => getValue() ?? '—',
+        }),
         helper.accessor('email', {
           header: 'Email',
           cell: ({ getValue }) => getValue() ?? '—',
