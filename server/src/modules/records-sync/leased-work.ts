@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Db } from '../../db/schema';
 import { renewLease } from './runs-repository';
 
@@ -57,5 +58,26 @@ export class LeasedWork {
     for (const work of active) work.controller.abort();
     await Promise.allSettled(active.map((work) => work.done));
     return active.map((work) => work.runId);
+  }
+}
+
+/** A lease holder's name: `host:pid:nonce`, so a restarted process can tell a dead holder. */
+export const holderName = (nonce: string) => `${hostname()}:${String(process.pid)}:${nonce}`;
+
+/**
+ * Whether a lease holder was a process of this host that no longer runs: its run can be taken
+ * over at once rather than when its lease runs out (a restarted single server resumes at start).
+ * A holder of another host, or of this very process, is taken as alive.
+ */
+export function isDeadHolderHere(holder: string | null): boolean {
+  const match = holder ? /^(.*):(\d+):[^:]+$/.exec(holder) : null;
+  if (!match || match[1] !== hostname()) return false;
+  const pid = Number(match[2]);
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }

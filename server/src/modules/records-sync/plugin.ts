@@ -55,14 +55,19 @@ export default fp<RecordsSyncOptions>(
       }
     };
     let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (options.tickMs > 0) {
         timer = setInterval(() => void tick(), options.tickMs);
         timer.unref();
+        // A run this host's previous process left is resumed at start, not a tick later.
+        first = setTimeout(() => void tick(), 1000);
+        first.unref();
       }
     });
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      clearTimeout(first);
       await runner.close();
     });
   },

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSyncMode } from '@registrar/shared-api/contracts';
@@ -8,7 +7,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { LeaseLost, applyRows } from './apply';
 import { type RunCatalogue, diffRun } from './diff';
-import { LeasedWork } from './leased-work';
+import { LeasedWork, holderName, isDeadHolderHere } from './leased-work';
 import * as runs from './runs-repository';
 import { sourceOf } from './source-settings';
 import { RecordsSourceError, type RecordsSourceOptions } from './sources/types';
@@ -42,7 +41,7 @@ const busy = (run: runs.RunRow) =>
  * taken over and resumes at its first unwritten row.
  */
 export class RecordsSyncRunner {
-  readonly holder = `${hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
+  readonly holder = holderName(randomUUID().slice(0, 8));
   private readonly leaseMs: number;
   private readonly background: LeasedWork;
 
@@ -234,7 +233,8 @@ export class RecordsSyncRunner {
   async resumeInterrupted(): Promise<void> {
     const active = await runs.findActive(this.db);
     if (!active || this.background.has(active.id)) return;
-    if (!(await runs.takeOver(this.db, active.id, this.holder, this.leaseMs))) return;
+    const dead = isDeadHolderHere(active.lease_holder) ? active.lease_holder : null;
+    if (!(await runs.takeOver(this.db, active.id, this.holder, this.leaseMs, dead))) return;
     if (active.status === 'diffing') {
       await runs.moveRun(this.db, active.id, ['diffing'], {
         status: 'failed',

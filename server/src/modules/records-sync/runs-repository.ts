@@ -59,14 +59,28 @@ export async function renewLease(db: Db, id: number, holder: string, leaseMs: nu
   return result.numUpdatedRows > 0n;
 }
 
-/** Takes a run whose holder stopped renewing (its process died); true when this call took it. */
-export async function takeOver(db: Db, id: number, holder: string, leaseMs: number) {
+/**
+ * Takes a run whose holder stopped renewing, or whose holder `dead` is known to have stopped;
+ * true when this call took it.
+ */
+export async function takeOver(
+  db: Db,
+  id: number,
+  holder: string,
+  leaseMs: number,
+  dead: string | null = null,
+) {
   const result = await db
     .updateTable('records_sync_runs')
     .set({ lease_holder: holder, lease_until: leaseEnd(leaseMs) })
     .where('id', '=', id)
     .where('status', 'in', ACTIVE_STATUSES)
-    .where('lease_until', '<', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb('lease_until', '<', sql<Date>`now()`),
+        ...(dead ? [eb('lease_holder', '=', dead)] : []),
+      ]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
