@@ -184,6 +184,27 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     await sync.apply(next.id);
   });
 
+  it('takes a CSV upload as a staff edit: a run of its own, and a conflict when the source changes the name too', async () => {
+    const header =
+      'matric_number,surname,first_name,other_names,email,programme,faculty,department,degree,class_of_degree,graduation_year';
+    const csv = `${header}\nRS/19/0006,Uploaded-Name,Ada,,student6@example.com,Records Science,Computing,Records,B.Sc.,Second Class Upper,2020\n`;
+    const imported = await t.call('POST', '/graduates/import', { csv });
+    expect(imported.json().data).toMatchObject({ created: 0, updated: 1, failed: 0 });
+    const runs = (await t.call('GET', '/records-sync/runs?per_page=1')).json().data.data;
+    expect(runs[0]).toMatchObject({ source: 'csv', trigger: 'upload', status: 'applied' });
+    expect(runs[0].counts).toMatchObject({ changed: 1, applied: 1 });
+
+    feed.rows[5] = feedRow(6, { surname: 'Registry-Spelling' });
+    const run = await sync.start();
+    const [conflict] = await sync.rows(run.id, 'conflict');
+    expect(conflict).toMatchObject({
+      matric_number: 'RS/19/0006',
+      changes: { surname: { from: 'Uploaded-Name', to: 'Registry-Spelling' } },
+    });
+    await sync.apply(run.id);
+    feed.rows[5] = feedRow(6);
+  });
+
   it('rejects malformed rows with their reasons and goes on with the rest', async () => {
     feed.rows.push(
       feedRow(20, { matric_number: 'bad matric!' }),

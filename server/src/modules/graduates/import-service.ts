@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   GRADUATE_IMPORT_COLUMNS,
   type TAuthUser,
@@ -5,47 +6,29 @@ import {
   type TImportRowError,
   ZGraduateInput,
 } from '@registrar/shared-api/contracts';
+import { CsvError, parse } from 'csv-parse';
 import type { Db } from '../../db/schema';
 import { fieldError, invalid } from '../../lib/http-errors';
 import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { isBlankRecord, parseCsv } from './csv';
-import * as repo from './repository';
+import type { GraduateValues } from '../records-sync/classify';
+import { type UploadRow, syncUpload } from '../records-sync/upload';
 import { toValues } from './service';
-
-/**
- * A graduate's email is where the code that releases their records goes, so every change of it
- * is audited on the record, as a change made on its form is.
- */
-async function auditContactChanges(
-  trx: Db,
-  context: AuditContext,
-  before: { id: number; key: string; email: string | null }[],
-  rows: repo.GraduateValues[],
-) {
-  const incoming = new Map(rows.map((row) => [row.matric_number.toUpperCase(), row.email]));
-  for (const { id, key, email } of before) {
-    const next = incoming.get(key);
-    if (!next || next === email) continue;
-    await recordAudit(trx, context, {
-      action: 'graduate.updated',
-      entityType: 'graduate',
-      entityId: id,
-      details: { changes: { email: { from: email, to: next } }, via: 'import' },
-    });
-  }
-}
 
 type Column = (typeof GRADUATE_IMPORT_COLUMNS)[number];
 const OPTIONAL_COLUMNS = new Set<Column>(['other_names', 'email', 'class_of_degree']);
 const REQUIRED_COLUMNS = GRADUATE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c));
-const CHUNK = 200;
+const BATCH = 500;
+/** Row errors listed in the answer; `failed` counts them all. */
+const MAX_LISTED_ERRORS = 1000;
 
 const normalizeHeader = (name: string) =>
   name
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
+
+const isBlankRecord = (record: string[]) => record.every((value) => value.trim() === '');
 
 /** The header row → each known column's position; a file-level problem is a 422 on `csv`. */
 function readHeader(header: string[]): Map<Column, number> {
@@ -80,88 +63,128 @@ function rowInput(record: string[], positions: Map<Column, number>): Record<stri
   return input;
 }
 
+/** What the import tells staff of the rows it refused, and the first valid matric numbers. */
+class Report {
+  errors: TImportRowError[] = [];
+  failed = 0;
+  matricNumbers: string[] = [];
+  private readonly firstRowOf = new Map<string, number>();
+
+  refuse(row: number, issues: { field: string; message: string }[]) {
+    this.failed += 1;
+    for (const issue of issues) {
+      if (this.errors.length < MAX_LISTED_ERRORS) this.errors.push({ row, ...issue });
+    }
+  }
+
+  /** The row of an earlier record with this matric number, else remembers this one. */
+  repeats(matricNumber: string, row: number): number | undefined {
+    const first = this.firstRowOf.get(matricNumber);
+    if (first === undefined) {
+      this.firstRowOf.set(matricNumber, row);
+      if (this.matricNumbers.length < 500) this.matricNumbers.push(matricNumber);
+    }
+    return first;
+  }
+}
+
 /**
- * Imports graduates from CSV: each row is checked with the POST schema, rows are upserted by
- * matric number, all valid rows in one transaction. When no row is valid nothing changes and
- * the answer is a 422 with `errors['rows.<n>.<field>']`.
+ * The file's records, read as a stream by csv-parse (RFC 4180: quotes, "" inside them, CRLF or
+ * LF, a BOM), each checked with the POST schema: valid rows in batches, refused ones reported by
+ * `row`, the line the record ends on (the header is line 1).
+ */
+async function* checkedRows(csv: string, report: Report): AsyncIterable<UploadRow[]> {
+  const parser = Readable.from([csv]).pipe(
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, info: true }),
+  );
+  let positions: Map<Column, number> | undefined;
+  let width = 0;
+  let batch: UploadRow[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (!positions) {
+        if (isBlankRecord(record)) throw fieldError('csv', 'The file has no header row');
+        positions = readHeader(record);
+        width = record.length;
+        continue;
+      }
+      const row = info.lines;
+      if (isBlankRecord(record)) continue;
+      if (record.length !== width) {
+        const message = `Expected ${String(width)} values, found ${String(record.length)}`;
+        report.refuse(row, [{ field: 'row', message }]);
+        continue;
+      }
+      const result = ZGraduateInput.safeParse(rowInput(record, positions));
+      if (!result.success) {
+        report.refuse(
+          row,
+          result.error.issues.map((issue) => ({
+            field: issue.path.join('.') || 'row',
+            message: issue.message,
+          })),
+        );
+        continue;
+      }
+      const first = report.repeats(result.data.matric_number, row);
+      if (first !== undefined) {
+        const message = `Same matric number as row ${String(first)}`;
+        report.refuse(row, [{ field: 'matric_number', message }]);
+        continue;
+      }
+      const values = toValues(result.data) as GraduateValues;
+      batch.push({ line: row, incoming: { values, studentId: null, sessionCode: null } });
+      if (batch.length === BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw fieldError('csv', 'A quoted value is not closed');
+    }
+    throw error;
+  }
+  if (!positions) throw fieldError('csv', 'The file has no header row');
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * Imports graduates from CSV through the records sync's pipeline (modules/records-sync): each
+ * row is checked with the POST schema, rows are matched by matric number and written in
+ * batches, as one `upload` run. When no row is valid nothing changes and the answer is a 422
+ * with `errors['rows.<n>.<field>']`.
  */
 export async function importGraduates(
   db: Db,
+  lease: { holder: string; leaseMs: number },
   actor: TAuthUser | null,
   csv: string,
   context: AuditContext,
 ): Promise<{ message: string; data: TImportGraduatesResult }> {
   assertRole(actor, ...REGISTRY);
-  const parsed = parseCsv(csv);
-  if ('error' in parsed) throw fieldError('csv', parsed.error);
-  const [header, ...records] = parsed.records;
-  if (!header || isBlankRecord(header)) throw fieldError('csv', 'The file has no header row');
-  const positions = readHeader(header);
-
-  const errors: TImportRowError[] = [];
-  const valid: repo.GraduateValues[] = [];
-  const firstRowOf = new Map<string, number>();
-  let failed = 0;
-  records.forEach((record, index) => {
-    const row = index + 2; // the header is row 1
-    if (isBlankRecord(record)) return;
-    if (record.length !== header.length) {
-      failed += 1;
-      const message = `Expected ${header.length} values, found ${record.length}`;
-      errors.push({ row, field: 'row', message });
-      return;
-    }
-    const result = ZGraduateInput.safeParse(rowInput(record, positions));
-    if (!result.success) {
-      failed += 1;
-      for (const issue of result.error.issues) {
-        errors.push({ row, field: issue.path.join('.') || 'row', message: issue.message });
-      }
-      return;
-    }
-    const first = firstRowOf.get(result.data.matric_number);
-    if (first !== undefined) {
-      failed += 1;
-      errors.push({ row, field: 'matric_number', message: `Same matric number as row ${first}` });
-      return;
-    }
-    firstRowOf.set(result.data.matric_number, row);
-    valid.push(toValues(result.data));
-  });
-
-  if (valid.length === 0) {
+  const report = new Report();
+  const result = await syncUpload(db, lease, context, checkedRows(csv, report));
+  const { errors, failed } = report;
+  if (!result) {
     if (errors.length === 0) throw fieldError('csv', 'The file has no rows');
     const byField: Record<string, string[]> = {};
-    for (const e of errors) (byField[`rows.${e.row}.${e.field}`] ??= []).push(e.message);
+    for (const e of errors) (byField[`rows.${String(e.row)}.${e.field}`] ??= []).push(e.message);
     throw invalid(byField, 'No row could be imported.');
   }
-
-  let created = 0;
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < valid.length; i += CHUNK) {
-      const chunk = valid.slice(i, i + CHUNK);
-      const before = await repo.emailsOf(
-        trx,
-        chunk.map((v) => v.matric_number.toUpperCase()),
-      );
-      const saved = await repo.upsertMany(trx, chunk);
-      created += saved.filter((r) => r.inserted).length;
-      await auditContactChanges(trx, context, before, chunk);
-    }
-    await recordAudit(trx, context, {
-      action: 'graduate.imported',
-      entityType: 'graduate',
-      details: {
-        created,
-        updated: valid.length - created,
-        failed,
-        matric_numbers: valid.slice(0, 500).map((v) => v.matric_number),
-      },
-    });
+  const { created, runId } = result;
+  // A row matching a record is counted as updated, whether or not it changed anything.
+  const updated = result.updated + result.unchanged;
+  await recordAudit(db, context, {
+    action: 'graduate.imported',
+    entityType: 'graduate',
+    details: { created, updated, failed, run_id: runId, matric_numbers: report.matricNumbers },
   });
-  const updated = valid.length - created;
   return {
-    message: `Imported ${valid.length} row(s): ${created} created, ${updated} updated, ${failed} failed.`,
+    message: `Imported ${String(created + updated)} row(s): ${String(created)} created, ${String(updated)} updated, ${String(failed)} failed.`,
     data: { created, updated, failed, errors },
   };
 }

@@ -2,6 +2,7 @@ import {
   checkMatricNumber,
   createGraduate,
   deleteGraduate,
+  GRADUATE_IMPORT_MAX_CHARS,
   getGraduate,
   importGraduates,
   listGraduates,
@@ -17,8 +18,8 @@ import { maskedRecord } from '../identity/service';
 import { importGraduates as runImport } from './import-service';
 import * as service from './service';
 
-/** Room for a 2 MiB CSV inside a JSON string (escaped quotes) or as a text/csv body. */
-const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+/** Room for the largest CSV inside a JSON string (escaped quotes) or as a text/csv body. */
+const IMPORT_BODY_LIMIT = Math.ceil(GRADUATE_IMPORT_MAX_CHARS * 1.5);
 
 const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
   // The import also takes the file itself: a text/csv body becomes { csv } before validation.
@@ -48,7 +49,13 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request) => ({
       status: 'success' as const,
-      ...(await runImport(app.db, actorOf(request), request.body.csv, auditContextOf(request))),
+      ...(await runImport(
+        app.db,
+        app.recordsSync.lease,
+        actorOf(request),
+        request.body.csv,
+        auditContextOf(request),
+      )),
     }),
   });
 };

@@ -7,6 +7,7 @@ import {
   type Classified,
   type Incoming,
   classify,
+  classifyUpload,
   identityOf,
   lookUp,
   touchesIdentity,
@@ -93,7 +94,7 @@ export async function writeChanged(
       ...write.values,
       graduation_session_id: sessionIdOf(context.sessions, write.sessionCode),
       source_id: write.studentId,
-      source_identity: JSON.stringify(sourceIdentity),
+      source_identity: sourceIdentity && JSON.stringify(sourceIdentity),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', target.id)
@@ -110,6 +111,11 @@ export async function writeChanged(
 
 type PendingRow = { seq: number; incoming: Record<string, unknown> | null };
 
+/** Whether the run is a staff upload (classifyUpload) or a read of the records source. */
+interface BatchContext extends Omit<WriteContext, 'db'> {
+  upload: boolean;
+}
+
 /**
  * One batch in one transaction: every row is classified again against the records as they are
  * now (staff may have changed them since the preview), then written and marked applied together,
@@ -120,7 +126,7 @@ async function applyBatch(
   runId: number,
   holder: string,
   rows: PendingRow[],
-  base: Omit<WriteContext, 'db'>,
+  base: BatchContext,
 ) {
   const held = await trx
     .selectFrom('records_sync_runs')
@@ -138,10 +144,10 @@ async function applyBatch(
   const inserts: Incoming[] = [];
   for (const [index, row] of rows.entries()) {
     const input = incoming[index] as Incoming;
-    const found = classify(input, lookup);
+    const found = (base.upload ? classifyUpload : classify)(input, lookup);
     if (found.kind === 'new') inserts.push(input);
     if (found.kind === 'changed') {
-      await writeChanged(context, found);
+      await writeChanged(context, found, base.upload ? { via: 'import' } : {});
     }
     if (found.kind === 'conflict' || found.kind === 'rejected') {
       await trx
@@ -167,7 +173,8 @@ async function applyBatch(
           ...input.values,
           graduation_session_id: sessionIdOf(context.sessions, input.sessionCode),
           source_id: input.studentId,
-          source_identity: JSON.stringify(identityOf(input.values)),
+          // A record staff uploaded did not come from the records source.
+          source_identity: base.upload ? null : JSON.stringify(identityOf(input.values)),
         })),
       )
       .execute();
@@ -190,6 +197,8 @@ export interface ApplyInput {
   audit: AuditContext;
   signal?: AbortSignal;
   batchSize?: number;
+  /** A staff upload: rows are classified by `classifyUpload`. */
+  upload?: boolean;
   /** Called after each batch is committed (tests stop a run here). */
   afterBatch?: () => void | Promise<void>;
 }
@@ -198,7 +207,12 @@ export interface ApplyInput {
 export async function applyRows(input: ApplyInput) {
   const { db, runId, holder } = input;
   await ensureCatalogue(db, input.catalogue);
-  const base = { sessions: await sessionIds(db), audit: input.audit, runId };
+  const base: BatchContext = {
+    sessions: await sessionIds(db),
+    audit: input.audit,
+    runId,
+    upload: input.upload ?? false,
+  };
   let after = 0;
   for (let batch = 0; ; batch += 1) {
     if (batch % ANALYZE_EVERY === 0) await analyzeRecords(db);

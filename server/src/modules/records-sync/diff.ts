@@ -99,7 +99,7 @@ export async function diffRun(input: DiffInput): Promise<RunCatalogue> {
   };
 }
 
-async function storeRows(db: Db, rows: (RowValues & { at: string })[]) {
+export async function storeRows(db: Db, rows: (RowValues & { at: string })[]) {
   if (rows.length === 0) return;
   const stored = await db
     .insertInto('records_sync_rows')

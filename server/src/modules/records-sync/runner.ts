@@ -53,6 +53,11 @@ export class RecordsSyncRunner {
     this.background = new LeasedWork(db, this.holder, this.leaseMs);
   }
 
+  /** This process's lease on a run (a staff upload holds it too). */
+  get lease(): { holder: string; leaseMs: number } {
+    return { holder: this.holder, leaseMs: this.leaseMs };
+  }
+
   /** The token, drop folder and timing the sources are read with. */
   get sourceOptions(): RecordsSourceOptions {
     return this.options.source;
@@ -189,6 +194,7 @@ export class RecordsSyncRunner {
           catalogue: run.catalogue as RunCatalogue | null,
           audit: by,
           signal,
+          upload: run.source === 'csv',
           ...hooks,
         });
         const counts = await runs.countRows(this.db, run.id);

@@ -3,8 +3,11 @@ import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { graduateRecordFields } from './graduate';
 
-/** The largest CSV accepted (characters of the JSON `csv` field, or bytes of a text/csv body). */
-export const GRADUATE_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
+/**
+ * The largest CSV accepted (characters of the JSON `csv` field, or bytes of a text/csv body):
+ * about 450,000 rows. A larger register comes through the records source (docs/records-source.md).
+ */
+export const GRADUATE_IMPORT_MAX_CHARS = 64 * 1024 * 1024;
 
 /** The columns of an import file, in any order; the header row is required. */
 export const GRADUATE_IMPORT_COLUMNS = graduateRecordFields;
@@ -17,7 +20,7 @@ export const ZImportGraduatesRequest = z.object({
   csv: z
     .string()
     .min(1, fieldMessages.required)
-    .max(GRADUATE_IMPORT_MAX_CHARS, 'The file must be at most 2 MiB'),
+    .max(GRADUATE_IMPORT_MAX_CHARS, 'The file must be at most 64 MiB'),
 });
 export type TImportGraduatesRequest = z.infer<typeof ZImportGraduatesRequest>;
 
@@ -48,7 +51,7 @@ export type TImportGraduatesResponse = z.infer<typeof ZImportGraduatesResponse>;
 export const importGraduates = defineEndpoint({
   method: 'POST',
   path: '/graduates/import',
-  summary: 'Import graduate records from CSV (JSON {csv} or a text/csv body, at most 2 MiB)',
+  summary: 'Import graduate records from CSV (JSON {csv} or a text/csv body, at most 64 MiB)',
   auth: true,
   body: ZImportGraduatesRequest,
   response: ZImportGraduatesResponse,

@@ -54,7 +54,7 @@ export function ImportPanel({ onImport }: ImportPanelProps) {
       return;
     }
     if (csv.length > GRADUATE_IMPORT_MAX_CHARS) {
-      setError('The file must be at most 2 MiB');
+      setError('The file must be at most 64 MiB');
       return;
     }
     setError(undefined);
