@@ -7,11 +7,11 @@ import {
   type Classified,
   type Incoming,
   classify,
-  classifyUpload,
   identityOf,
   lookUp,
   touchesIdentity,
 } from './classify';
+import { classifyUpload } from './classify-upload';
 import type { RunCatalogue } from './diff';
 
 export const APPLY_BATCH = 500;

@@ -141,7 +141,7 @@ export async function lookUp(db: Db, rows: Incoming[]): Promise<Lookup> {
   return lookup;
 }
 
-const differs = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
+export const differs = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
 
 /**
  * The row against the records:
@@ -265,41 +265,3 @@ export function classify(incoming: Incoming, lookup: Lookup): Classified {
 /** Whether a change touches who the graduate is (audited on the record). */
 export const touchesIdentity = (changes: Changes | null) =>
   IDENTITY_FIELDS.some((field) => changes?.[field] !== undefined);
-
-/**
- * A row of a staff upload (the CSV import) against the records: matched by matric number, and
- * every field taken as staff wrote it (a blank email keeps the one on record). Staff are the
- * authority of their own file, so there is no conflict; what the records source last wrote is
- * kept, so a later sync tells this change from its own.
- */
-export function classifyUpload(incoming: Incoming, lookup: Lookup): Classified {
-  const target = lookup.byMatric.get(incoming.values.matric_number.toUpperCase());
-  if (!target) {
-    return {
-      kind: 'new',
-      target: null,
-      changes: null,
-      reason: null,
-      write: { values: incoming.values, sessionCode: null, studentId: null },
-      sourceIdentity: null,
-    };
-  }
-  const values = { ...incoming.values, email: incoming.values.email ?? target.email };
-  const changes: Changes = {};
-  for (const field of graduateRecordFields) {
-    if (differs(target[field], values[field])) {
-      changes[field] = { from: target[field] ?? null, to: values[field] ?? null };
-    }
-  }
-  const changed = Object.keys(changes).length > 0;
-  return {
-    kind: changed ? 'changed' : 'unchanged',
-    target,
-    changes: changed ? changes : null,
-    reason: null,
-    write: changed
-      ? { values, sessionCode: target.session_code, studentId: target.source_id }
-      : null,
-    sourceIdentity: target.source_identity,
-  };
-}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import { LeaseLost, applyRows } from './apply';
+import { type ApplyInput, LeaseLost, applyRows } from './apply';
 import { type RunCatalogue, diffRun } from './diff';
 import { LeasedWork, holderName, isDeadHolderHere } from './leased-work';
 import * as runs from './runs-repository';
@@ -23,10 +23,7 @@ export interface RunnerOptions {
   log?: FastifyBaseLogger;
 }
 
-export interface ApplyHooks {
-  batchSize?: number;
-  afterBatch?: () => void | Promise<void>;
-}
+export type ApplyHooks = Pick<ApplyInput, 'batchSize' | 'afterBatch'>;
 
 const busy = (run: runs.RunRow) =>
   new HttpError(

@@ -3,7 +3,8 @@ import { HttpError } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuditContext } from '../audit/repository';
 import { analyzeRecords, applyRows } from './apply';
-import { type Incoming, classifyUpload, lookUp, nameOf } from './classify';
+import { type Incoming, lookUp, nameOf } from './classify';
+import { classifyUpload } from './classify-upload';
 import { storeRows } from './diff';
 import * as runs from './runs-repository';
 
