@@ -7,6 +7,7 @@ import {
   startStaticHost,
   writeState,
 } from './servers';
+import { RECORDS_FEED_TOKEN } from './records-feed';
 import { startSmtpCapture } from './smtp-capture';
 
 /**
@@ -17,7 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   createRunDir();
   const servers = [];
   // 'main' sends its emails over SMTP to the capture, links in them point at itself, and its
-  // outbox is polled often so a journey sees each email within a moment.
+  // outbox is polled often so a journey sees each email within a moment. It holds the token of the
+  // stand-in records feed a journey starts (support/records-feed.ts).
   const capture = await startSmtpCapture();
   try {
     const mainPort = await freePort();
@@ -26,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_URL: capture.url,
         PUBLIC_URL: `http://127.0.0.1:${String(mainPort)}`,
         OUTBOX_INTERVAL_MS: '200',
+        RECORDS_SOURCE_TOKEN: RECORDS_FEED_TOKEN,
       }),
     );
     // A second origin hosting only the applicant-portal build (a separately deployed remote),

@@ -40,6 +40,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/staff-users': administrators,
   // The institution's signing keys (server/src/modules/signing): administrators only.
   '/admin/signing-keys': administrators,
+  // Where graduate records come from and their syncs (server/src/modules/records-sync).
+  '/admin/records-source': administrators,
 };
 
 export const roleLabels: Record<StaffRole, string> = {

@@ -43,6 +43,8 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['mail', lazy(() => import('../features/mail/mail-page'))],
   ['identity-checks', lazy(() => import('../features/identity-checks/identity-checks-page'))],
   ['signing-keys', lazy(() => import('../features/signing-keys/signing-keys-page'))],
+  ['records-source', lazy(() => import('../features/records-source/records-source-page'))],
+  ['records-source/runs/:id', lazy(() => import('../features/records-source/sync-run-page'))],
   ['account', lazy(() => import('../features/account/account-page'))],
 ];
 

@@ -78,6 +78,8 @@ describe('screens a role cannot use', () => {
     ['bursary', '/admin/certificate-applications'],
     ['registry_officer', '/admin/manage-regions'],
     ['registry_officer', '/admin/transcript-rates'],
+    ['registry_officer', '/admin/records-source'],
+    ['bursary', '/admin/records-source/runs/1'],
   ] as const)('%s opening %s sees "You do not have access"', async (role, path) => {
     renderAs(role, path);
     expect(

@@ -61,6 +61,7 @@ export const sampleGraduate = (acronym = 'UNI'): Record<TCertificatePlaceholder,
   class_of_degree: 'First Class Honours',
   programme: 'Computer Science',
   graduation_year: '2024',
+  graduation_session: '2023/2024',
   serial_number: `${acronym}/2024/000123`,
   date_issued: new Date().toLocaleDateString('en-GB', {
     day: 'numeric',
