@@ -67,7 +67,7 @@ it('lists graduates, searches and pages through the server', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Graduation Copies' }));
   const table = await screen.findByRole('table', { name: 'Graduate records' });
   expect(await within(table).findByText('CSC/1/001')).toBeInTheDocument();
-  expect(within(table).getAllByText('2019/2020')).toHaveLength(2);
+  expect(within(table).getAllByText('2020 (2019/2020)')).toHaveLength(2);
   expect(screen.getByText('12 graduates')).toBeInTheDocument();
   expect(lists()[0]?.query.get('per_page')).toBe('10');
 

@@ -29,10 +29,13 @@ export function GraduatesTable({
         helper.accessor('matric_number', { header: 'Matric number' }),
         helper.display({ id: 'name', header: 'Name', cell: ({ row }) => fullName(row.original) }),
         helper.accessor('programme', { header: 'Programme' }),
-        helper.accessor('graduation_year', { header: 'Year' }),
-        helper.accessor('graduation_session', {
-          header: 'Session',
-          cell: ({ getValue }) => getValue() ?? '—',
+        helper.accessor('graduation_year', {
+          header: 'Year',
+          // The session they graduated in, where the records source says, beside the year.
+          cell: ({ row }) =>
+            row.original.graduation_session
+              ? `${String(row.original.graduation_year)} (${row.original.graduation_session})`
+              : row.original.graduation_year,
         }),
         helper.accessor('email', {
           header: 'Email',
