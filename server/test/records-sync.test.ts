@@ -160,6 +160,8 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
 
     const kept = await sync.decide(run.id, conflict!.seq, 'local');
     expect(kept.statusCode).toBe(200);
+    const listed = (await t.call('GET', '/records-sync/runs?per_page=1')).json().data.data[0];
+    expect(listed).toMatchObject({ id: run.id, undecided: 0 });
     expect(kept.json().data).toMatchObject({ decision: 'local', applied: true });
     expect((await sync.decide(run.id, conflict!.seq, 'source')).statusCode).toBe(409);
     expect((await graduateByMatric(t.app.db, 'RS/19/0004'))?.surname).toBe('Hand-Edited');

@@ -38,13 +38,18 @@ export async function listRuns(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .execute();
-  return paginate(
-    rows.map((row) => runs.toSyncRun(row)),
-    Number(total),
-    query.page,
-    query.per_page,
-    '/api/records-sync/runs',
+  // A run at work is counted from its rows; the others keep the counts they settled with.
+  const views = await Promise.all(
+    rows.map(async (row) =>
+      runs.toSyncRun(
+        row,
+        runs.ACTIVE_STATUSES.includes(row.status as (typeof runs.ACTIVE_STATUSES)[number])
+          ? await runs.countRows(db, row.id)
+          : undefined,
+      ),
+    ),
   );
+  return paginate(views, Number(total), query.page, query.per_page, '/api/records-sync/runs');
 }
 
 export async function listRows(
@@ -165,6 +170,19 @@ export async function decideConflict(
       .where('seq', '=', seq)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const counts = await runs.countRows(trx, runId);
+    await trx
+      .updateTable('records_sync_runs')
+      .set({
+        counts: JSON.stringify({
+          ...run.counts,
+          ...counts,
+          sessions_new: run.counts.sessions_new ?? 0,
+          programmes_new: run.counts.programmes_new ?? 0,
+        }),
+      })
+      .where('id', '=', runId)
+      .execute();
     return runs.toSyncRow(decided);
   });
 }
