@@ -21,6 +21,8 @@ export interface FeedFaults {
   fail?: Set<number>;
   /** After this many requests of any kind the tokens of the time stop working (they expire). */
   expireTokensAfter?: number;
+  /** Every page of graduates names itself as the next one (a feed that pages forever). */
+  stuckPaging?: boolean;
 }
 
 export interface RecordsFeedStandIn {
@@ -116,7 +118,11 @@ export async function startRecordsFeed(
         (since === null || Date.parse(row.updated_at ?? '1970-01-01') >= since),
     );
     const page = matching.slice(offset, offset + limit);
-    const next = offset + limit < matching.length ? String(offset + limit) : null;
+    const next = feed.faults.stuckPaging
+      ? String(offset)
+      : offset + limit < matching.length
+        ? String(offset + limit)
+        : null;
     return send(response, 200, { graduates: page, next_page_token: next });
   }
 

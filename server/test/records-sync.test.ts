@@ -259,6 +259,12 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     expect(down.error).toBe(
       'The records source answered 500 for /graduates?session=2018%2F2019&limit=3 (tried 4 times).',
     );
+    feed.faults = { stuckPaging: true };
+    expect(await sync.start()).toMatchObject({
+      status: 'failed',
+      error:
+        'The records source gave page 2 of session 2018/2019 the same next_page_token it was asked with.',
+    });
     feed.faults = {};
   });
 

@@ -18,6 +18,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_PAGE_SIZE = 500;
 const DEFAULT_RETRY_DELAY_MS = 1000;
 const DEFAULT_ATTEMPTS = 4;
+/** More pages than any register needs (10 million rows at the default page size). */
+const MAX_PAGES_PER_SESSION = 20_000;
 
 /** An answer worth asking again for: the source or a proxy in front of it is busy or down. */
 const isPassing = (status: number) => status === 429 || status >= 500;
@@ -162,6 +164,17 @@ export function httpFeedSource(baseUrl: string, options: RecordsSourceOptions): 
             value: withSession(value, session),
           }));
           if (rows.length > 0) yield rows;
+          // A feed that hands back the token it was given, or pages without end, would read forever.
+          if (answer.next_page_token !== null && answer.next_page_token === pageToken) {
+            throw new RecordsSourceError(
+              `The records source gave page ${String(page)} of session ${session} the same next_page_token it was asked with.`,
+            );
+          }
+          if (page >= MAX_PAGES_PER_SESSION && answer.next_page_token !== null) {
+            throw new RecordsSourceError(
+              `The records source's session ${session} did not end within ${String(MAX_PAGES_PER_SESSION)} pages.`,
+            );
+          }
           pageToken = answer.next_page_token;
         } while (pageToken);
       }
