@@ -89,8 +89,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // What apply reads next: the rows still to write, in order (they leave the index as written).
   await sql`CREATE INDEX records_sync_rows_pending ON records_sync_rows (run_id, seq)
     WHERE applied_at IS NULL AND kind IN ('new', 'changed')`.execute(db);
-  await sql`CREATE INDEX records_sync_rows_graduate ON records_sync_rows (run_id, graduate_id)
-    WHERE graduate_id IS NOT NULL`.execute(db);
+  // One row of a run per record: two source rows that would both write one record are refused.
+  await sql`CREATE UNIQUE INDEX records_sync_rows_graduate ON records_sync_rows (run_id, graduate_id)
+    WHERE graduate_id IS NOT NULL AND kind <> 'rejected'`.execute(db);
   await sql`CREATE UNIQUE INDEX records_sync_rows_matric
     ON records_sync_rows (run_id, upper(matric_number))
     WHERE kind <> 'rejected' AND matric_number IS NOT NULL`.execute(db);

@@ -226,7 +226,7 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
         expect.stringMatching(
           /Matric number RS\/19\/0001 is on record for student STU-1, not STU-22/,
         ),
-        expect.stringMatching(/Repeats the matric number or student id of an earlier row/),
+        expect.stringMatching(/Repeats the matric number, student id or record of an earlier row/),
         expect.stringMatching(/student_id|matric_number: /),
       ]),
     );

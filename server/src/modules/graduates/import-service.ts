@@ -160,14 +160,14 @@ async function* checkedRows(csv: string, report: Report): AsyncIterable<UploadRo
  */
 export async function importGraduates(
   db: Db,
-  lease: { holder: string; leaseMs: number },
+  leaseMs: number,
   actor: TAuthUser | null,
   csv: string,
   context: AuditContext,
 ): Promise<{ message: string; data: TImportGraduatesResult }> {
   assertRole(actor, ...REGISTRY);
   const report = new Report();
-  const result = await syncUpload(db, lease, context, checkedRows(csv, report));
+  const result = await syncUpload(db, leaseMs, context, checkedRows(csv, report));
   const { errors, failed } = report;
   if (!result) {
     if (errors.length === 0) throw fieldError('csv', 'The file has no rows');

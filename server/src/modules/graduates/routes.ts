@@ -51,7 +51,7 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       ...(await runImport(
         app.db,
-        app.recordsSync.lease,
+        app.recordsSync.leaseMs,
         actorOf(request),
         request.body.csv,
         auditContextOf(request),

@@ -139,7 +139,7 @@ async function applyBatch(
   if (!held) throw new LeaseLost(runId);
   const context: WriteContext = { ...base, db: trx };
   const incoming = rows.map((row) => row.incoming as unknown as Incoming);
-  const lookup = await lookUp(trx, incoming);
+  const lookup = await lookUp(trx, incoming, true);
   const applied: number[] = [];
   const inserts: Incoming[] = [];
   for (const [index, row] of rows.entries()) {

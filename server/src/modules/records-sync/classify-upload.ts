@@ -1,5 +1,12 @@
 import { graduateRecordFields } from '@registrar/shared-api/contracts';
-import { type Changes, type Classified, type Incoming, type Lookup, differs } from './classify';
+import {
+  type Changes,
+  type Classified,
+  type Incoming,
+  type Lookup,
+  differs,
+  newRecord,
+} from './classify';
 
 /**
  * A row of a staff upload (the CSV import) against the records: matched by matric number, and
@@ -9,16 +16,8 @@ import { type Changes, type Classified, type Incoming, type Lookup, differs } fr
  */
 export function classifyUpload(incoming: Incoming, lookup: Lookup): Classified {
   const target = lookup.byMatric.get(incoming.values.matric_number.toUpperCase());
-  if (!target) {
-    return {
-      kind: 'new',
-      target: null,
-      changes: null,
-      reason: null,
-      write: { values: incoming.values, sessionCode: null, studentId: null },
-      sourceIdentity: null,
-    };
-  }
+  if (!target)
+    return newRecord(incoming, { sessionCode: null, studentId: null, sourceIdentity: null });
   const values = { ...incoming.values, email: incoming.values.email ?? target.email };
   const changes: Changes = {};
   for (const field of graduateRecordFields) {

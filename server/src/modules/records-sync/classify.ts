@@ -110,29 +110,31 @@ export interface Lookup {
   byMatric: Map<string, Target>;
 }
 
-export async function lookUp(db: Db, rows: Incoming[]): Promise<Lookup> {
+/**
+ * `lock`: the records are locked until the transaction ends (apply, decisions), so a staff edit
+ * either lands before the row is classified again or waits until it is written.
+ */
+export async function lookUp(db: Db, rows: Incoming[], lock = false): Promise<Lookup> {
   const ids = [...new Set(rows.flatMap((row) => (row.studentId ? [row.studentId] : [])))];
   const matrics = [...new Set(rows.map((row) => row.values.matric_number.toUpperCase()))];
-  const found =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('graduates as g')
-          .leftJoin('academic_sessions as s', 's.id', 'g.graduation_session_id')
-          .select([
-            'g.id',
-            ...graduateRecordFields.map((field) => `g.${field}` as const),
-            'g.source_id',
-            'g.source_identity',
-            's.code as session_code',
-          ])
-          .where((eb) =>
-            eb.or([
-              eb(sql<string>`upper(g.matric_number)`, 'in', matrics),
-              ...(ids.length > 0 ? [eb('g.source_id', 'in', ids)] : []),
-            ]),
-          )
-          .execute();
+  if (rows.length === 0) return { bySource: new Map(), byMatric: new Map() };
+  const query = db
+    .selectFrom('graduates as g')
+    .leftJoin('academic_sessions as s', 's.id', 'g.graduation_session_id')
+    .select([
+      'g.id',
+      ...graduateRecordFields.map((field) => `g.${field}` as const),
+      'g.source_id',
+      'g.source_identity',
+      's.code as session_code',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`upper(g.matric_number)`, 'in', matrics),
+        ...(ids.length > 0 ? [eb('g.source_id', 'in', ids)] : []),
+      ]),
+    );
+  const found = await (lock ? query.forUpdate('g') : query).execute();
   const lookup: Lookup = { bySource: new Map(), byMatric: new Map() };
   for (const target of found) {
     if (target.source_id) lookup.bySource.set(target.source_id, target);
@@ -172,18 +174,11 @@ export function classify(incoming: Incoming, lookup: Lookup): Classified {
   }
   const target = bySource ?? byMatric;
   if (!target) {
-    return {
-      kind: 'new',
-      target: null,
-      changes: null,
-      reason: null,
-      write: {
-        values: incoming.values,
-        sessionCode: incoming.sessionCode,
-        studentId: incoming.studentId,
-      },
+    return newRecord(incoming, {
+      sessionCode: incoming.sessionCode,
+      studentId: incoming.studentId,
       sourceIdentity: identityOf(incoming.values),
-    };
+    });
   }
   if (
     !bySource &&
@@ -198,8 +193,12 @@ export function classify(incoming: Incoming, lookup: Lookup): Classified {
 
   const offered = { ...incoming.values, email: incoming.values.email ?? target.email };
   const current = identityOf(target);
-  const fromSource = identityOf(offered);
   const last = target.source_identity;
+  // A row without an email says nothing of it: the source's email stays the one it last gave.
+  const fromSource = identityOf({
+    ...incoming.values,
+    email: incoming.values.email ?? (last ? last.email : target.email),
+  });
   let identity: IdentityValues = current;
   let conflict: string | null = null;
   if (!sameIdentity(current, fromSource)) {
@@ -261,6 +260,23 @@ export function classify(incoming: Incoming, lookup: Lookup): Classified {
     sourceIdentity: fromSource,
   };
 }
+
+/** A row that makes a new record, with what the record keeps of where it came from. */
+export const newRecord = (
+  incoming: Incoming,
+  from: {
+    sessionCode: string | null;
+    studentId: string | null;
+    sourceIdentity: IdentityValues | null;
+  },
+): Classified => ({
+  kind: 'new',
+  target: null,
+  changes: null,
+  reason: null,
+  write: { values: incoming.values, sessionCode: from.sessionCode, studentId: from.studentId },
+  sourceIdentity: from.sourceIdentity,
+});
 
 /** Whether a change touches who the graduate is (audited on the record). */
 export const touchesIdentity = (changes: Changes | null) =>

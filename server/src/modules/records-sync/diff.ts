@@ -117,7 +117,7 @@ export async function storeRows(db: Db, rows: (RowValues & { at: string })[]) {
       graduate_id: null,
       changes: null,
       incoming: null,
-      reason: `${at}: Repeats the matric number or student id of an earlier row`,
+      reason: `${at}: Repeats the matric number, student id or record of an earlier row`,
     }));
   await db.insertInto('records_sync_rows').values(repeats).execute();
 }

@@ -39,20 +39,20 @@ const busy = (run: runs.RunRow) =>
  */
 export class RecordsSyncRunner {
   readonly holder = holderName(randomUUID().slice(0, 8));
-  private readonly leaseMs: number;
+  private readonly leaseTime: number;
   private readonly background: LeasedWork;
 
   constructor(
     private readonly db: Db,
     private readonly options: RunnerOptions,
   ) {
-    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-    this.background = new LeasedWork(db, this.holder, this.leaseMs);
+    this.leaseTime = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.background = new LeasedWork(db, this.holder, this.leaseTime);
   }
 
-  /** This process's lease on a run (a staff upload holds it too). */
-  get lease(): { holder: string; leaseMs: number } {
-    return { holder: this.holder, leaseMs: this.leaseMs };
+  /** How long a run's lease lasts without a renewal (a staff upload holds one too). */
+  get leaseMs(): number {
+    return this.leaseTime;
   }
 
   /** The token, drop folder and timing the sources are read with. */
@@ -91,7 +91,7 @@ export class RecordsSyncRunner {
         requested_by: request.by.actorUserId,
         updated_since: since?.created_at ?? null,
         holder: this.holder,
-        leaseMs: this.leaseMs,
+        leaseMs: this.leaseTime,
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -158,12 +158,13 @@ export class RecordsSyncRunner {
     const resumable = run.status === 'ready' || (run.status === 'failed' && run.diffed_at !== null);
     if (!resumable)
       throw new HttpError(409, `This run is ${run.status}; only a ready run is applied.`);
+    if (await runs.newerApplied(this.db, id)) throw new HttpError(409, runs.SUPERSEDED);
     let moved: runs.RunRow | undefined;
     try {
       moved = await runs.moveRun(this.db, id, [run.status], {
         status: 'applying',
         error: null,
-        lease: { holder: this.holder, ms: this.leaseMs },
+        lease: { holder: this.holder, ms: this.leaseTime },
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -237,7 +238,7 @@ export class RecordsSyncRunner {
     const active = await runs.findActive(this.db);
     if (!active || this.background.has(active.id)) return;
     const dead = isDeadHolderHere(active.lease_holder) ? active.lease_holder : null;
-    if (!(await runs.takeOver(this.db, active.id, this.holder, this.leaseMs, dead))) return;
+    if (!(await runs.takeOver(this.db, active.id, this.holder, this.leaseTime, dead))) return;
     if (active.status === 'diffing') {
       await runs.moveRun(this.db, active.id, ['diffing'], {
         status: 'failed',

@@ -237,3 +237,16 @@ export async function viewRun(db: Db, id: number): Promise<TSyncRun | undefined>
   const run = await withRequester(db).where('r.id', '=', id).executeTakeFirst();
   return run && toSyncRun(run, await countRows(db, id));
 }
+
+/** A run of the records source applied after this one read it: its diff is out of date. */
+export const newerApplied = (db: Db, id: number) =>
+  db
+    .selectFrom('records_sync_runs')
+    .select('id')
+    .where('id', '>', id)
+    .where('status', '=', 'applied')
+    .where('source', '!=', 'csv')
+    .executeTakeFirst();
+
+export const SUPERSEDED =
+  'A newer sync of the records source was applied since this one was read; start a new sync.';

@@ -133,9 +133,16 @@ export async function decideConflict(
     if (row.kind !== 'conflict') throw new HttpError(409, 'Only a conflict is decided.');
     if (row.decision)
       throw new HttpError(409, `This conflict was decided already (${row.decision}).`);
+    if (await runs.newerApplied(trx, runId)) throw new HttpError(409, runs.SUPERSEDED);
     const incoming = row.incoming as unknown as Incoming;
     await ensureCatalogue(trx, run.catalogue as RunCatalogue | null);
-    const found = classify(incoming, await lookUp(trx, [incoming]));
+    const found = classify(incoming, await lookUp(trx, [incoming], true));
+    if (found.kind !== 'conflict' && found.kind !== 'rejected' && found.kind !== 'new') {
+      throw new HttpError(
+        409,
+        'The record or the source changed since the preview: this is no longer a conflict. Start a new sync.',
+      );
+    }
     if (!found.target || !found.write || !found.sourceIdentity) {
       throw new HttpError(
         409,

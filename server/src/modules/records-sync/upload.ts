@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -6,6 +7,7 @@ import { analyzeRecords, applyRows } from './apply';
 import { type Incoming, lookUp, nameOf } from './classify';
 import { classifyUpload } from './classify-upload';
 import { storeRows } from './diff';
+import { holderName } from './leased-work';
 import * as runs from './runs-repository';
 
 /** A checked row of a staff upload and the line it came from. */
@@ -30,10 +32,12 @@ export interface UploadResult {
  */
 export async function syncUpload(
   db: Db,
-  lease: { holder: string; leaseMs: number },
+  leaseMs: number,
   by: AuditContext,
   batches: AsyncIterable<UploadRow[]>,
 ): Promise<UploadResult | null> {
+  // The upload's own name on the lease: the runner of this process never takes it for its own.
+  const lease = { holder: holderName(`upload-${randomUUID().slice(0, 8)}`), leaseMs };
   let run: runs.RunRow;
   try {
     run = await runs.insertRun(db, {
@@ -101,11 +105,17 @@ export async function syncUpload(
       upload: true,
     });
   } catch (error) {
-    await runs.moveRun(db, run.id, ['applying'], {
-      status: 'failed',
-      error: 'The import stopped before every row was written. Apply the run again to finish it.',
-      lease: 'released',
-    });
+    await runs.moveRun(
+      db,
+      run.id,
+      ['applying'],
+      {
+        status: 'failed',
+        error: 'The import stopped before every row was written. Apply the run again to finish it.',
+        lease: 'released',
+      },
+      lease.holder,
+    );
     throw error;
   }
   const counts = await runs.countRows(db, run.id);

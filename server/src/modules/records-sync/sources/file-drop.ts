@@ -17,6 +17,8 @@ import {
 } from './types';
 
 const BATCH = 500;
+/** No graduate row is near this long; a longer one is not a register. */
+const MAX_RECORD_BYTES = 64 * 1024;
 type Format = 'csv' | 'jsonl';
 
 /** `.csv`, or `.jsonl`/`.ndjson` (JSON Lines: one graduate object per line). */
@@ -51,8 +53,17 @@ function csvRow(header: string[], record: string[]): Record<string, unknown> {
 
 async function* csvRows(input: Readable): AsyncIterable<SourceRow> {
   const parser = input.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: MAX_RECORD_BYTES,
+    }),
   );
+  // pipe() does not pass the source's failure on (a stalled download): the parser ends with it.
+  input.once('error', (error) => parser.destroy(error));
   let header: string[] | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
@@ -105,22 +116,36 @@ export function fileDropSource(location: string, options: RecordsSourceOptions):
 
   async function open(signal?: AbortSignal): Promise<Readable> {
     if (/^https?:\/\//i.test(location)) {
-      const timeout = AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+      // The timeout is of silence: a large file may take minutes, a stalled one fails.
+      const idleMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+      const controller = new AbortController();
+      const idle = setTimeout(() => controller.abort(), idleMs);
       let response: Response;
       try {
         response = await fetch(location, {
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
         });
       } catch (error) {
+        clearTimeout(idle);
         throw new RecordsSourceError(
           `${location} could not be read (${error instanceof Error ? error.message : String(error)}).`,
         );
       }
       if (!response.ok || !response.body) {
+        clearTimeout(idle);
         await response.body?.cancel();
         throw new RecordsSourceError(`${location} answered ${String(response.status)}.`);
       }
-      return Readable.fromWeb(response.body as WebReadableStream);
+      const stream = Readable.fromWeb(response.body as WebReadableStream);
+      idle.refresh();
+      stream.on('data', () => idle.refresh());
+      stream.on('close', () => clearTimeout(idle));
+      controller.signal.addEventListener('abort', () =>
+        stream.destroy(
+          new RecordsSourceError(`${location} sent nothing for ${String(idleMs / 1000)} s.`),
+        ),
+      );
+      return stream;
     }
     if (!options.dropDir) {
       throw new RecordsSourceError('RECORDS_DROP_DIR is not set, so no file can be read.');

@@ -91,7 +91,9 @@ export function httpFeedSource(baseUrl: string, options: RecordsSourceOptions): 
         if (response.ok) {
           try {
             return (await response.json()) as unknown;
-          } catch {
+          } catch (error) {
+            // A body that stops arriving is a timeout (asked again), not a malformed answer.
+            if (error instanceof Error && error.name === 'TimeoutError') throw error;
             throw new RecordsSourceError(`${url.pathname} did not answer JSON.`);
           }
         }
