@@ -123,6 +123,13 @@ describe.each(databaseTargets())('records sync from a file drop on $name', (targ
       token_configured: false,
       drop_dir_configured: true,
     });
+    // The token goes with every request: plain http only to this machine.
+    const plain = await sync.configure({ kind: 'http', base_url: 'http://sis.example.edu/feed/' });
+    expect(plain.json().errors.base_url).toEqual([
+      'Enter an https:// address (http:// only for this machine)',
+    ]);
+    const broken = await sync.configure({ kind: 'file', file_location: 'http://[x.csv' });
+    expect(broken.statusCode).toBe(422);
     const incomplete = await sync.configure({ kind: 'http', base_url: null });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().errors.base_url).toBeDefined();

@@ -263,7 +263,7 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     expect(await sync.start()).toMatchObject({
       status: 'failed',
       error:
-        'The records source gave page 2 of session 2018/2019 the same next_page_token it was asked with.',
+        'The records source gave page 2 of session 2018/2019 a next_page_token it had already given.',
     });
     feed.faults = {};
   });
@@ -299,7 +299,18 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     expect(second.json().message).toMatch(/is reading the source; wait for it to finish/);
     await t.app.recordsSync.settled();
     expect(await sync.run(first.json().data.id)).toMatchObject({ status: 'ready', error: null });
+
+    // A run still reading can be stopped; the next one starts at once.
+    feed.faults = { slow: new Map([[1, 400]]) };
+    const reading = await t.call('POST', '/records-sync/runs', { mode: 'full' });
+    const stopped = await t.call(
+      'POST',
+      `/records-sync/runs/${String(reading.json().data.id)}/discard`,
+    );
+    expect(stopped.json().data).toMatchObject({ status: 'discarded' });
     feed.faults = {};
+    expect(await sync.start()).toMatchObject({ status: 'ready' });
+    expect(await sync.run(reading.json().data.id)).toMatchObject({ status: 'discarded' });
   });
 
   it('is for administrators only', async () => {

@@ -101,9 +101,11 @@ it('sets up the feed with its schedule, says what the server lacks, and checks i
   const address = screen.getByRole('textbox', { name: /^Feed address/ });
   expect(address).toHaveAccessibleDescription(/This field is required/);
   expect(address).toHaveFocus();
-  await user.type(address, 'sis.example.edu');
+  await user.type(address, 'http://sis.example.edu/');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(address).toHaveAccessibleDescription(/Enter an http:\/\/ or https:\/\/ address/);
+  expect(address).toHaveAccessibleDescription(
+    /Enter an https:\/\/ address \(http:\/\/ only for this machine\)/,
+  );
   expect(requestsTo('PUT', '/api/records-source')).toHaveLength(0);
 
   // The server's own refusal goes beside its field too.

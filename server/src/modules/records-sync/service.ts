@@ -87,7 +87,11 @@ export async function discardRun(db: Db, actor: TAuthUser | null, id: number, au
   const run = await runs.findRun(db, id);
   if (!run) throw notFound('No such sync run.');
   const moved = await db.transaction().execute(async (trx) => {
-    const row = await runs.moveRun(trx, id, ['ready'], { status: 'discarded' });
+    // A run still reading stops at its next lease renewal: its process finds it no longer active.
+    const row = await runs.moveRun(trx, id, ['ready', 'diffing'], {
+      status: 'discarded',
+      lease: 'released',
+    });
     if (row) {
       await recordAudit(trx, audit, {
         action: 'records_sync.discarded',
@@ -98,7 +102,12 @@ export async function discardRun(db: Db, actor: TAuthUser | null, id: number, au
     }
     return row;
   });
-  if (!moved) throw new HttpError(409, `This run is ${run.status}; only a ready run is discarded.`);
+  if (!moved) {
+    throw new HttpError(
+      409,
+      `This run is ${run.status}; only a run reading the source or ready is discarded.`,
+    );
+  }
 }
 
 /**

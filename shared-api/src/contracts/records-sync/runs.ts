@@ -162,7 +162,8 @@ export const applyRecordsSyncRun = defineEndpoint({
 export const discardRecordsSyncRun = defineEndpoint({
   method: 'POST',
   path: '/records-sync/runs/:id/discard',
-  summary: 'Discard a ready run without applying it (administrator)',
+  summary:
+    'Discard a ready run without applying it, or stop one reading the source (administrator)',
   auth: true,
   params: ZSyncRunParams,
   response: ZGetRecordsSyncRunResponse,

@@ -9,13 +9,20 @@ export type TRecordsSourceKind = (typeof RECORDS_SOURCE_KINDS)[number];
 /** The longest wait between scheduled syncs: one week. */
 export const MAX_SYNC_EVERY_HOURS = 168;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
-    message: 'Enter an http:// or https:// address',
-  });
+/**
+ * The records source is reached over https: the bearer token goes with every request. Plain http
+ * only to this very machine (a feed beside the server, the tests' stand-in).
+ */
+export const isSourceAddress = (value: string) => {
+  if (!/^https?:\/\/\S+$/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+};
+const SOURCE_ADDRESS_MESSAGE = 'Enter an https:// address (http:// only for this machine)';
+
+const httpUrl = z.string().trim().max(500).refine(isSourceAddress, {
+  message: SOURCE_ADDRESS_MESSAGE,
+});
 
 /**
  * A file drop is a file name in the server's drop folder (RECORDS_DROP_DIR) or an http(s)
@@ -30,8 +37,11 @@ const fileLocation = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => FILE_NAME_PATTERN.test(value) || /^https?:\/\/\S+$/i.test(value), {
+  .refine((value) => FILE_NAME_PATTERN.test(value) || /^https?:\/\//i.test(value), {
     message: 'Enter a file name in the drop folder or an http(s) address',
+  })
+  .refine((value) => !/^https?:\/\//i.test(value) || isSourceAddress(value), {
+    message: SOURCE_ADDRESS_MESSAGE,
   })
   .refine((value) => FILE_DROP_EXTENSION.test(value.replace(/[?#].*$/, '')), {
     message: 'Name a .csv, .jsonl or .ndjson file',

@@ -21,6 +21,26 @@ const DEFAULT_ATTEMPTS = 4;
 /** More pages than any register needs (10 million rows at the default page size). */
 const MAX_PAGES_PER_SESSION = 20_000;
 
+/** More than any page of 5,000 rows needs: a larger answer is refused before it fills memory. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The answer's text, refused once it passes MAX_ANSWER_BYTES. */
+async function cappedText(response: Response, what: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await response.body?.cancel();
+      throw new RecordsSourceError(
+        `${what} answered more than ${String(MAX_ANSWER_BYTES / 1024 / 1024)} MiB for one page.`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** An answer worth asking again for: the source or a proxy in front of it is busy or down. */
 const isPassing = (status: number) => status === 429 || status >= 500;
 
@@ -90,8 +110,9 @@ export function httpFeedSource(baseUrl: string, options: RecordsSourceOptions): 
         const response = await once(url, signal);
         if (response.ok) {
           try {
-            return (await response.json()) as unknown;
+            return JSON.parse(await cappedText(response, url.pathname)) as unknown;
           } catch (error) {
+            if (error instanceof RecordsSourceError) throw error;
             // A body that stops arriving is a timeout (asked again), not a malformed answer.
             if (error instanceof Error && error.name === 'TimeoutError') throw error;
             throw new RecordsSourceError(`${url.pathname} did not answer JSON.`);
@@ -149,6 +170,7 @@ export function httpFeedSource(baseUrl: string, options: RecordsSourceOptions): 
       for (const session of sessions) {
         let pageToken: string | null = null;
         let page = 0;
+        const seen = new Set<string>();
         do {
           page += 1;
           const query: Record<string, string> = { session, limit };
@@ -167,9 +189,10 @@ export function httpFeedSource(baseUrl: string, options: RecordsSourceOptions): 
           }));
           if (rows.length > 0) yield rows;
           // A feed that hands back the token it was given, or pages without end, would read forever.
-          if (answer.next_page_token !== null && answer.next_page_token === pageToken) {
+          if (pageToken !== null) seen.add(pageToken);
+          if (answer.next_page_token !== null && seen.has(answer.next_page_token)) {
             throw new RecordsSourceError(
-              `The records source gave page ${String(page)} of session ${session} the same next_page_token it was asked with.`,
+              `The records source gave page ${String(page)} of session ${session} a next_page_token it had already given.`,
             );
           }
           if (page >= MAX_PAGES_PER_SESSION && answer.next_page_token !== null) {
