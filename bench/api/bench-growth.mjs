@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { signIn, startProduct } from '../lib/product.mjs';
-import { undoOnStop } from '../lib/undo-on-stop.mjs';
+import { scratchDatabase } from '../lib/scratch-database.mjs';
 import { certificatesIn, grow, growCertificates, trackingIdOf } from './growth-rows.mjs';
 
 const args = process.argv.slice(2);
@@ -31,7 +31,6 @@ const option = (name, fallback) =>
 const rows = option('rows', 1_000_000);
 const base = option('base', 10_000);
 const samples = option('samples', 30);
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The queries; `n` = rows now, so the looked-up row sits in the middle of the table. */
 const queries = (n) => {
@@ -107,21 +106,9 @@ async function measure(product, headers, n) {
   return out;
 }
 
-const name = `registrar_growth_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const dropDatabase = undoOnStop(async () => {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
-});
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const { url, drop: dropDatabase } = await scratchDatabase(`registrar_growth_${process.pid}`);
 let product;
-const client = new pg.Client({ connectionString: url.toString() });
+const client = new pg.Client({ connectionString: url });
 try {
   console.log(
     `bench:growth — ${base.toLocaleString('en')} → ${rows.toLocaleString('en')} applications on PostgreSQL; load avg ${loadavg()
@@ -129,7 +116,7 @@ try {
       .join(' ')} (2 cores)`,
   );
   product = await startProduct({
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     label: 'bench-growth',
     env: { PUBLIC_RATE_LIMIT_MAX: '1000000' },
   });

@@ -11,14 +11,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { option, positiveInteger } from '../lib/options.mjs';
 import { repoRoot, signIn, startProduct } from '../lib/product.mjs';
-import { undoOnStop } from '../lib/undo-on-stop.mjs';
+import { scratchDatabase } from '../lib/scratch-database.mjs';
 
 const rows = positiveInteger('rows', '200000');
 const databases = option('db', 'both') === 'both' ? ['postgres', 'pglite'] : [option('db')];
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIMEOUT_MS = 30 * 60_000;
 const MEMORY_LIMIT_MB = 300;
 
@@ -51,20 +49,9 @@ async function measure(kind) {
   let databaseUrl;
   let dropDatabase = async () => undefined;
   if (kind === 'postgres') {
-    const name = `registrar_bench_sync_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    dropDatabase = undoOnStop(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const scratch = await scratchDatabase(`registrar_bench_sync_${process.pid}`);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const feed = await startRecordsFeed({
     catalogue: {
