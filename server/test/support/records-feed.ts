@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ZGetRecordsSyncRunResponse, type TSyncRow } from '@registrar/shared-api/contracts';
 import { type FeedRow, startRecordsFeed } from '../../scripts/records-feed-stand-in';
+import { graduateByMatric } from './rows';
 import type { StaffApp } from './staff-app';
 
 export const SESSIONS = [
@@ -77,4 +78,24 @@ export function syncCalls(t: StaffApp<never>) {
     decide: (id: number, seq: number, keep: 'source' | 'local') =>
       t.call('POST', `/records-sync/runs/${String(id)}/rows/${String(seq)}/decision`, { keep }),
   };
+}
+
+/** Staff change a graduate record by hand through the API (PUT /graduates/:id). */
+export async function editGraduate(
+  t: StaffApp<never>,
+  matric: string,
+  changes: Record<string, unknown>,
+) {
+  const record = await graduateByMatric(t.app.db, matric);
+  if (!record) throw new Error(`no graduate ${matric}`);
+  const {
+    id,
+    created_at: _c,
+    updated_at: _u,
+    graduation_session_id: _s,
+    source_id: _i,
+    source_identity: _x,
+    ...fields
+  } = record;
+  return t.call('PUT', `/graduates/${String(id)}`, { ...fields, ...changes });
 }

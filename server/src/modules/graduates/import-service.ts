@@ -12,6 +12,7 @@ import { fieldError, invalid } from '../../lib/http-errors';
 import { assertRole, REGISTRY } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import type { GraduateValues } from '../records-sync/classify';
+import { normalizeHeader } from '../records-sync/sources/file-drop';
 import { type UploadRow, syncUpload } from '../records-sync/upload';
 import { toValues } from './service';
 
@@ -21,12 +22,6 @@ const REQUIRED_COLUMNS = GRADUATE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS
 const BATCH = 500;
 /** Row errors listed in the answer; `failed` counts them all. */
 const MAX_LISTED_ERRORS = 1000;
-
-const normalizeHeader = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
 
 const isBlankRecord = (record: string[]) => record.every((value) => value.trim() === '');
 

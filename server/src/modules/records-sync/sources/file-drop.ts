@@ -32,7 +32,8 @@ export function formatOf(location: string): Format {
   );
 }
 
-const normalizeHeader = (name: string) =>
+/** A CSV header's column name as the feed's field names are written: `Matric Number` → `matric_number`. */
+export const normalizeHeader = (name: string) =>
   name
     .trim()
     .toLowerCase()
