@@ -2,7 +2,9 @@
 // it) reads N graduates from the records feed stand-in, previews the diff and applies it, then
 // syncs again with nothing changed. Prints rows per second of each phase and the server's peak
 // resident memory (VmHWM, which covers the embedded database's memory too), on a server started
-// again after its first start.
+// again after its first start. The 300 MB limit is the server's on PostgreSQL; on the embedded
+// database the engine and its buffer cache live in the same process, so the figure is printed
+// beside what that server held before the sync.
 //
 //   npm run bench:sync [-- --rows=200000] [--db=postgres|pglite|both]
 //
@@ -153,9 +155,10 @@ for (const kind of databases) {
       `  ${p.label.padEnd(26)} ${p.seconds.toFixed(1).padStart(7)} s  ${String(p.perSecond).padStart(7)} rows/s  peak RSS so far ${p.peak.toFixed(0)} MB`,
     );
   }
+  const limited = kind === 'postgres';
   console.log(
-    `  peak RSS of the server      ${result.peak.toFixed(0).padStart(5)} MB (limit ${MEMORY_LIMIT_MB}; ${result.before.toFixed(0)} MB before the sync)`,
+    `  peak RSS of the server      ${result.peak.toFixed(0).padStart(5)} MB (${limited ? `limit ${MEMORY_LIMIT_MB}` : 'the embedded database included'}; ${result.before.toFixed(0)} MB before the sync)`,
   );
-  if (result.peak >= MEMORY_LIMIT_MB) over = true;
+  if (limited && result.peak >= MEMORY_LIMIT_MB) over = true;
 }
 process.exit(over ? 1 : 0);

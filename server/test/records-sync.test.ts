@@ -2,11 +2,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { databaseTargets } from './support/databases';
 import { auditEntries, countRows, graduateByMatric } from './support/rows';
+import { withIdentity } from './support/identity';
+import { softCopyApplication, submitCertificateApplication } from './support/payments-fixtures';
 import { staffApp } from './support/staff-app';
 import {
   editGraduate,
   feedRow,
   scratchDir,
+  SESSIONS,
   startFeed,
   syncCalls,
   writeToken,
@@ -89,6 +92,46 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
       orientation: 'landscape',
     });
     expect(template.statusCode).toBe(200);
+  });
+
+  it('lists the sessions for the admin filters, and finds the requests of a session graduates', async () => {
+    const sessions = await t.call('GET', '/academic-sessions', undefined, t.as.officer);
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json().data).toEqual([
+      { ...SESSIONS[1], graduates: 7 },
+      { ...SESSIONS[0], graduates: 1 },
+    ]);
+    const transcript = async (matric: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: await withIdentity(t.app.db, softCopyApplication('a@example.com', matric)),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.tracking_id as string;
+    };
+    const older = await transcript('RS/19/0008');
+    const newer = await transcript('RS/19/0001');
+    const olderCertificate = await submitCertificateApplication(t, { matric_number: 'RS/19/0008' });
+    await submitCertificateApplication(t, { matric_number: 'RS/19/0002' });
+    const trackingIds = async (url: string) =>
+      (await t.call('GET', url, undefined, t.as.officer))
+        .json()
+        .data.data.map((row: { tracking_id: string }) => row.tracking_id);
+
+    expect(await trackingIds('/applications?graduation_session=2018%2F2019')).toEqual([older]);
+    expect(
+      await trackingIds('/applications?graduation_session=2019%2F2020&status=pending_payment'),
+    ).toEqual([newer]);
+    expect(await trackingIds('/applications?graduation_session=2017%2F2018')).toEqual([]);
+    expect(await trackingIds('/certificate-applications?graduation_session=2018%2F2019')).toEqual([
+      olderCertificate.tracking_id,
+    ]);
+    // The page links keep the filter.
+    const page = (await t.call('GET', '/applications?graduation_session=2018%2F2019')).json().data;
+    const urls = (page.links as { url: string | null }[]).flatMap((link) => link.url ?? []);
+    expect(urls).not.toEqual([]);
+    for (const url of urls) expect(url).toContain('graduation_session=2018%2F2019');
   });
 
   it('reads only what changed since the last applied run, and lists no missing rows for it', async () => {

@@ -71,6 +71,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   postCertificateApplicationMessage: REGISTRY,
   listMessageThreads: REGISTRY,
   listGraduates: REGISTRY,
+  listAcademicSessions: REGISTRY,
   getGraduate: REGISTRY,
   createGraduate: REGISTRY,
   updateGraduate: REGISTRY,

@@ -26,6 +26,7 @@ import { createGraduate } from './graduates/create-graduate';
 import { updateGraduate } from './graduates/update-graduate';
 import { deleteGraduate } from './graduates/delete-graduate';
 import { importGraduates } from './graduates/import-graduates';
+import { listAcademicSessions } from './graduates/list-academic-sessions';
 import { listStaffUsers } from './staff-users/list-staff-users';
 import { createStaffUser } from './staff-users/create-staff-user';
 import { updateStaffUser } from './staff-users/update-staff-user';
@@ -38,6 +39,7 @@ export * from './graduates/create-graduate';
 export * from './graduates/update-graduate';
 export * from './graduates/delete-graduate';
 export * from './graduates/import-graduates';
+export * from './graduates/list-academic-sessions';
 export * from './staff-users/staff-user';
 export * from './staff-users/list-staff-users';
 export * from './staff-users/create-staff-user';
@@ -76,6 +78,7 @@ export const recordsEndpoints = {
   updateGraduate,
   deleteGraduate,
   importGraduates,
+  listAcademicSessions,
   listStaffUsers,
   createStaffUser,
   updateStaffUser,

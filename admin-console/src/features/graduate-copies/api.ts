@@ -16,8 +16,10 @@ import { downloadFile, uploadFile } from '../../components/file-transfer';
 import { pageQuery } from '../../components/page-size';
 
 export const graduatesApi = {
-  list: (query: { page: number; search?: string }, signal?: AbortSignal) =>
-    apiRequest(listGraduates, { query: pageQuery(query), signal }),
+  list: (
+    query: { page: number; search?: string; graduation_session?: string },
+    signal?: AbortSignal,
+  ) => apiRequest(listGraduates, { query: pageQuery(query), signal }),
   create: (body: TGraduateInput, onFailure: (failure: RequestFailure) => void) =>
     apiRequest(createGraduate, { body, onFailure }),
   update: (id: number, body: TGraduateInput, onFailure: (failure: RequestFailure) => void) =>

@@ -53,6 +53,23 @@ const testServer = setupTestApi(() => {
     });
   return {
     'GET /api/graduates': page,
+    'GET /api/academic-sessions': () =>
+      ok([
+        {
+          code: '2019/2020',
+          name: '2019/2020 session',
+          starts_on: null,
+          ends_on: null,
+          graduates: 2,
+        },
+        {
+          code: '2018/2019',
+          name: '2018/2019 session',
+          starts_on: null,
+          ends_on: null,
+          graduates: 0,
+        },
+      ]),
     'PUT /api/graduates/11': (request) => writeReply(request),
     'POST /api/graduates': (request) => writeReply(request),
     'POST /api/graduates/import': (request) => importReply(request),
@@ -60,7 +77,8 @@ const testServer = setupTestApi(() => {
 });
 
 const writes = () => testServer().requests.filter((r) => r.method !== 'GET');
-const lists = () => testServer().requests.filter((r) => r.method === 'GET');
+const lists = () =>
+  testServer().requests.filter((r) => r.method === 'GET' && r.path === '/api/graduates');
 
 it('lists graduates, searches and pages through the server', async () => {
   const { user } = renderApp('/admin/graduate-copy', { width: 360 });
@@ -80,6 +98,23 @@ it('lists graduates, searches and pages through the server', async () => {
   await waitFor(() => expect(lists().at(-1)?.query.get('page')).toBe('2'));
   expect(lists().at(-1)?.query.get('search')).toBe('okafor');
   expect(await screen.findByText('CSC/2/001')).toBeInTheDocument();
+});
+
+it('filters by graduation session, keeping the search and the filter across pages', async () => {
+  const { user } = renderApp('/admin/graduate-copy?search=okafor');
+  const session = await screen.findByRole('combobox', { name: 'Graduation session' });
+  await screen.findByRole('option', { name: '2018/2019 session' });
+  await user.selectOptions(session, '2018/2019');
+  await waitFor(() => expect(lists().at(-1)?.query.get('graduation_session')).toBe('2018/2019'));
+  expect(lists().at(-1)?.query.get('search')).toBe('okafor');
+  expect(lists().at(-1)?.query.get('page')).toBe('1');
+
+  await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+  await waitFor(() => expect(lists().at(-1)?.query.get('page')).toBe('2'));
+  expect(lists().at(-1)?.query.get('graduation_session')).toBe('2018/2019');
+
+  await user.selectOptions(session, '');
+  await waitFor(() => expect(lists().at(-1)?.query.get('graduation_session')).toBeNull());
 });
 
 it('edits a graduate with PUT and shows field errors from the server', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { RequestFailure, TGraduate, TGraduateInput } from '@registrar/shared-api';
 import { Button, notify } from '@registrar/shared-ui';
 import { PageHeading } from '../../components/page-heading';
+import { GraduationSessionSelect } from '../../components/graduation-session-select';
 import { SearchForm } from '../../components/search-form';
 import { useApiData } from '../../hooks/use-api-data';
 import { useSearchPage } from '../../hooks/use-search-page';
@@ -17,6 +18,8 @@ import screenStyles from '../../components/screen-styles.module.css';
 import styles from './graduate-copy-page.module.css';
 import { LoadError } from '../../components/load-error';
 
+const FILTER_KEYS = ['session'];
+
 type Editor = { kind: 'add' } | { kind: 'edit'; graduate: TGraduate };
 const ADMIN_TIME = 3000;
 
@@ -25,14 +28,23 @@ const ADMIN_TIME = 3000;
  * and import from CSV with a per-row report.
  */
 export default function GraduateCopyPage() {
-  const { search, page, searchForm, hrefOf } = useSearchPage();
+  const { search, page, filters, setFilter, searchForm, hrefOf } = useSearchPage(FILTER_KEYS);
+  const session = filters.session ?? '';
   const [editor, setEditor] = useState<Editor | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [documentsOf, setDocumentsOf] = useState<TGraduate | null>(null);
 
   const fetchList = useCallback(
-    (signal?: AbortSignal) => graduatesApi.list({ page, ...(search !== '' && { search }) }, signal),
-    [page, search],
+    (signal?: AbortSignal) =>
+      graduatesApi.list(
+        {
+          page,
+          ...(search !== '' && { search }),
+          ...(session !== '' && { graduation_session: session }),
+        },
+        signal,
+      ),
+    [page, search, session],
   );
   const { data: list, load } = useApiData(fetchList);
 
@@ -92,6 +104,12 @@ export default function GraduateCopyPage() {
         PDF.
       </p>
       <SearchForm label="Search graduates" hint="Matric number, name or email" {...searchForm} />
+      <div className={styles.filters}>
+        <GraduationSessionSelect
+          value={session}
+          onChange={(event) => setFilter('session', event.target.value)}
+        />
+      </div>
       <div className={screenStyles.toolbar}>
         <Button onClick={() => setEditor({ kind: 'add' })}>Add a graduate</Button>
         <Button

@@ -92,6 +92,19 @@ const testServer = setupTestApi(() => {
   bulkReply = () => ({ status: 500, body: { status: 'error', message: 'unused' } });
   return Object.fromEntries([
     ['GET /api/application-data', () => ok(applicationData)],
+    [
+      'GET /api/academic-sessions',
+      () =>
+        ok([
+          {
+            code: '2019/2020',
+            name: '2019/2020 session',
+            starts_on: null,
+            ends_on: null,
+            graduates: 3,
+          },
+        ]),
+    ],
     ...kinds.flatMap((each) => [
       [`GET ${each.api}`, (request: RecordedRequest) => listReply(request)],
       [`POST ${each.api}/bulk-status`, (request: RecordedRequest) => bulkReply(request)],
@@ -162,6 +175,9 @@ describe.each(kinds)('the $kind list', (each) => {
     await within(own()).findByRole('option', { name: kind.ownFilter.option });
     await user.selectOptions(own(), kind.ownFilter.value);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery' }), 'international');
+    const session = () => screen.getByRole('combobox', { name: 'Graduation session' });
+    await within(session()).findByRole('option', { name: '2019/2020 session' });
+    await user.selectOptions(session(), '2019/2020');
     await user.type(screen.getByLabelText('Submitted from'), '2026-11-01');
     await user.type(screen.getByLabelText('Submitted to'), '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -175,6 +191,7 @@ describe.each(kinds)('the $kind list', (each) => {
         status: 'processing',
         ...kind.ownFilter.query,
         delivery: 'international',
+        graduation_session: '2019/2020',
         [from]: '2026-11-01',
         [to]: '2026-11-30',
       }),
@@ -183,6 +200,7 @@ describe.each(kinds)('the $kind list', (each) => {
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('bello');
     expect(screen.getByRole('combobox', { name: 'Delivery' })).toHaveValue('international');
     expect(own()).toHaveValue(kind.ownFilter.value);
+    expect(session()).toHaveValue('2019/2020');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() =>

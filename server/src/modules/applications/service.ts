@@ -227,6 +227,7 @@ export async function listApplications(
       purpose: query.purpose,
       type: query.type,
       delivery: query.delivery,
+      graduation_session: query.graduation_session,
       from: query.from,
       to: query.to,
       sort: query.sort === 'created_at' ? undefined : query.sort,

@@ -187,3 +187,21 @@ export async function referencesTo(db: Db, id: number): Promise<string[]> {
   }
   return found;
 }
+
+/** Every academic session with its number of graduates, the latest (by end, then code) first. */
+export const listSessions = (db: Db) =>
+  db
+    .selectFrom('academic_sessions as s')
+    .select(['s.code', 's.name'])
+    .select(sql<string | null>`s.starts_on::text`.as('starts_on'))
+    .select(sql<string | null>`s.ends_on::text`.as('ends_on'))
+    .select((eb) =>
+      eb
+        .selectFrom('graduates as g')
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .whereRef('g.graduation_session_id', '=', 's.id')
+        .as('graduates'),
+    )
+    .orderBy(sql`s.ends_on DESC NULLS LAST`)
+    .orderBy('s.code', 'desc')
+    .execute();

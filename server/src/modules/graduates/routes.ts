@@ -5,6 +5,7 @@ import {
   GRADUATE_IMPORT_MAX_CHARS,
   getGraduate,
   importGraduates,
+  listAcademicSessions,
   listGraduates,
   updateGraduate,
 } from '@registrar/shared-api/contracts';
@@ -33,6 +34,9 @@ const graduateRoutes: FastifyPluginAsyncZod = async (app) => {
     maskedRecord(app.db, query.matric_number),
   );
   listRoute(app, listGraduates, service.listGraduates);
+  dataRoute(app, listAcademicSessions, (_request, by) =>
+    service.listAcademicSessions(app.db, by.actor),
+  );
   byIdRoute(app, getGraduate, service.getGraduate);
   dataRoute(app, createGraduate, 'Graduate added', ({ body }, by) =>
     service.createGraduate(app.db, by.actor, body, by.audit),

@@ -1,6 +1,7 @@
 import {
   graduateRecordFields,
   STUDENT_NOT_FOUND,
+  type TAcademicSession,
   type TAuthUser,
   type TGraduate,
   type TGraduateInput,
@@ -74,6 +75,15 @@ export async function listGraduates(
     ...filters,
     per_page: perPage,
   });
+}
+
+export async function listAcademicSessions(
+  db: Db,
+  actor: TAuthUser | null,
+): Promise<TAcademicSession[]> {
+  assertRole(actor, ...REGISTRY);
+  const rows = await repo.listSessions(db);
+  return rows.map((row) => ({ ...row, graduates: Number(row.graduates ?? 0) }));
 }
 
 export async function getGraduate(db: Db, actor: TAuthUser | null, id: number) {

@@ -32,6 +32,8 @@ export interface ListFilters {
   type?: string;
   /** Some copy travels this way. */
   delivery?: TApplicationDeliveryFilter;
+  /** The graduate record's academic session: its code, upper-cased. */
+  graduationSession?: string | undefined;
 }
 
 type CopyCondition = (
@@ -96,6 +98,18 @@ function applicationFilters(
   if (filters.fromInstant) conditions.push(eb('a.created_at', '>=', filters.fromInstant));
   if (filters.toInstantExclusive)
     conditions.push(eb('a.created_at', '<', filters.toInstantExclusive));
+  if (filters.graduationSession !== undefined)
+    conditions.push(
+      eb(
+        'a.graduate_id',
+        'in',
+        eb
+          .selectFrom('graduates as g')
+          .innerJoin('academic_sessions as s', 's.id', 'g.graduation_session_id')
+          .select('g.id')
+          .where(sql<string>`upper(s.code)`, '=', filters.graduationSession),
+      ),
+    );
   const search = filters.search;
   if (search && search.words.length > 0) {
     const lower = (column: 'a.surname' | 'a.first_name' | 'a.matric_number' | 'a.email') =>
@@ -177,7 +191,12 @@ export function filteredByKey(db: Db, filters: ListFilters, key: string) {
   const probe = db
     .selectFrom('applications as a')
     .where((eb) => eb.and(applicationFilters(eb, rest)));
-  if (rest.kind !== undefined || rest.status !== undefined || (rest.search?.words.length ?? 0) > 0)
+  if (
+    rest.kind !== undefined ||
+    rest.status !== undefined ||
+    rest.graduationSession !== undefined ||
+    (rest.search?.words.length ?? 0) > 0
+  )
     query = query.where((eb) =>
       eb.exists(
         probe

@@ -15,6 +15,8 @@ export interface CommonListQuery {
   from?: string | undefined;
   /** Submitted on or before this day of the institution's calendar (inclusive). */
   to?: string | undefined;
+  /** The graduate record's academic session (its code, any case). */
+  graduation_session?: string | undefined;
 }
 
 /** The list's filters of the common query; the list adds its own (copy filters). */
@@ -27,6 +29,7 @@ export function commonFilters(list: RequestList, query: CommonListQuery): ListFi
       ? { words, trackingId: normalizeTrackingId(query.search ?? '') }
       : undefined,
     ...institutionDays(query.from, query.to),
+    graduationSession: query.graduation_session?.toUpperCase(),
   };
 }
 

@@ -3,6 +3,7 @@ import { requestSortFields, ZRequestsPage } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { blankAsAbsent, ZPageQuery } from '../common/paging';
+import { ZGraduationSessionFilter } from '../graduates/list-academic-sessions';
 import { ZApplicationSummary } from './application';
 
 const ZIsoDate = z.iso.date({ error: 'Please enter a date as YYYY-MM-DD' });
@@ -36,6 +37,8 @@ export const ZListApplicationsQuery = ZPageQuery.extend({
   /** The type of copy (e.g. 'official', 'student'), case-insensitive; at least one such copy. */
   type: z.preprocess(blankAsAbsent, z.string().trim().toLowerCase().max(50).optional()),
   delivery: z.preprocess(blankAsAbsent, z.enum(applicationDeliveryFilters).optional()),
+  /** The applicant's graduation session (its code), as their graduate record says. */
+  graduation_session: ZGraduationSessionFilter,
   /** Submitted on or after this day (inclusive). */
   from: z.preprocess(blankAsAbsent, ZIsoDate.optional()),
   /** Submitted on or before this day (inclusive). */

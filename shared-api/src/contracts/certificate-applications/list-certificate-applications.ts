@@ -3,6 +3,7 @@ import { requestSortFields, ZRequestsPage } from '../requests/request';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { blankAsAbsent, ZPageQuery, ZSearchTerm } from '../common/paging';
+import { ZGraduationSessionFilter } from '../graduates/list-academic-sessions';
 import { ZCertificateApplicationSummary, ZCertificateKind } from './certificate-application';
 
 const isCalendarDay = (value: string) => {
@@ -29,6 +30,8 @@ export const ZListCertificateApplicationsQuery = ZPageQuery.extend({
    * as priced at submission (region types 1 and 2).
    */
   delivery: z.preprocess(blankAsAbsent, z.enum(certificateDeliveryFilters).optional()),
+  /** The applicant's graduation session (its code), as their graduate record says. */
+  graduation_session: ZGraduationSessionFilter,
   /**
    * A tracking id (with or without dashes), or the start of a matric number, surname, first name
    * ("surname first-name" in either order) or email (any case), as the transcript list searches.
@@ -56,7 +59,7 @@ export const listCertificateApplications = defineEndpoint({
   method: 'GET',
   path: '/certificate-applications',
   summary:
-    'List certificate applications (paged, newest first unless sorted; filter by status, kind, delivery, search, dates)',
+    'List certificate applications (paged, newest first unless sorted; filter by status, kind, delivery, graduation session, search, dates)',
   auth: true,
   query: ZListCertificateApplicationsQuery,
   response: ZListCertificateApplicationsResponse,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
-import { ZPageQuery, ZPaginated, ZSearchTerm, blankAsAbsent } from '../common/paging';
+import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
 import { ZGraduate } from './graduate';
+import { ZGraduationSessionFilter } from './list-academic-sessions';
 
 export const ZListGraduatesQuery = ZPageQuery.extend({
   /** Part of the matric number, a name or the email (case-insensitive). */
   search: ZSearchTerm.optional(),
   graduation_year: z.coerce.number().int().min(1900).max(2200).optional(),
-  /** An academic session's code, e.g. 2019/2020 (case-insensitive). */
-  graduation_session: z.preprocess(blankAsAbsent, z.string().trim().max(20).optional()),
+  graduation_session: ZGraduationSessionFilter,
   /** Exact programme name (case-insensitive). */
   programme: z.string().trim().max(200).optional(),
 });

@@ -1,5 +1,6 @@
 import { Select, TextField } from '@registrar/shared-ui';
 import { FilterBar, filterBarWide, useFilterDraft } from '../../../components/filter-bar';
+import { GraduationSessionSelect } from '../../../components/graduation-session-select';
 import type { ExtraFilterFields, Filters, RequestStatus } from '../kind';
 import { clearedFilters } from './use-request-list-query';
 
@@ -65,6 +66,7 @@ export function RequestFilters({
         value={field('delivery')}
         onChange={set('delivery')}
       />
+      <GraduationSessionSelect value={field('session')} onChange={set('session')} />
       <TextField label="Submitted from" type="date" value={field('from')} onChange={set('from')} />
       <TextField label="Submitted to" type="date" value={field('to')} onChange={set('to')} />
       <Select label="Sort by" options={sortOptions} value={field('sort')} onChange={set('sort')} />

@@ -23,6 +23,7 @@ export const filterKeysOf = (extra: readonly string[]) => [
   'status',
   ...extra,
   'delivery',
+  'session',
   'from',
   'to',
   'sort',
@@ -69,6 +70,7 @@ export function useRequestListQuery<S extends RequestRow, D extends RequestDetai
       ...(kind.deliveryOptions.some((option) => option.value === value('delivery')) && {
         delivery: value('delivery'),
       }),
+      ...(value('session') && { graduation_session: value('session') }),
       ...(isDate(value('from')) && { [kind.dateParams.from]: value('from') }),
       ...(isDate(value('to')) && { [kind.dateParams.to]: value('to') }),
       ...(!isDefaultSort && { sort: sort.field, direction: sort.direction }),
