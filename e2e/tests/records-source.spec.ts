@@ -181,5 +181,18 @@ test('configure the feed, preview a sync, apply it and resolve its conflict', as
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, '/admin/records-source (360 px)');
   await keepScreenshot(page, 'admin-records-source-phone');
+
+  // The synced graduates are filed under their session: the graduate records filter by it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseURL}/admin/graduate-copy`);
+  const records = page.getByRole('table', { name: 'Graduate records' });
+  await expect(records.getByText('FUTD/10/0001')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Graduation session' }).selectOption(SESSION);
+  await expect(page).toHaveURL(/session=2023%2F2024/);
+  for (const n of [1, 2, 3, 4])
+    await expect(records.getByText(`RSE/23/000${String(n)}`)).toBeVisible();
+  await expect(records.getByText('FUTD/10/0001')).toHaveCount(0);
+  await settleAdminScreen(page);
+  await expectNoAxeViolations(page, 'graduate records of one session (1280 px)');
   expect(pageErrors).toEqual([]);
 });
