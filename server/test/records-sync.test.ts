@@ -276,15 +276,27 @@ describe.each(databaseTargets())('records sync over the HTTP feed on $name', (ta
     feed.rows.splice(feed.rows.length - 6, 6);
   });
 
-  it('lists records that left the source as missing and keeps them', async () => {
+  it('lists records that left the source as missing and keeps them; a rejected row is not missing', async () => {
     const removed = feed.rows.splice(0, 1);
+    const third = feed.rows.findIndex((row) => row.matric_number === 'RS/19/0003');
+    const kept = feed.rows[third]!;
+    feed.rows[third] = feedRow(3, { surname: '' });
+    const before = await graduateByMatric(t.app.db, 'RS/19/0003');
     const run = await sync.start();
-    const missing = await sync.rows(run.id, 'missing');
-    expect(missing.map((r) => r.matric_number)).toEqual(
-      expect.arrayContaining(['RS/19/0001', 'RS/19/0023']),
-    );
+    const missing = (await sync.rows(run.id, 'missing')).map((r) => r.matric_number);
+    expect(missing).toEqual(expect.arrayContaining(['RS/19/0001', 'RS/19/0023']));
+    expect(missing).not.toContain('RS/19/0003');
+    expect(await sync.rows(run.id, 'rejected')).toEqual([
+      expect.objectContaining({
+        matric_number: 'RS/19/0003',
+        student_id: 'STU-3',
+        reason: expect.stringMatching(/surname: /),
+      }),
+    ]);
     await sync.apply(run.id);
     expect(await graduateByMatric(t.app.db, 'RS/19/0001')).toBeDefined();
+    expect(await graduateByMatric(t.app.db, 'RS/19/0003')).toEqual(before);
+    feed.rows[third] = kept;
     feed.rows.unshift(...removed);
   });
 

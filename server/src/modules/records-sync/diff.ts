@@ -1,5 +1,5 @@
 import type { TFeedCatalogue, TFeedSession } from '@registrar/shared-api/contracts';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { RecordsSyncRowsTable } from '../../db/schema-records-sync';
 import { type Incoming, type SessionEnds, classify, lookUp, nameOf, readRow } from './classify';
@@ -60,7 +60,15 @@ export async function diffRun(input: DiffInput): Promise<RunCatalogue> {
     const rows: (RowValues & { at: string })[] = read.map(({ at, result }) => {
       seq += 1;
       if (!('values' in result)) {
-        return { at, run_id: runId, seq, kind: 'rejected', reason: result.reason };
+        return {
+          at,
+          run_id: runId,
+          seq,
+          kind: 'rejected',
+          reason: result.reason,
+          student_id: result.studentId,
+          matric_number: result.matricNumber,
+        };
       }
       const code = result.sessionCode?.toUpperCase();
       if (code && !sessions.has(code) && !knownCodes.has(code)) {
@@ -122,8 +130,16 @@ export async function storeRows(db: Db, rows: (RowValues & { at: string })[]) {
   await db.insertInto('records_sync_rows').values(repeats).execute();
 }
 
-/** Records written by the source before and absent from this full read: reported, kept. */
+/**
+ * Records written by the source before and absent from this full read: reported, kept. A record
+ * whose row the source did send but this run rejected (by its student id or matric number) is
+ * in the source: it is listed as rejected, not as missing.
+ */
 async function storeMissing(db: Db, runId: number, lastSeq: number) {
+  // Student ids compare exactly (as rows are matched), matric numbers in any case.
+  const rejected = (value: RawBuilder<string>) =>
+    sql`SELECT ${value} FROM records_sync_rows r
+      WHERE r.run_id = ${runId} AND r.kind = 'rejected' AND ${value} IS NOT NULL`;
   await sql`INSERT INTO records_sync_rows (run_id, seq, kind, matric_number, student_id, graduate_id, name, reason)
     SELECT ${runId}, ${lastSeq} + row_number() OVER (ORDER BY g.id), 'missing', g.matric_number,
       g.source_id, g.id, concat_ws(' ', g.surname, g.first_name, g.other_names),
@@ -132,6 +148,8 @@ async function storeMissing(db: Db, runId: number, lastSeq: number) {
     WHERE g.source_identity IS NOT NULL
       AND NOT EXISTS (
         SELECT 1 FROM records_sync_rows r WHERE r.run_id = ${runId} AND r.graduate_id = g.id)
+      AND coalesce(g.source_id, '') NOT IN (${rejected(sql`r.student_id`)})
+      AND upper(g.matric_number) NOT IN (${rejected(sql`upper(r.matric_number)`)})
     ON CONFLICT DO NOTHING`.execute(db);
 }
 
