@@ -1,14 +1,8 @@
-import {
-  type TSyncRowKind,
-  ZFeedGraduate,
-  graduateRecordFields,
-} from '@registrar/shared-api/contracts';
+import { type TSyncRowKind, graduateRecordFields } from '@registrar/shared-api/contracts';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Db, GraduatesTable } from '../../db/schema';
 import type { IdentityValues } from '../../db/schema-records-sync';
-import { toValues } from '../graduates/service';
-import { type SourceRow, UnreadableRow } from './sources/types';
 
 /**
  * One source row against the graduate records: the rules of the diff, used again at apply time
@@ -55,59 +49,6 @@ export interface Classified {
   write: { values: GraduateValues; sessionCode: string | null; studentId: string | null } | null;
   /** Name, email and matric number as the source gives them (a row without an email keeps the one on record). */
   sourceIdentity: IdentityValues | null;
-}
-
-/** What the session a row names says of it: its end gives a missing graduation year. */
-export type SessionEnds = Map<string, number | null>;
-
-const sessionKey = (code: string) => code.trim().toUpperCase();
-
-/**
- * Why a row cannot be taken, with the student id and matric number it gives when they are
- * readable text: its graduate is then in the source, rejected, not missing from it.
- */
-export interface Rejection {
-  reason: string;
-  studentId: string | null;
-  matricNumber: string | null;
-}
-
-const IDENTIFIER_MAX = 100;
-const identifierIn = (value: unknown, key: string): string | null => {
-  if (typeof value !== 'object' || value === null || !(key in value)) return null;
-  const given = (value as Record<string, unknown>)[key];
-  if (typeof given !== 'string') return null;
-  const text = given.trim();
-  return text !== '' && text.length <= IDENTIFIER_MAX ? text : null;
-};
-
-/** A source row → the values it would write, or why it cannot be taken. */
-export function readRow(row: SourceRow, sessions: SessionEnds): Incoming | Rejection {
-  const rejection = (reason: string): Rejection => ({
-    reason: `${row.at}: ${reason}`,
-    studentId: identifierIn(row.value, 'student_id'),
-    matricNumber: identifierIn(row.value, 'matric_number'),
-  });
-  if (row.value instanceof UnreadableRow) return rejection(row.value.reason);
-  const parsed = ZFeedGraduate.safeParse(row.value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`,
-    );
-    return rejection(issues.join('; '));
-  }
-  const { student_id, graduation_session, graduation_year, ...fields } = parsed.data;
-  const year =
-    graduation_year ?? (graduation_session ? sessions.get(sessionKey(graduation_session)) : null);
-  if (year === undefined || year === null) {
-    return rejection('graduation_year: Required (or a graduation_session whose end date is known)');
-  }
-  return {
-    // toValues writes every field (absent optional ones as null).
-    values: toValues({ ...fields, graduation_year: year }) as GraduateValues,
-    studentId: student_id ?? null,
-    sessionCode: graduation_session ? graduation_session.trim() : null,
-  };
 }
 
 export const identityOf = (values: IdentityValues): IdentityValues => ({

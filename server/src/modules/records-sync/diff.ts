@@ -2,7 +2,8 @@ import type { TFeedCatalogue, TFeedSession } from '@registrar/shared-api/contrac
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { RecordsSyncRowsTable } from '../../db/schema-records-sync';
-import { type Incoming, type SessionEnds, classify, lookUp, nameOf, readRow } from './classify';
+import { type Incoming, classify, lookUp, nameOf } from './classify';
+import { type SessionEnds, readRow } from './read-row';
 import { analyzeRecords } from './apply';
 import type { RecordsSource } from './sources/types';
 
