@@ -106,6 +106,11 @@ const routes = (): {
   { path: '/admin/mail' },
   { path: '/admin/identity-checks' },
   {
+    path: '/admin/recipients',
+    ready: (page) => page.getByRole('table'),
+    screenshot: 'admin-recipients',
+  },
+  {
     path: '/admin/signing-keys',
     ready: (page) => page.getByText('Signing now'),
     screenshot: 'admin-signing-keys',

@@ -27,6 +27,7 @@ const lists = [
   { path: '/admin/messages', name: 'messages' },
   { path: '/admin/graduate-copy', name: 'graduates' },
   { path: '/admin/staff-users', name: 'staff' },
+  { path: '/admin/recipients', name: 'recipients' },
 ];
 
 test.beforeAll(async ({ request }) => {

@@ -23,6 +23,7 @@ import * as credentialStatuses from './0021_credential_statuses';
 import * as credentialTrust from './0022_credential_trust';
 import * as idempotencyKeys from './0023_idempotency_keys';
 import * as recordsSync from './0024_records_sync';
+import * as recipientDirectory from './0025_recipient_directory';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_credential_trust': credentialTrust,
   '0023_idempotency_keys': idempotencyKeys,
   '0024_records_sync': recordsSync,
+  '0025_recipient_directory': recipientDirectory,
 };

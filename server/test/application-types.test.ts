@@ -6,7 +6,7 @@ describeSettingsCrud({
   table: 'application_types',
   entity: 'application_type',
   label: 'Application type',
-  publicKey: 'application_types',
+  publicList: { key: 'application_types' },
   writers: ['administrator'],
   valid: { name: 'Immigration', description: 'Visa and immigration' },
   updated: { name: 'Immigration (visa)', description: null },

@@ -8,7 +8,7 @@ describeSettingsCrud(
     table: 'couriers',
     entity: 'courier',
     label: 'Courier',
-    publicKey: 'couriers',
+    publicList: { key: 'couriers' },
     writers: ['administrator'],
     valid: { name: 'Red Star', serves_domestic: true, serves_international: false, rate: 250000 },
     updated: {

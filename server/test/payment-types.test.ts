@@ -8,7 +8,7 @@ describeSettingsCrud(
     table: 'payment_types',
     entity: 'payment_type',
     label: 'Payment type',
-    publicKey: 'payment_types',
+    publicList: { key: 'payment_types' },
     writers: ['administrator', 'bursary'],
     valid: { name: 'Transcript re-issue', description: 'Lost transcript', amount: 200000 },
     updated: { name: 'Transcript reissue', description: null, amount: 250000 },

@@ -6,7 +6,7 @@ describeSettingsCrud({
   table: 'programmes',
   entity: 'programme',
   label: 'Programme',
-  publicKey: 'programmes',
+  publicList: { key: 'programmes' },
   writers: ['administrator'],
   valid: {
     name: 'Statistics',

@@ -11,11 +11,15 @@ import { type DatabaseTarget, databaseTargets } from './support/databases';
 export interface CrudSuite {
   name: string;
   path: string;
-  table: 'regions' | 'couriers' | 'application_types' | 'programmes' | 'payment_types';
+  table:
+    'regions' | 'couriers' | 'application_types' | 'programmes' | 'payment_types' | 'recipients';
   entity: string;
   label: string;
-  /** The key of GET /application-data that lists the active rows. */
-  publicKey: string;
+  /**
+   * Where the public sees the active rows: a key of GET /application-data, or a path of its own
+   * that answers them as an array.
+   */
+  publicList: { key: string } | { path: string };
   writers: StaffRole[];
   valid: Record<string, unknown>;
   updated: Record<string, unknown>;
@@ -229,9 +233,13 @@ export function describeSettingsCrud(
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ ...suite.updated, is_active: false });
-      const publicIds = (await request('GET', '/application-data', undefined, null))
-        .json()
-        .data[suite.publicKey].map((row: { id: number }) => row.id);
+      const { publicList } = suite;
+      const publicRows: { id: number }[] =
+        'key' in publicList
+          ? (await request('GET', '/application-data', undefined, null)).json().data[publicList.key]
+          : (await request('GET', publicList.path, undefined, null)).json().data;
+      const publicIds = publicRows.map((row) => row.id);
+      expect(publicIds).not.toEqual([]);
       expect(publicIds).not.toContain(created.id);
       const audit = await staff.t.app.db
         .selectFrom('audit_log')

@@ -6,7 +6,7 @@ describeSettingsCrud({
   table: 'regions',
   entity: 'region',
   label: 'Region',
-  publicKey: 'regions',
+  publicList: { key: 'regions' },
   writers: ['administrator'],
   valid: { name: 'Oceania', type: 2 },
   updated: { name: 'Kano', type: 1 },

@@ -227,6 +227,9 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     sampleBody('createProgramme', endpoints.createProgramme.body),
   ),
   ...namedListRecipes('PaymentType', '/payment-types', () => ({ amount: 500 })),
+  ...namedListRecipes('Recipient', '/recipients', () =>
+    sampleBody('createRecipient', endpoints.createRecipient.body),
+  ),
   updateApplicationStatus: async (fx) => ({
     params: { id: await applicationAt(fx) },
     body: { status: 'processing' },

@@ -60,6 +60,10 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createPaymentType: PAYMENTS,
   updatePaymentType: PAYMENTS,
   deletePaymentType: PAYMENTS,
+  listRecipients: ALL,
+  createRecipient: REGISTRY,
+  updateRecipient: REGISTRY,
+  deleteRecipient: REGISTRY,
   // Applications: registry reads and changes status; the bursary has payments, not applications.
   listApplications: REGISTRY,
   getApplication: REGISTRY,

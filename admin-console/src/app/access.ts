@@ -25,6 +25,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/graduate-certificate': registry,
   // Applicants the registry confirms by hand (server/src/modules/identity).
   '/admin/identity-checks': registry,
+  // The receivers applicants send copies to (server/src/modules/recipients).
+  '/admin/recipients': registry,
   // The email outbox: server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,

@@ -54,6 +54,7 @@ describe('AdminApp sidebar', () => {
       ['Graduation Copies', '/admin/graduate-copy'],
       ['Graduation Certificates', '/admin/graduate-certificate'],
       ['Identity Checks', '/admin/identity-checks'],
+      ['Recipient Directory', '/admin/recipients'],
       ['Records Source', '/admin/records-source'],
       ['Payments', '/admin/payments'],
       ['Emails', '/admin/mail'],

@@ -25,6 +25,7 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['transcript-rates', lazy(() => import('../features/transcript-rates/transcript-rates-page'))],
   ['manage-regions', lazy(() => import('../features/regions/manage-regions-page'))],
   ['courier-agents', lazy(() => import('../features/courier-agents/courier-agents-page'))],
+  ['recipients', lazy(() => import('../features/recipients/recipients-page'))],
   ['configurations', lazy(() => import('../features/configuration/configuration-page'))],
   ['graduate-copy', lazy(() => import('../features/graduate-copies/graduate-copy-page'))],
   [

@@ -59,6 +59,8 @@ export const adminNavigation: readonly NavEntry[] = [
       link('Graduation Certificates', '/admin/graduate-certificate'),
       // Not in the spec's sidebar: applicants without a usable email on their record.
       link('Identity Checks', '/admin/identity-checks'),
+      // Not in the spec's sidebar: the receivers applicants choose from.
+      link('Recipient Directory', '/admin/recipients'),
       // Not in the spec's sidebar: the student records system's feed, administrators only.
       link('Records Source', '/admin/records-source'),
     ],

@@ -51,6 +51,7 @@ describe('the sidebar by role', () => {
       'Graduation Copies',
       'Graduation Certificates',
       'Identity Checks',
+      'Recipient Directory',
       'Emails',
     ]);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();

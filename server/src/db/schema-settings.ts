@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { TRecipientKind } from '@registrar/shared-api/contracts';
 import type {
   ApplicationTypesTable,
   CouriersTable,
@@ -21,8 +22,27 @@ export interface PaymentTypesTable {
 }
 
 /** Kysely table types added by the settings migration (0002); merged into Database in schema.ts. */
+/** The recipient directory: receivers staff keep, offered on the copy form when active. */
+export interface RecipientsTable {
+  id: Generated<number>;
+  name: string;
+  kind: TRecipientKind;
+  email: string | null;
+  address: string | null;
+  accepts_soft_copy: boolean;
+  accepts_hard_copy: boolean;
+  reference_required: Generated<boolean>;
+  reference_label: string | null;
+  reference_format: string | null;
+  notes: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface SettingsTables {
   payment_types: PaymentTypesTable;
+  recipients: RecipientsTable;
 }
 
 export type TranscriptRateRow = Selectable<TranscriptRatesTable>;

@@ -3,6 +3,7 @@ import applicationTypeRoutes from './application-types/routes';
 import courierRoutes from './couriers/routes';
 import paymentTypeRoutes from './payment-types/routes';
 import programmeRoutes from './programmes/routes';
+import recipientRoutes from './recipients/routes';
 import rateRoutes from './rates/routes';
 import regionRoutes from './regions/routes';
 
@@ -17,6 +18,7 @@ const registerSettings: FastifyPluginAsync = async (app) => {
   await app.register(applicationTypeRoutes);
   await app.register(programmeRoutes);
   await app.register(paymentTypeRoutes);
+  await app.register(recipientRoutes);
 };
 
 export default registerSettings;

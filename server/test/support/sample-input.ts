@@ -65,6 +65,16 @@ export function sampleOf(schema: z.ZodType): unknown {
   }
 }
 
+/** A receiver taking hard copies only (the sample's booleans would ask for an email too). */
+const recipientSample = (sample: Record<string, unknown>) => ({
+  ...sample,
+  accepts_soft_copy: false,
+  accepts_hard_copy: true,
+  address: '1 Sample Road, Lagos',
+  reference_required: false,
+  reference_format: null,
+});
+
 /** Fields whose pattern the sampler cannot invert, or whose sample the schema's refinements refuse. */
 type Fix = (sample: Record<string, unknown>) => Record<string, unknown>;
 const bodyOverrides: Record<string, Fix> = {
@@ -80,6 +90,8 @@ const bodyOverrides: Record<string, Fix> = {
   confirmTotpEnrolment: (sample) => ({ ...sample, code: '123456' }),
   disableTotp: (sample) => ({ ...sample, code: '123456' }),
   verifyIdentityCode: (sample) => ({ ...sample, code: '123456' }),
+  createRecipient: (sample) => recipientSample(sample),
+  updateRecipient: (sample) => recipientSample(sample),
   updateRecordsSource: (sample) => ({
     ...sample,
     kind: 'none',

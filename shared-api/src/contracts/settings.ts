@@ -35,6 +35,12 @@ export * from './payment-types/list-payment-types';
 export * from './payment-types/create-payment-type';
 export * from './payment-types/update-payment-type';
 export * from './payment-types/delete-payment-type';
+export * from './recipients/recipient';
+export * from './recipients/list-recipients';
+export * from './recipients/create-recipient';
+export * from './recipients/update-recipient';
+export * from './recipients/delete-recipient';
+export * from './recipients/search-recipient-directory';
 
 import { createApplicationType } from './application-types/create-application-type';
 import { deleteApplicationType } from './application-types/delete-application-type';
@@ -63,6 +69,11 @@ import { updateTranscriptRate } from './rates/update-transcript-rate';
 import { createRegion } from './regions/create-region';
 import { deleteRegion } from './regions/delete-region';
 import { listRegions } from './regions/list-regions';
+import { createRecipient } from './recipients/create-recipient';
+import { deleteRecipient } from './recipients/delete-recipient';
+import { listRecipients } from './recipients/list-recipients';
+import { searchRecipientDirectory } from './recipients/search-recipient-directory';
+import { updateRecipient } from './recipients/update-recipient';
 import { updateRegion } from './regions/update-region';
 
 export const settingsEndpoints = {
@@ -94,4 +105,9 @@ export const settingsEndpoints = {
   createPaymentType,
   updatePaymentType,
   deletePaymentType,
+  listRecipients,
+  createRecipient,
+  updateRecipient,
+  deleteRecipient,
+  searchRecipientDirectory,
 } as const;

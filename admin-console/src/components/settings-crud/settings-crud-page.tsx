@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RequestFailure } from '@registrar/shared-api';
-import { Button, DataTable, notifyAdmin, type ColumnDef } from '@registrar/shared-ui';
+import { Button, notifyAdmin, type ColumnDef } from '@registrar/shared-ui';
+import { ListTable } from '../list-table';
 import { PageHeading } from '../page-heading';
 import { SettingsForm, type SaveResult } from './settings-form';
 import type { Draft, SettingsCrudConfig } from './types';
@@ -27,7 +28,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /**
- * A settings screen: the rows in a table (scrolling in its own region), an add/edit panel with the
+ * A settings screen: the rows in a table (a card a row on a phone), an add/edit panel with the
  * server's field errors on the fields, and deletion only after a confirmation dialog.
  */
 export function SettingsCrudPage<Row extends { id: number }, D extends Draft, Input>({
@@ -148,14 +149,12 @@ export function SettingsCrudPage<Row extends { id: number }, D extends Draft, In
       {rows === false ? (
         <LoadError what={`The ${plural.toLowerCase()}`} onRetry={() => void load()} />
       ) : (
-        <DataTable
+        <ListTable
           caption={plural}
-          isCaptionHidden
           columns={columns}
           data={rows ?? []}
           isLoading={rows === null}
           emptyMessage={`No ${plural.toLowerCase()} yet`}
-          getRowId={(row) => String(row.id)}
         />
       )}
       <ConfirmDeleteModal

@@ -3,6 +3,7 @@ import { Checkbox, Select, TextField } from '@registrar/shared-ui';
 import type { Draft, DraftErrors, DraftKey, FieldSpec } from './types';
 import formStyles from '../form-styles.module.css';
 import { FormActions } from '../form-actions';
+import { TextArea } from '../text-area';
 
 /** What a save answered: nothing (saved) or the server's field errors and other messages. */
 export type SaveResult<D extends Draft> = { errors: DraftErrors<D>; other: string[] } | null;
@@ -111,6 +112,19 @@ export function SettingsForm<D extends Draft>({
                   onChange={(event) => set(field.key, event.target.value)}
                   error={error}
                 />
+              );
+            case 'textarea':
+              return (
+                <div key={field.key} className={formStyles.wide}>
+                  <TextArea
+                    label={field.label}
+                    rows={3}
+                    maxLength={field.maxLength}
+                    value={text}
+                    onChange={(event) => set(field.key, event.target.value)}
+                    error={error}
+                  />
+                </div>
               );
             case 'text':
               return (

@@ -15,6 +15,8 @@ interface FieldBase<D extends Draft> {
 /** One control of the add/edit form. */
 export type FieldSpec<D extends Draft> =
   | (FieldBase<D> & { kind: 'text'; isRequired?: boolean; maxLength?: number })
+  /** Several lines (an address, notes); optional. */
+  | (FieldBase<D> & { kind: 'textarea'; maxLength?: number })
   /** Typed in naira, sent as integer kobo; always required. */
   | (FieldBase<D> & { kind: 'money'; isPositive?: boolean })
   | (FieldBase<D> & { kind: 'select'; options: readonly SelectOption[]; placeholder: string })

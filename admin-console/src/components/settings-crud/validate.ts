@@ -25,7 +25,10 @@ export function checkDraft<D extends Draft>(
       else if (parsed.kobo === null) errors[field.key] = fieldMessages.required;
       else if (field.isPositive && parsed.kobo === 0) errors[field.key] = 'Must be more than 0';
       else kobos.set(field.key, parsed.kobo);
-    } else if ((field.kind === 'select' || field.isRequired) && text.trim() === '') {
+    } else if (
+      (field.kind === 'select' || (field.kind === 'text' && field.isRequired)) &&
+      text.trim() === ''
+    ) {
       errors[field.key] = fieldMessages.required;
     }
   }
