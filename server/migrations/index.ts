@@ -24,6 +24,7 @@ import * as credentialTrust from './0022_credential_trust';
 import * as idempotencyKeys from './0023_idempotency_keys';
 import * as recordsSync from './0024_records_sync';
 import * as recipientDirectory from './0025_recipient_directory';
+import * as copyRecipients from './0026_copy_recipients';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_idempotency_keys': idempotencyKeys,
   '0024_records_sync': recordsSync,
   '0025_recipient_directory': recipientDirectory,
+  '0026_copy_recipients': copyRecipients,
 };

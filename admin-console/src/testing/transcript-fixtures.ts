@@ -67,6 +67,7 @@ export const detail = (
       recipient_address: '1 Marina, Lagos',
       recipient_email: null,
       reference_number: null,
+      recipient_id: null,
       courier_name: null,
       waybill_number: null,
       dispatched_at: null,

@@ -64,6 +64,8 @@ export interface ApplicationCopiesTable {
   recipient_address: string | null;
   recipient_email: string | null;
   reference_number: string | null;
+  /** The directory's receiver the copy goes to (0026); null: a receiver typed by the applicant. */
+  recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
   courier_name: ColumnType<string | null, string | null | undefined, string | null>;
   waybill_number: ColumnType<string | null, string | null | undefined, string | null>;
   dispatched_at: NullableTimestamp;

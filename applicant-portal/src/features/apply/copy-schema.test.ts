@@ -79,6 +79,7 @@ describe('the copy form schema', () => {
       region_id: null,
       courier_id: null,
       reference_number: null,
+      recipient_id: null,
     });
     const draft = toDraftCopy(copySchema.parse(hard), 'hard_copy');
     expect(draft).toMatchObject({ region_id: 2, courier_id: 3, recipient_email: null });

@@ -46,6 +46,7 @@ export const toDraftCopy = (values: CopyFormValues, format: TCopyFormat): TCompl
     region_id: id('region_id'),
     courier_id: id('courier_id'),
     reference_number: values.reference_number || null,
+    recipient_id: Number(values.recipient_id) || null,
   };
 };
 

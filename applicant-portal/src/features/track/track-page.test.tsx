@@ -28,6 +28,7 @@ const dispatched: TTrackedApplication = {
       recipient_address: '1 Campus Road',
       recipient_email: null,
       reference_number: null,
+      recipient_id: null,
       courier_name: 'GIG Logistics',
       waybill_number: 'GIG-998877',
       dispatched_at: '2025-03-10T14:05:00.000Z',

@@ -26,6 +26,7 @@ const softCopy = (recipient: string): TTrackedApplication['copies'][number] => (
   recipient_address: null,
   recipient_email: recipient,
   reference_number: null,
+  recipient_id: null,
   courier_name: null,
   waybill_number: null,
   dispatched_at: null,

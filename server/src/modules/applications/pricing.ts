@@ -1,6 +1,7 @@
 import type { TCopyFormat, TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared-query';
+import { receiversOf, toReceiver } from './directory-receiver';
 import { FieldErrors } from './field-errors';
 
 /** A copy as it will be stored: canonical purpose/type, its price and delivery fee in kobo. */
@@ -18,6 +19,8 @@ export interface PricedCopy {
   recipient_address: string | null;
   recipient_email: string | null;
   reference_number: string | null;
+  /** The directory's receiver (its email, or name and address, are the ones above). */
+  recipient_id: number | null;
 }
 
 export interface PricedApplication {
@@ -63,7 +66,8 @@ async function loadPriceLists(db: Db, copies: TSubmitApplicationCopy[]) {
   const couriers = courierIds.length
     ? await sdb.selectFrom('couriers').selectAll().where('id', 'in', courierIds).execute()
     : [];
-  return { rates, deliveryRates, regions, couriers };
+  const receivers = await receiversOf(sdb, copies);
+  return { rates, deliveryRates, regions, couriers, receivers };
 }
 
 /**
@@ -80,8 +84,9 @@ export async function priceCopies(
 ): Promise<PricedApplication> {
   const lists = await loadPriceLists(db, copies);
   const errors = new FieldErrors();
-  const priced: PricedCopy[] = copies.map((copy, index) => {
+  const priced: PricedCopy[] = copies.map((given, index) => {
     const at = (field: string) => `copies.${String(index)}.${field}`;
+    const { copy, recipientId } = toReceiver(given, lists.receivers, at, errors);
     const purpose = copy.purpose.trim();
     const type = copy.type.trim().toLowerCase();
     const rateRow = lists.rates.find(
@@ -98,6 +103,7 @@ export async function priceCopies(
       rate: rate ?? 0,
       reference_number: blankToNull(copy.reference_number),
       recipient_name: blankToNull(copy.recipient_name),
+      recipient_id: recipientId,
     };
     if (copy.format === 'soft_copy') {
       const email = blankToNull(copy.recipient_email)?.toLowerCase() ?? null;

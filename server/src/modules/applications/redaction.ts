@@ -107,6 +107,7 @@ const asTrackedCopy = (
   recipient_address: recipient.recipient_address,
   recipient_email: recipient.recipient_email,
   reference_number: recipient.reference_number,
+  recipient_id: copy.recipient_id,
   courier_name: copy.courier_name,
   waybill_number: copy.waybill_number,
   dispatched_at: copy.dispatched_at,

@@ -45,6 +45,8 @@ export const ZApplicationCopy = z
     recipient_address: z.string().nullable(),
     recipient_email: z.string().nullable(),
     reference_number: z.string().nullable(),
+    /** The directory's receiver, when the applicant chose one. */
+    recipient_id: z.number().int().nullable(),
     courier_name: z.string().nullable(),
     waybill_number: z.string().nullable(),
     dispatched_at: z.string().nullable(),

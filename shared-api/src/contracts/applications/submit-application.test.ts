@@ -10,6 +10,7 @@ const copy: TCompleteCopy = {
   region_id: 2,
   courier_id: 3,
   reference_number: '',
+  recipient_id: 7,
 };
 
 describe('toSubmitCopy', () => {
@@ -20,6 +21,7 @@ describe('toSubmitCopy', () => {
       format: 'soft_copy',
       recipient_email: 'hr@acme.test',
       reference_number: null,
+      recipient_id: 7,
     });
     expect(toSubmitCopy({ ...copy, format: 'hard_copy', reference_number: 'R-1' })).toEqual({
       purpose: 'Employment',
@@ -30,6 +32,7 @@ describe('toSubmitCopy', () => {
       region_id: 2,
       courier_id: 3,
       reference_number: 'R-1',
+      recipient_id: 7,
     });
   });
 

@@ -30,6 +30,12 @@ export const ZSubmitApplicationCopy = z.strictObject({
   region_id: optionalId,
   courier_id: optionalId,
   reference_number: optionalText(100),
+  /**
+   * A receiver of the directory (GET /recipient-directory). Its email (soft copy) or its name and
+   * address (hard copy) are the ones used, whatever the copy says; it must take the copy's format,
+   * and a reference it requires must be given, in its format.
+   */
+  recipient_id: optionalId,
 });
 export type TSubmitApplicationCopy = z.infer<typeof ZSubmitApplicationCopy>;
 
@@ -47,9 +53,16 @@ export type TCompleteCopy = Required<TSubmitApplicationCopy>;
 
 /** A copy as submit and quote take it: the common fields and its own format's delivery fields. */
 export function toSubmitCopy(copy: TCompleteCopy): TSubmitApplicationCopy {
-  const { purpose, type, format, reference_number } = copy;
+  const { purpose, type, format, reference_number, recipient_id } = copy;
   const delivery = Object.fromEntries(copyDeliveryFields[format].map((name) => [name, copy[name]]));
-  return { purpose, type, format, reference_number: reference_number || null, ...delivery };
+  return {
+    purpose,
+    type,
+    format,
+    reference_number: reference_number || null,
+    recipient_id,
+    ...delivery,
+  };
 }
 
 export const ZSubmitApplicationRequest = z.strictObject({

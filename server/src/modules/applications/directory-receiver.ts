@@ -1,0 +1,72 @@
+import {
+  matchesReferenceFormat,
+  referenceExample,
+  type TSubmitApplicationCopy,
+} from '@registrar/shared-api/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/schema';
+import type { RecipientsTable } from '../../db/schema-settings';
+import type { FieldErrors } from './field-errors';
+
+export type Receiver = Selectable<RecipientsTable>;
+
+export const RECEIVER_MESSAGES = {
+  unknown: 'Choose a receiver from the directory',
+  noSoftCopies: 'This receiver does not take soft copies',
+  noHardCopies: 'This receiver does not take hard copies',
+} as const;
+
+/** The directory's receivers the copies name (any state: the rules below say which may be used). */
+export async function receiversOf(db: Db, copies: TSubmitApplicationCopy[]): Promise<Receiver[]> {
+  const ids = copies.flatMap((copy) => (copy.recipient_id ? [copy.recipient_id] : []));
+  if (ids.length === 0) return [];
+  return db.selectFrom('recipients').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * A copy sent to a receiver of the directory: the receiver must be offered and take the copy's
+ * format, and a reference it requires must be given in its format. The receiver's own email
+ * (soft copy) or name and address (hard copy) replace what the copy says: the directory is the
+ * truth for where a copy goes. Problems are added to `errors` at `at(field)`.
+ */
+export function toReceiver(
+  copy: TSubmitApplicationCopy,
+  receivers: Receiver[],
+  at: (field: string) => string,
+  errors: FieldErrors,
+): { copy: TSubmitApplicationCopy; recipientId: number | null } {
+  if (!copy.recipient_id) return { copy, recipientId: null };
+  const receiver = receivers.find((row) => row.id === copy.recipient_id && row.is_active);
+  if (!receiver) {
+    errors.add(at('recipient_id'), RECEIVER_MESSAGES.unknown);
+    return { copy, recipientId: null };
+  }
+  const soft = copy.format === 'soft_copy';
+  const takesFormat = soft ? receiver.accepts_soft_copy : receiver.accepts_hard_copy;
+  if (!takesFormat) {
+    errors.add(
+      at('format'),
+      soft ? RECEIVER_MESSAGES.noSoftCopies : RECEIVER_MESSAGES.noHardCopies,
+    );
+  }
+  const reference = copy.reference_number?.trim() ?? '';
+  const label = receiver.reference_label ?? 'reference number';
+  if (receiver.reference_required && reference === '') {
+    errors.add(at('reference_number'), `Enter the ${label}`);
+  } else if (
+    receiver.reference_format &&
+    reference !== '' &&
+    !matchesReferenceFormat(receiver.reference_format, reference)
+  ) {
+    errors.add(
+      at('reference_number'),
+      `Enter the ${label} as ${referenceExample(receiver.reference_format)}`,
+    );
+  }
+  // A format it does not take is what is wrong: the copy's own delivery fields are judged as sent.
+  if (!takesFormat) return { copy, recipientId: receiver.id };
+  const delivered = soft
+    ? { recipient_email: receiver.email }
+    : { recipient_name: receiver.name, recipient_address: receiver.address };
+  return { copy: { ...copy, ...delivered }, recipientId: receiver.id };
+}
