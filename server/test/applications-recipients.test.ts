@@ -1,9 +1,9 @@
 import { ZSubmitApplicationResponse } from '@registrar/shared-api/contracts';
-import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { internationalDelivery } from './support/delivery';
 import { identityTokenFor } from './support/identity';
 import { countRows } from './support/rows';
-import { addStaffAndSignIn, bearer } from './support/app';
+import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 
 const MATRIC = 'FUTD/10/0001';
 
@@ -43,21 +43,7 @@ describe.each(databaseTargets())('copies to directory receivers on $name', (targ
       email: 'officer@registrar.test',
       role: 'registry_officer',
     });
-    const region = await t.app.db
-      .selectFrom('regions')
-      .select('id')
-      .where('type', '=', 2)
-      .where('is_active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const courier = await t.app.db
-      .selectFrom('couriers')
-      .select('id')
-      .where('serves_international', '=', true)
-      .where('is_active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    international = { region_id: region.id, courier_id: courier.id };
+    international = await internationalDelivery(t.app.db);
   });
   afterAll(() => t.close());
 
