@@ -25,6 +25,7 @@ import * as idempotencyKeys from './0023_idempotency_keys';
 import * as recordsSync from './0024_records_sync';
 import * as recipientDirectory from './0025_recipient_directory';
 import * as copyRecipients from './0026_copy_recipients';
+import * as recipientDelivery from './0027_recipient_delivery';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_records_sync': recordsSync,
   '0025_recipient_directory': recipientDirectory,
   '0026_copy_recipients': copyRecipients,
+  '0027_recipient_delivery': recipientDelivery,
 };

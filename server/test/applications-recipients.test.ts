@@ -1,6 +1,6 @@
 import { ZSubmitApplicationResponse } from '@registrar/shared-api/contracts';
 import { databaseTargets } from './support/databases';
-import { internationalDelivery } from './support/delivery';
+import { domesticDelivery, internationalDelivery } from './support/delivery';
 import { identityTokenFor } from './support/identity';
 import { countRows } from './support/rows';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
@@ -98,6 +98,7 @@ describe.each(databaseTargets())('copies to directory receivers on $name', (targ
         name: 'Scholaro Evaluations',
         kind: 'evaluator',
         email: 'Transcripts@Scholaro.example',
+        abroad: true,
         accepts_soft_copy: true,
         accepts_hard_copy: false,
         reference_required: true,
@@ -114,6 +115,26 @@ describe.each(databaseTargets())('copies to directory receivers on $name', (targ
     });
     expect(misshapen.json().errors).toEqual({
       'copies.0.reference_number': ['Enter the Scholaro file number as SCH-1234'],
+    });
+
+    // A hard copy is priced for where the receiver is, not where the copy says.
+    const atHomePrice = await submit({
+      format: 'hard_copy',
+      recipient_id: wes.id,
+      reference_number: '1234567',
+      ...(await domesticDelivery(t.app.db)),
+    });
+    expect(atHomePrice.json().errors).toEqual({
+      'copies.0.region_id': ['This receiver is abroad: choose an international region'],
+    });
+    const lagos = await receiver('University of Lagos, Registry');
+    const abroadPrice = await submit({
+      format: 'hard_copy',
+      recipient_id: lagos.id,
+      ...international,
+    });
+    expect(abroadPrice.json().errors).toEqual({
+      'copies.0.region_id': ['This receiver is in this country: choose a domestic region'],
     });
 
     const icas = await receiver('International Credential Assessment Service of Canada (ICAS)');
@@ -141,6 +162,7 @@ describe.each(databaseTargets())('copies to directory receivers on $name', (targ
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.copies[0]).toMatchObject({
       recipient_id: scholaro,
+      recipient_name: 'Scholaro Evaluations',
       recipient_email: 'transcripts@scholaro.example',
       reference_number: 'sch-1234',
     });

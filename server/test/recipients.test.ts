@@ -5,6 +5,7 @@ const evaluator = {
   kind: 'evaluator',
   email: 'transcripts@scholaro.example',
   address: null,
+  abroad: true,
   accepts_soft_copy: true,
   accepts_hard_copy: false,
   reference_required: true,
@@ -29,7 +30,14 @@ describeSettingsCrud(
       address: '1 Evaluation Way, Accra',
       accepts_hard_copy: true,
     },
-    required: ['name', 'kind', 'accepts_soft_copy', 'accepts_hard_copy', 'reference_required'],
+    required: [
+      'name',
+      'kind',
+      'abroad',
+      'accepts_soft_copy',
+      'accepts_hard_copy',
+      'reference_required',
+    ],
     wrongTypes: { kind: 'consulate', accepts_soft_copy: 'yes' },
     oversized: { field: 'name', max: 150 },
     duplicate: { ...evaluator, name: 'educational credential evaluators (ece)' },
@@ -93,6 +101,7 @@ describeSettingsCrud(
       expect(wes).toMatchObject({
         kind: 'evaluator',
         accepts_hard_copy: true,
+        abroad: true,
         reference_required: true,
         reference_label: 'WES reference number',
       });

@@ -21,14 +21,15 @@ export interface PaymentTypesTable {
   updated_at: UpdatedAt;
 }
 
-/** Kysely table types added by the settings migration (0002); merged into Database in schema.ts. */
-/** The recipient directory: receivers staff keep, offered on the copy form when active. */
+/** The recipient directory (0025, 0027): receivers staff keep, offered on the copy form when active. */
 export interface RecipientsTable {
   id: Generated<number>;
   name: string;
   kind: TRecipientKind;
   email: string | null;
   address: string | null;
+  /** Hard copies to it travel by international delivery. */
+  abroad: Generated<boolean>;
   accepts_soft_copy: boolean;
   accepts_hard_copy: boolean;
   reference_required: Generated<boolean>;
@@ -40,6 +41,7 @@ export interface RecipientsTable {
   updated_at: UpdatedAt;
 }
 
+/** Kysely table types added by the settings migrations; merged into Database in schema.ts. */
 export interface SettingsTables {
   payment_types: PaymentTypesTable;
   recipients: RecipientsTable;

@@ -8,6 +8,7 @@ const wes = {
   kind: 'evaluator',
   email: null,
   address: 'World Education Services\n2 Carlton Street, Suite 1400\nToronto, Ontario M5B 1J3',
+  abroad: true,
   accepts_soft_copy: false,
   accepts_hard_copy: true,
   reference_required: true,
@@ -33,7 +34,7 @@ it('lists the receivers with what each takes and the reference it asks for', asy
   const table = await screen.findByRole('table', { name: 'Recipients' });
   const row = (await within(table).findByText(wes.name)).closest('tr') as HTMLElement;
   expect(within(row).getByText('Credential evaluator')).toBeInTheDocument();
-  expect(within(row).getByText('Hard copy')).toBeInTheDocument();
+  expect(within(row).getByText('Hard copy (abroad)')).toBeInTheDocument();
   expect(within(row).getByText('WES reference number')).toBeInTheDocument();
 });
 
@@ -61,6 +62,7 @@ it('says, as the contract does, what a receiver lacks for what it takes, and sen
     screen.getByRole('textbox', { name: 'Address for hard copies' }),
     '1 Road{Enter}Accra',
   );
+  await user.click(screen.getByRole('checkbox', { name: /Abroad/ }));
   await user.click(screen.getByRole('checkbox', { name: 'Requires its own reference number' }));
   await user.type(screen.getByRole('textbox', { name: /Reference format/ }), 'SCH-9999');
   await user.click(screen.getByRole('button', { name: 'Add recipient' }));
@@ -70,6 +72,7 @@ it('says, as the contract does, what a receiver lacks for what it takes, and sen
     kind: 'evaluator',
     email: 'in@scholaro.example',
     address: '1 Road\nAccra',
+    abroad: true,
     accepts_soft_copy: true,
     accepts_hard_copy: true,
     reference_required: true,

@@ -22,6 +22,7 @@ type RecipientDraft = {
   email: string;
   accepts_hard_copy: boolean;
   address: string;
+  abroad: boolean;
   reference_required: boolean;
   reference_label: string;
   reference_format: string;
@@ -33,7 +34,10 @@ const helper = createColumnHelper<TRecipientDetails>();
 
 /** What a receiver takes, in a few words. */
 const acceptsText = (row: TRecipientDetails) =>
-  [row.accepts_soft_copy && 'Soft copy', row.accepts_hard_copy && 'Hard copy']
+  [
+    row.accepts_soft_copy && 'Soft copy',
+    row.accepts_hard_copy && (row.abroad ? 'Hard copy (abroad)' : 'Hard copy'),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -42,6 +46,7 @@ const toInput = (draft: RecipientDraft): TRecipientInput => ({
   kind: draft.kind as TRecipientKind,
   email: draft.email.trim() || null,
   address: draft.address.trim() || null,
+  abroad: draft.abroad,
   accepts_soft_copy: draft.accepts_soft_copy,
   accepts_hard_copy: draft.accepts_hard_copy,
   reference_required: draft.reference_required,
@@ -51,10 +56,13 @@ const toInput = (draft: RecipientDraft): TRecipientInput => ({
   is_active: draft.is_active,
 });
 
-/** The contract's rules across fields (an email for soft copies…), as the form's messages. */
+/**
+ * The contract's rules across fields (an email for soft copies…), as the form's messages. The
+ * form's own check says a kind is missing; the other rules are judged as if one were chosen.
+ */
 function contractErrors(draft: RecipientDraft): DraftErrors<RecipientDraft> {
-  if (!RECIPIENT_KINDS.includes(draft.kind as TRecipientKind)) return {};
-  const parsed = ZRecipientInput.safeParse(toInput(draft));
+  const kind = RECIPIENT_KINDS.includes(draft.kind as TRecipientKind) ? draft.kind : 'other';
+  const parsed = ZRecipientInput.safeParse(toInput({ ...draft, kind }));
   if (parsed.success) return {};
   const errors: DraftErrors<RecipientDraft> = {};
   for (const issue of parsed.error.issues) {
@@ -110,6 +118,12 @@ const config: SettingsCrudConfig<TRecipientDetails, RecipientDraft, TRecipientIn
     { kind: 'textarea', key: 'address', label: 'Address for hard copies', maxLength: 500 },
     {
       kind: 'checkbox',
+      key: 'abroad',
+      label: 'Abroad',
+      hint: 'Hard copies to it go by international delivery; otherwise by domestic delivery.',
+    },
+    {
+      kind: 'checkbox',
       key: 'reference_required',
       label: 'Requires its own reference number',
       hint: 'Applicants must give it, e.g. a WES reference number.',
@@ -142,6 +156,7 @@ const config: SettingsCrudConfig<TRecipientDetails, RecipientDraft, TRecipientIn
     email: '',
     accepts_hard_copy: true,
     address: '',
+    abroad: false,
     reference_required: false,
     reference_label: '',
     reference_format: '',
@@ -155,6 +170,7 @@ const config: SettingsCrudConfig<TRecipientDetails, RecipientDraft, TRecipientIn
     email: row.email ?? '',
     accepts_hard_copy: row.accepts_hard_copy,
     address: row.address ?? '',
+    abroad: row.abroad,
     reference_required: row.reference_required,
     reference_label: row.reference_label ?? '',
     reference_format: row.reference_format ?? '',

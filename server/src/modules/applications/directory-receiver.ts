@@ -14,6 +14,8 @@ export const RECEIVER_MESSAGES = {
   unknown: 'Choose a receiver from the directory',
   noSoftCopies: 'This receiver does not take soft copies',
   noHardCopies: 'This receiver does not take hard copies',
+  abroad: 'This receiver is abroad: choose an international region',
+  atHome: 'This receiver is in this country: choose a domestic region',
 } as const;
 
 /** The directory's receivers the copies name (any state: the rules below say which may be used). */
@@ -25,21 +27,22 @@ export async function receiversOf(db: Db, copies: TSubmitApplicationCopy[]): Pro
 
 /**
  * A copy sent to a receiver of the directory: the receiver must be offered and take the copy's
- * format, and a reference it requires must be given in its format. The receiver's own email
- * (soft copy) or name and address (hard copy) replace what the copy says: the directory is the
- * truth for where a copy goes. Problems are added to `errors` at `at(field)`.
+ * format, and a reference it requires must be given in its format. The receiver's own name and
+ * email (soft copy) or name and address (hard copy) replace what the copy says, and a hard copy
+ * is priced for where the receiver is (checkReceiverRegion): the directory is the truth for
+ * where a copy goes. Problems are added to `errors` at `at(field)`.
  */
 export function toReceiver(
   copy: TSubmitApplicationCopy,
   receivers: Receiver[],
   at: (field: string) => string,
   errors: FieldErrors,
-): { copy: TSubmitApplicationCopy; recipientId: number | null } {
-  if (!copy.recipient_id) return { copy, recipientId: null };
+): { copy: TSubmitApplicationCopy; receiver: Receiver | null } {
+  if (!copy.recipient_id) return { copy, receiver: null };
   const receiver = receivers.find((row) => row.id === copy.recipient_id && row.is_active);
   if (!receiver) {
     errors.add(at('recipient_id'), RECEIVER_MESSAGES.unknown);
-    return { copy, recipientId: null };
+    return { copy, receiver: null };
   }
   const soft = copy.format === 'soft_copy';
   const takesFormat = soft ? receiver.accepts_soft_copy : receiver.accepts_hard_copy;
@@ -64,9 +67,22 @@ export function toReceiver(
     );
   }
   // A format it does not take is what is wrong: the copy's own delivery fields are judged as sent.
-  if (!takesFormat) return { copy, recipientId: receiver.id };
+  if (!takesFormat) return { copy, receiver };
   const delivered = soft
-    ? { recipient_email: receiver.email }
+    ? { recipient_name: receiver.name, recipient_email: receiver.email }
     : { recipient_name: receiver.name, recipient_address: receiver.address };
-  return { copy: { ...copy, ...delivered }, recipientId: receiver.id };
+  return { copy: { ...copy, ...delivered }, receiver };
+}
+
+/** A hard copy to a receiver travels where the receiver is: abroad, or at home. */
+export function checkReceiverRegion(
+  receiver: Receiver | null,
+  regionType: number | undefined,
+  at: (field: string) => string,
+  errors: FieldErrors,
+): void {
+  if (!receiver || regionType === undefined) return;
+  const international = regionType === 2;
+  if (receiver.abroad && !international) errors.add(at('region_id'), RECEIVER_MESSAGES.abroad);
+  if (!receiver.abroad && international) errors.add(at('region_id'), RECEIVER_MESSAGES.atHome);
 }

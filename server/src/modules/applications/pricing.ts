@@ -1,7 +1,7 @@
 import type { TCopyFormat, TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { preparedQuery } from '../../lib/prepared-query';
-import { receiversOf, toReceiver } from './directory-receiver';
+import { checkReceiverRegion, receiversOf, toReceiver } from './directory-receiver';
 import { FieldErrors } from './field-errors';
 
 /** A copy as it will be stored: canonical purpose/type, its price and delivery fee in kobo. */
@@ -86,7 +86,7 @@ export async function priceCopies(
   const errors = new FieldErrors();
   const priced: PricedCopy[] = copies.map((given, index) => {
     const at = (field: string) => `copies.${String(index)}.${field}`;
-    const { copy, recipientId } = toReceiver(given, lists.receivers, at, errors);
+    const { copy, receiver } = toReceiver(given, lists.receivers, at, errors);
     const purpose = copy.purpose.trim();
     const type = copy.type.trim().toLowerCase();
     const rateRow = lists.rates.find(
@@ -103,7 +103,7 @@ export async function priceCopies(
       rate: rate ?? 0,
       reference_number: blankToNull(copy.reference_number),
       recipient_name: blankToNull(copy.recipient_name),
-      recipient_id: recipientId,
+      recipient_id: receiver?.id ?? null,
     };
     if (copy.format === 'soft_copy') {
       const email = blankToNull(copy.recipient_email)?.toLowerCase() ?? null;
@@ -130,6 +130,7 @@ export async function priceCopies(
       : undefined;
     if (!copy.region_id) errors.add(at('region_id'), PRICING_MESSAGES.required);
     else if (!region) errors.add(at('region_id'), PRICING_MESSAGES.unknownRegion);
+    else checkReceiverRegion(receiver, region.type, at, errors);
     if (!copy.courier_id) errors.add(at('courier_id'), PRICING_MESSAGES.required);
     else if (!courier) errors.add(at('courier_id'), PRICING_MESSAGES.unknownCourier);
 

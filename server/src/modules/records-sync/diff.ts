@@ -1,5 +1,5 @@
 import type { TFeedCatalogue, TFeedSession } from '@registrar/shared-api/contracts';
-import { type Insertable, type RawBuilder, sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { RecordsSyncRowsTable } from '../../db/schema-records-sync';
 import { type Incoming, classify, lookUp, nameOf } from './classify';
@@ -133,14 +133,12 @@ export async function storeRows(db: Db, rows: (RowValues & { at: string })[]) {
 
 /**
  * Records written by the source before and absent from this full read: reported, kept. A record
- * whose row the source did send but this run rejected (by its student id or matric number) is
- * in the source: it is listed as rejected, not as missing.
+ * whose row the source did send but this run rejected is in the source: it is listed as
+ * rejected, not as missing. A rejected row names its graduate as a valid row would: by student
+ * id, else (a row without one) by matric number. Two NOT EXISTS, each an anti-join the planner
+ * can hash: a whole register rejected (a feed that lost a column) must not make this quadratic.
  */
 async function storeMissing(db: Db, runId: number, lastSeq: number) {
-  // Student ids compare exactly (as rows are matched), matric numbers in any case.
-  const rejected = (value: RawBuilder<string>) =>
-    sql`SELECT ${value} FROM records_sync_rows r
-      WHERE r.run_id = ${runId} AND r.kind = 'rejected' AND ${value} IS NOT NULL`;
   await sql`INSERT INTO records_sync_rows (run_id, seq, kind, matric_number, student_id, graduate_id, name, reason)
     SELECT ${runId}, ${lastSeq} + row_number() OVER (ORDER BY g.id), 'missing', g.matric_number,
       g.source_id, g.id, concat_ws(' ', g.surname, g.first_name, g.other_names),
@@ -149,8 +147,13 @@ async function storeMissing(db: Db, runId: number, lastSeq: number) {
     WHERE g.source_identity IS NOT NULL
       AND NOT EXISTS (
         SELECT 1 FROM records_sync_rows r WHERE r.run_id = ${runId} AND r.graduate_id = g.id)
-      AND coalesce(g.source_id, '') NOT IN (${rejected(sql`r.student_id`)})
-      AND upper(g.matric_number) NOT IN (${rejected(sql`upper(r.matric_number)`)})
+      AND NOT EXISTS (
+        SELECT 1 FROM records_sync_rows r
+        WHERE r.run_id = ${runId} AND r.kind = 'rejected' AND r.student_id = g.source_id)
+      AND NOT EXISTS (
+        SELECT 1 FROM records_sync_rows r
+        WHERE r.run_id = ${runId} AND r.kind = 'rejected' AND r.student_id IS NULL
+          AND upper(r.matric_number) = upper(g.matric_number))
     ON CONFLICT DO NOTHING`.execute(db);
 }
 

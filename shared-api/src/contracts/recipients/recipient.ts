@@ -30,18 +30,32 @@ export const recipientKindLabels: Readonly<Record<TRecipientKind, string>> = {
 
 /**
  * A reference number's format: `9` stands for a digit, `A` for a letter, `*` for a letter or a
- * digit; any other character stands for itself (letters in any case). `WES-9999999` accepts
- * WES-1234567.
+ * digit; any other character stands for itself, a letter in any case (write a literal A or 9's
+ * neighbours in lowercase: `case-9` takes CASE-1). `WES-9999999` takes WES-1234567.
  */
 export const REFERENCE_FORMAT_MAX = 40;
 const FORMAT_CHARACTERS = /^[A-Za-z0-9*\-/. ]+$/;
 
-/** Whether `value` fits `format` (see REFERENCE_FORMAT_MAX's rule); surrounding spaces ignored. */
+/**
+ * A reference as typed, in the form formats compare: compatibility forms folded (full-width
+ * digits, the Kelvin sign), any dash as '-', runs of spaces as one, trimmed.
+ */
+const normalizedReference = (value: string) =>
+  value
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const isAscii = (char: string) => char.length === 1 && char.charCodeAt(0) < 128;
+
+/** Whether `value` fits `format` (see REFERENCE_FORMAT_MAX's rule). */
 export function matchesReferenceFormat(format: string, value: string): boolean {
-  const given = value.trim();
+  const given = [...normalizedReference(value)];
   if (given.length !== format.length) return false;
   return [...format].every((symbol, index) => {
-    const char = given.charAt(index);
+    const char = given[index] ?? '';
+    if (!isAscii(char)) return false;
     if (symbol === '9') return /[0-9]/.test(char);
     if (symbol === 'A') return /[A-Za-z]/.test(char);
     if (symbol === '*') return /[A-Za-z0-9]/.test(char);
@@ -49,14 +63,14 @@ export function matchesReferenceFormat(format: string, value: string): boolean {
   });
 }
 
-/** An example of a format for the applicant: `WES-9999999` → `WES-1234567`. */
+/** An example of a format for the applicant: `WES-9999999` → `WES-1234567`, `case-9` → `CASE-1`. */
 export const referenceExample = (format: string) => {
   let digit = 0;
   return [...format]
     .map((symbol) => {
       if (symbol === '9' || symbol === '*') return String((digit++ % 9) + 1);
       if (symbol === 'A') return 'X';
-      return symbol;
+      return symbol.toUpperCase();
     })
     .join('');
 };
@@ -79,6 +93,8 @@ export const ZRecipient = z
     email: z.string().nullable(),
     /** Where hard copies go, as the courier's label reads (null: it takes none). */
     address: z.string().nullable(),
+    /** Hard copies to it travel abroad: a copy must choose an international region. */
+    abroad: z.boolean(),
     accepts_soft_copy: z.boolean(),
     accepts_hard_copy: z.boolean(),
     /** The applicant must give the receiver's reference number (e.g. a WES reference). */
@@ -108,6 +124,7 @@ export const ZRecipientInput = z
     kind: ZRecipientKind,
     email: ZOptionalEmail,
     address: ZOptionalText(500),
+    abroad: z.boolean(),
     accepts_soft_copy: z.boolean(),
     accepts_hard_copy: z.boolean(),
     reference_required: z.boolean(),
@@ -118,7 +135,7 @@ export const ZRecipientInput = z
       .max(REFERENCE_FORMAT_MAX)
       .refine(
         (value) => value === '' || FORMAT_CHARACTERS.test(value),
-        'Use 9 for a digit, A for a letter, * for either, and letters, digits, - / . or spaces as they are',
+        'Use 9 for a digit, A for a letter, * for either, and lowercase letters, digits, - / . or spaces as they are',
       )
       .nullable()
       .optional(),
