@@ -26,6 +26,7 @@ import * as recordsSync from './0024_records_sync';
 import * as recipientDirectory from './0025_recipient_directory';
 import * as copyRecipients from './0026_copy_recipients';
 import * as recipientDelivery from './0027_recipient_delivery';
+import * as receiverConfirmation from './0028_receiver_confirmation';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_recipient_directory': recipientDirectory,
   '0026_copy_recipients': copyRecipients,
   '0027_recipient_delivery': recipientDelivery,
+  '0028_receiver_confirmation': receiverConfirmation,
 };

@@ -6,6 +6,7 @@ import { stepAt, totpCodeAt } from '../src/modules/auth/totp';
 import { certificateDer } from '../src/modules/signing/certificates';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { withIdentity } from './support/identity';
 import * as payments from './support/payments-fixtures';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { sampleBody, sampleOf } from './support/sample-input';
@@ -234,6 +235,26 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     params: { id: await applicationAt(fx) },
     body: { status: 'processing' },
   }),
+  confirmCopyReceiver: async (fx) => {
+    const submitted = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: await withIdentity(fx.t.app.db, {
+        matric_number: 'FUTD/10/0001',
+        email_address: `sweep.${unique()}@example.com`,
+        copies: [
+          {
+            purpose: 'Further Studies',
+            type: 'official',
+            format: 'soft_copy',
+            recipient_email: 'admissions@unlisted.example',
+          },
+        ],
+      }),
+    });
+    const { data } = (await ok(submitted)) as { data: { id: number; copies: { id: number }[] } };
+    return { params: { id: data.id, copyId: data.copies[0]?.id ?? 0 } };
+  },
   bulkUpdateApplicationStatus: async (fx) => ({
     body: { ids: [await applicationAt(fx), await applicationAt(fx)], status: 'processing' },
   }),

@@ -69,6 +69,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   getApplication: REGISTRY,
   updateApplicationStatus: REGISTRY,
   bulkUpdateApplicationStatus: REGISTRY,
+  confirmCopyReceiver: REGISTRY,
   listApplicationMessages: REGISTRY,
   postApplicationMessage: REGISTRY,
   listCertificateApplicationMessages: REGISTRY,

@@ -62,8 +62,8 @@ function createAppConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: isProduction ? { ...workspaceSources, ...productionEntries } : workspaceSources,
-        // '@registrar/shared-api/contracts' etc. resolve to sources through the "source" export condition.
-        conditionNames: ['source', '...'],
+        // '@registrar/shared-api/contracts' etc. resolve to sources through the "@registrar/source" export condition (ours alone: packages such as compute-scroll-into-view publish a "source" condition of their own, pointing at TypeScript).
+        conditionNames: ['@registrar/source', '...'],
       },
       module: sourceModule(isProduction),
       plugins: [

@@ -53,7 +53,7 @@ function createServerRenderConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: workspaceSources,
-        conditionNames: ['source', '...'],
+        conditionNames: ['@registrar/source', '...'],
       },
       module: sourceModule(isProduction, true),
       plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],

@@ -68,6 +68,7 @@ export const detail = (
       recipient_email: null,
       reference_number: null,
       recipient_id: null,
+      receiver_confirmed_at: null,
       courier_name: null,
       waybill_number: null,
       dispatched_at: null,

@@ -7,6 +7,8 @@ export interface RadioOption {
   value: string;
   label: string;
   hint?: string;
+  /** Shown but not choosable (its hint says why). */
+  disabled?: boolean;
 }
 
 export type RadioGroupProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & {
@@ -52,6 +54,7 @@ export function RadioGroup({ legend, id, options, error, hint, ...input }: Radio
                 id={optionId}
                 value={option.value}
                 className={styles.radio}
+                disabled={option.disabled === true || input.disabled === true}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={optionHintId}
               />

@@ -66,6 +66,12 @@ export interface ApplicationCopiesTable {
   reference_number: string | null;
   /** The directory's receiver the copy goes to (0026); null: a receiver typed by the applicant. */
   recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * When staff confirmed an unlisted receiver, and who (0028): an official copy with no
+   * directory receiver is sent only once it is set.
+   */
+  receiver_confirmed_at: NullableTimestamp;
+  receiver_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
   courier_name: ColumnType<string | null, string | null | undefined, string | null>;
   waybill_number: ColumnType<string | null, string | null | undefined, string | null>;
   dispatched_at: NullableTimestamp;

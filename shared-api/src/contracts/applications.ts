@@ -1,5 +1,6 @@
 /** The applications contracts: every endpoint file of the domain, re-exported, plus its endpoint map. */
 import { bulkUpdateApplicationStatus } from './applications/bulk-update-application-status';
+import { confirmCopyReceiver } from './applications/confirm-copy-receiver';
 import { getApplication } from './applications/get-application';
 import { listApplications } from './applications/list-applications';
 import { quoteApplication } from './applications/quote-application';
@@ -24,6 +25,7 @@ export * from './applications/list-applications';
 export * from './applications/get-application';
 export * from './applications/update-application-status';
 export * from './applications/bulk-update-application-status';
+export * from './applications/confirm-copy-receiver';
 export * from './messages/message';
 export * from './messages/tracked-messages';
 export * from './messages/application-messages';
@@ -39,6 +41,7 @@ export const applicationsEndpoints = {
   getApplication,
   updateApplicationStatus,
   bulkUpdateApplicationStatus,
+  confirmCopyReceiver,
   listTrackedMessages,
   postTrackedMessage,
   listApplicationMessages,

@@ -21,8 +21,10 @@ export interface ReasonModalProps {
   reasonId: string;
   reasonLabel: string;
   maxLength: number;
-  /** The danger button's text. */
+  /** The confirm button's text. */
   confirmLabel: string;
+  /** Whether the action ends or withdraws something (a danger button); default true. */
+  isDanger?: boolean;
   /** Checks the reason before sending (default: required). */
   check?: (reason: string) => ReasonCheck;
   onClose: () => void;
@@ -42,6 +44,7 @@ export function ReasonModal({
   reasonLabel,
   maxLength,
   confirmLabel,
+  isDanger = true,
   check = requiredReason,
   onClose,
   onConfirm,
@@ -80,7 +83,7 @@ export function ReasonModal({
         <ModalActions
           confirmLabel={confirmLabel}
           isBusy={isSaving}
-          isDanger
+          isDanger={isDanger}
           onCancel={close}
           onConfirm={() => void confirm()}
         />

@@ -94,7 +94,8 @@ export interface RequestKind<S extends RequestRow, D extends RequestDetail> {
     request: D,
   ) => Pick<StatusChangeFormProps<RequestStatus, D>, 'initialCourier' | 'deliveryMaxLength'>;
   /** The kind's own sections of the detail, between the status line and the payments. */
-  Sections: ComponentType<{ request: D }>;
+  /** The kind's own parts of the detail; `onChanged` takes the request an action answered. */
+  Sections: ComponentType<{ request: D; onChanged: (next: D) => void }>;
   /** The owner kind of the request's payments and messages. */
   ownerKind: 'application' | 'certificate_application';
 }

@@ -34,6 +34,15 @@ const testServer = setupTestApi(() => {
         },
       ]),
     'PATCH /api/applications/7/status': (request) => patchReply(request),
+    'POST /api/applications/7/copies/71/receiver-confirmation': () => {
+      const [copy] = detail('paid').copies;
+      return ok(
+        detail('paid', {
+          copies: copy ? [{ ...copy, receiver_confirmed_at: '2026-11-21T12:00:00.000Z' }] : [],
+        }),
+        'Receiver confirmed',
+      );
+    },
     'GET /api/applications/7/messages': () =>
       ok([
         {
@@ -211,4 +220,29 @@ it("lists the application's payments, with the receipt and the payment's staff p
   const row = within(payments).getAllByRole('row')[1] as HTMLElement;
   expect(within(row).getByText('Paid')).toBeInTheDocument();
   expect(within(row).getByText('₦15,000.00')).toBeInTheDocument();
+});
+
+it('confirms a receiver the applicant typed in, saying how it was checked', async () => {
+  const { user } = renderApp('/admin/applications/7');
+  const checks = within(await screen.findByRole('region', { name: 'Receivers to confirm' }));
+  expect(checks.getByText(/HR Office, 1 Marina, Lagos/)).toBeInTheDocument();
+  const copies = screen.getByRole('table', { name: 'Copies' });
+  expect(within(copies).getByText('Not in the directory: to confirm')).toBeInTheDocument();
+
+  await user.click(checks.getByRole('button', { name: 'Confirm receiver of copy 1' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Confirm the receiver of copy 1?' }),
+  );
+  await user.type(
+    dialog.getByRole('textbox', { name: /How did you check it/ }),
+    'Phoned the HR office',
+  );
+  await user.click(dialog.getByRole('button', { name: 'Confirm receiver' }));
+
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Receivers to confirm' })).toBeNull(),
+  );
+  expect(within(copies).getByText(/Not in the directory: confirmed/)).toBeInTheDocument();
+  const posted = testServer().requests.find((r) => r.path.endsWith('/receiver-confirmation'));
+  expect(posted?.body).toEqual({ note: 'Phoned the HR office' });
 });

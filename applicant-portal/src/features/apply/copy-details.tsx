@@ -20,7 +20,7 @@ export const copyRows = (
   const courier = data.couriers.find((item) => item.id === copy.courier_id);
   const delivery =
     copy.format === 'soft_copy'
-      ? `By email to ${copy.recipient_email ?? ''}`
+      ? `By email to ${[copy.recipient_name, copy.recipient_email].filter(Boolean).join(', ')}`
       : [copy.recipient_name, copy.recipient_address, region?.name, courier && `by ${courier.name}`]
           .filter(Boolean)
           .join('\n');
@@ -29,6 +29,16 @@ export const copyRows = (
     { key: 'Type', value: copyTypeLabel(copy.type) },
     { key: 'Format', value: copyFormatLabels[copy.format] },
     { key: 'Delivery', value: delivery },
+    ...(copy.type === 'official'
+      ? [
+          {
+            key: 'Receiver',
+            value: copy.recipient_id
+              ? 'From the recipient directory'
+              : 'Not in the directory: the registry checks it before sending',
+          },
+        ]
+      : []),
     ...(copy.reference_number ? [{ key: 'Reference number', value: copy.reference_number }] : []),
     { key: 'Transcript fee', value: naira(fees?.rate) },
     { key: 'Delivery fee', value: naira(fees?.delivery_fee) },

@@ -6,6 +6,7 @@ import type { CopyFormValues } from './copy-schema';
 export const copyFields: FieldInfo<keyof CopyFormValues>[] = [
   { name: 'purpose', id: 'copy-purpose', label: 'What is the transcript for' },
   { name: 'type', id: 'copy-type', label: 'Type of copy' },
+  { name: 'recipient_id', id: 'copy-recipient', label: 'Who is receiving it' },
   { name: 'format', id: 'copy-format', label: 'Format' },
   { name: 'recipient_email', id: 'copy-recipient-email', label: 'Recipient email' },
   ...deliveryFields('copy'),

@@ -1,5 +1,14 @@
-import { copyFormatLabels, toSubmitCopy } from '@registrar/shared-api';
+import {
+  copyFormatLabels,
+  receiverReferenceProblem,
+  receiverTakes,
+  referenceExample,
+  toSubmitCopy,
+  type TCopyFormat,
+  type TRecipient,
+} from '@registrar/shared-api';
 import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
+import { useEffect, useState } from 'react';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
@@ -12,6 +21,7 @@ import type { ApplyData } from './apply-data';
 import { CopyFeePreview } from './copy-fee-preview';
 import { copyFields } from './copy-fields';
 import { listedRate } from './copy-options';
+import { RecipientPicker } from './recipient-picker';
 import {
   copySchema,
   isCopyFormat,
@@ -20,6 +30,26 @@ import {
   type CopyFormValues,
 } from './copy-schema';
 import { copyErrors, useQuote } from './use-quote';
+import { findReceiver } from './use-recipient-search';
+
+const FORMATS = ['soft_copy', 'hard_copy'] as const;
+const LOCKED_HINT = 'Set by the recipient directory';
+
+/** A reference number's label and hint: the receiver's own words when it asks for one. */
+const referenceField = (receiver: TRecipient | null) => {
+  if (!receiver?.reference_required)
+    return {
+      label: 'Reference number (optional)',
+      hint: "For example the evaluator's or employer's reference, if they gave you one",
+    };
+  const name = receiver.reference_label ?? 'Reference number';
+  return {
+    label: name.charAt(0).toUpperCase() + name.slice(1),
+    hint: receiver.reference_format
+      ? `${receiver.name} asks for it. Write it as ${referenceExample(receiver.reference_format)}`
+      : `${receiver.name} asks for it`,
+  };
+};
 
 type Props = {
   data: ApplyData;
@@ -32,13 +62,49 @@ type Props = {
 /** Add or change one copy: purpose, type, format, then delivery details for the format. */
 export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const dispatch = useAppDispatch();
-  const { field, setValue, watch, submit, countFailure, errors, summary } = useSummaryForm({
-    schema: copySchema,
-    fields: copyFields,
-    defaultValues: toCopyFormValues(copy, presetType),
-  });
+  const { field, setValue, setError, watch, submit, countFailure, errors, summary } =
+    useSummaryForm({
+      schema: copySchema,
+      fields: copyFields,
+      defaultValues: toCopyFormValues(copy, presetType),
+    });
   const values = watch();
   const { purpose, type, format, region_id: regionId } = values;
+  const [receiver, setReceiver] = useState<TRecipient | null>(null);
+  const savedReceiverId = copy?.recipient_id ?? null;
+  const savedReceiverName = copy?.recipient_name ?? copy?.recipient_email ?? '';
+  useEffect(() => {
+    if (savedReceiverId === null) return;
+    void findReceiver(savedReceiverId, savedReceiverName).then(setReceiver);
+  }, [savedReceiverId, savedReceiverName]);
+
+  /** A receiver fills in (and locks) where the copy goes; undoing the choice empties it again. */
+  const chooseReceiver = (chosen: TRecipient | null) => {
+    const undone = chosen === null && (receiver !== null || values.recipient_id !== '');
+    setReceiver(chosen);
+    setValue('recipient_id', chosen ? String(chosen.id) : '');
+    if (chosen) {
+      const taken = FORMATS.filter((option) => receiverTakes(chosen, option));
+      if (taken.length === 1 && taken[0]) setValue('format', taken[0]);
+      setValue('recipient_name', chosen.name);
+      setValue('recipient_email', chosen.email ?? '');
+      setValue('recipient_address', chosen.address ?? '');
+      const region = data.regions.find((item) => String(item.id) === regionId);
+      if (region && (region.type === 2) !== chosen.abroad) {
+        setValue('region_id', '');
+        setValue('courier_id', '');
+      }
+    } else if (undone) {
+      for (const name of ['recipient_name', 'recipient_email', 'recipient_address'] as const)
+        setValue(name, '');
+    }
+  };
+  const isOfficial = type === 'official';
+  const locked = receiver !== null;
+  const regions = receiver
+    ? data.regions.filter((region) => (region.type === 2) === receiver.abroad)
+    : data.regions;
+  const reference = referenceField(receiver);
 
   const purposes = [...new Set(data.transcript_rates.map((rate) => rate.purpose))];
   // The server prices the copy as it is filled in; its messages about fields the applicant has
@@ -62,14 +128,24 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
     ),
     ...errors,
   } as typeof errors;
-  const formatHint = (value: 'soft_copy' | 'hard_copy') => {
+  const formatHint = (value: TCopyFormat) => {
+    if (receiver && !receiverTakes(receiver, value))
+      return `${receiver.name} does not take ${copyFormatLabels[value].toLowerCase()}`;
     const price = purpose && type ? listedRate(data.transcript_rates, purpose, type, value) : null;
     const how = value === 'soft_copy' ? 'Sent by email' : 'Printed, sealed and sent by courier';
     return price === null ? how : `${how}: ${formatMoney(price, { currency: 'NGN' })} per copy`;
   };
 
   const onValid = (valid: CopyFormValues) => {
-    if (!isCopyFormat(valid.format) || Object.keys(serverErrors).length > 0) {
+    const referenceProblem = receiver
+      ? receiverReferenceProblem(receiver, valid.reference_number)
+      : null;
+    if (referenceProblem) setError('reference_number', { message: referenceProblem });
+    if (
+      !isCopyFormat(valid.format) ||
+      Object.keys(serverErrors).length > 0 ||
+      referenceProblem !== null
+    ) {
       countFailure();
       return;
     }
@@ -98,29 +174,44 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
           },
           { value: 'student', label: 'Student copy', hint: 'For your own records' },
         ]}
-        {...input('type')}
+        {...input('type', {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value !== 'official') chooseReceiver(null);
+          },
+        })}
       />
+      {isOfficial && (
+        <RecipientPicker
+          id="copy-recipient"
+          receiver={receiver}
+          initialText={savedReceiverId === null ? '' : savedReceiverName}
+          error={input('recipient_id').error}
+          onChoose={chooseReceiver}
+        />
+      )}
       <RadioGroup
         legend="Format"
-        options={(['soft_copy', 'hard_copy'] as const).map((value) => ({
+        options={FORMATS.map((value) => ({
           value,
           label: copyFormatLabels[value],
           hint: formatHint(value),
+          disabled: receiver !== null && !receiverTakes(receiver, value),
         }))}
         {...input('format')}
       />
       {format === 'soft_copy' && (
         <EmailField
           label="Recipient email"
-          hint="Where the registry should send the transcript"
+          hint={locked ? LOCKED_HINT : 'Where the registry should send the transcript'}
           autoComplete="off"
+          readOnly={locked}
           {...input('recipient_email')}
         />
       )}
       {format === 'hard_copy' && (
         <>
           <DeliveryChoice
-            regions={data.regions}
+            regions={regions}
             couriers={data.couriers}
             regionId={regionId}
             regionField={input('region_id', { onChange: () => setValue('courier_id', '') })}
@@ -128,21 +219,24 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
           />
           <TextField
             label="Recipient name"
-            hint="The person or organisation receiving the transcript"
+            hint={locked ? LOCKED_HINT : 'The person or organisation receiving the transcript'}
             autoComplete="off"
+            readOnly={locked}
             {...input('recipient_name')}
           />
           <TextareaField
             label="Recipient address"
+            hint={locked ? LOCKED_HINT : undefined}
             rows={4}
             autoComplete="off"
+            readOnly={locked}
             {...input('recipient_address')}
           />
         </>
       )}
       <TextField
-        label="Reference number (optional)"
-        hint="For example the evaluator's or employer's reference, if they gave you one"
+        label={reference.label}
+        hint={reference.hint}
         autoComplete="off"
         {...input('reference_number')}
       />

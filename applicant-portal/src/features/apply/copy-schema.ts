@@ -32,6 +32,8 @@ export const toCopyFormValues = (
 /** The form's text as the draft the store keeps: ids parsed, the other format's fields null. */
 export const toDraftCopy = (values: CopyFormValues, format: TCopyFormat): TCompleteCopy => {
   const sent = new Set<CopyField>(copyDeliveryFields[format]);
+  // A directory receiver's name is kept for every format: the copy is shown as going to it.
+  if (values.recipient_id) sent.add('recipient_name');
   const text = (name: 'recipient_name' | 'recipient_address' | 'recipient_email') =>
     sent.has(name) ? values[name] : null;
   const id = (name: 'region_id' | 'courier_id') =>

@@ -4,7 +4,7 @@ import {
   type TApplicationQuote,
   type TSubmitApplicationCopy,
 } from '@registrar/shared-api';
-import { useEffect, useState } from 'react';
+import { useDebouncedAnswer } from '../../components/use-debounced-answer';
 
 /** How long the copies must stay unchanged before they are priced (typing in a field). */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -17,6 +17,20 @@ export type QuoteState =
   | { status: 'invalid'; errors: Record<string, string[]> }
   | { status: 'failed' };
 
+/** The server's quote of `key`'s copies, or what its failure said (quiet: no toast). */
+const askQuote = async (key: string, signal: AbortSignal): Promise<QuoteState> => {
+  let failure: QuoteState = { status: 'failed' };
+  const response = await apiRequest(quoteApplication, {
+    body: { copies: JSON.parse(key) as TSubmitApplicationCopy[] },
+    signal,
+    isSilent: true,
+    onFailure: ({ status, errors }) => {
+      if (status === 422 && errors) failure = { status: 'invalid', errors };
+    },
+  });
+  return response ? { status: 'ready', quote: response.data } : failure;
+};
+
 /**
  * Prices `copies` with POST /applications/quote (the server prices exactly as on submit), once per
  * change after a short pause; a newer change aborts the request in flight. Quiet: a failed quote
@@ -25,37 +39,9 @@ export type QuoteState =
  */
 export function useQuote(copies: TSubmitApplicationCopy[] | null): QuoteState {
   const key = copies && copies.length > 0 ? JSON.stringify(copies) : null;
-  const [state, setState] = useState<{ key: string | null; value: QuoteState }>({
-    key: null,
-    value: { status: 'idle' },
-  });
-
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      let failure: QuoteState = { status: 'failed' };
-      void apiRequest(quoteApplication, {
-        body: { copies: JSON.parse(key) as TSubmitApplicationCopy[] },
-        signal: controller.signal,
-        isSilent: true,
-        onFailure: ({ status, errors }) => {
-          if (status === 422 && errors) failure = { status: 'invalid', errors };
-        },
-      }).then((response) => {
-        if (controller.signal.aborted) return;
-        setState({ key, value: response ? { status: 'ready', quote: response.data } : failure });
-      });
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key]);
-
-  if (key === null) return { status: 'idle' };
+  const state = useDebouncedAnswer(key, QUOTE_DEBOUNCE_MS, askQuote);
   // Until the answer for these exact copies arrives, the previous one is out of date.
-  return state.key === key ? state.value : { status: 'loading' };
+  return state.status === 'done' ? state.answer : state;
 }
 
 /** The quote's messages for copy `index`, by field ('format' → ['This format is not offered…']). */

@@ -29,6 +29,7 @@ const dispatched: TTrackedApplication = {
       recipient_email: null,
       reference_number: null,
       recipient_id: null,
+      receiver_confirmed_at: '2025-03-09T10:00:00.000Z',
       courier_name: 'GIG Logistics',
       waybill_number: 'GIG-998877',
       dispatched_at: '2025-03-10T14:05:00.000Z',
@@ -159,6 +160,8 @@ describe('Track an application', () => {
     expect(screen.queryByText('Printing')).toBeNull();
     expect(screen.getByText('GIG Logistics')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
+    // A receiver the applicant typed in was checked by the registry before it was sent.
+    expect(screen.getByText('Checked by the registry')).toBeInTheDocument();
     expect(screen.getByText(/Use the waybill number/)).toBeInTheDocument();
     expect(screen.getByText('Official hard copy for Further Studies')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages about this application' })).toHaveAttribute(

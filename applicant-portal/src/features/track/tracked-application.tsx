@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  awaitsReceiverCheck,
   copyDescription,
   trackApplication,
   type TTrackedApplication,
@@ -75,6 +76,16 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
                   ? (copy.recipient_email ?? '')
                   : [copy.recipient_name, copy.recipient_address].filter(Boolean).join('\n'),
             },
+            ...(copy.type === 'official' && copy.recipient_id === null
+              ? [
+                  {
+                    key: 'Receiver check',
+                    value: awaitsReceiverCheck(copy)
+                      ? 'Not in the recipient directory: the registry checks this receiver before sending'
+                      : 'Checked by the registry',
+                  },
+                ]
+              : []),
             ...(copy.courier_name || copy.waybill_number
               ? [
                   { key: 'Courier', value: copy.courier_name ?? '' },

@@ -27,6 +27,7 @@ const softCopy = (recipient: string): TTrackedApplication['copies'][number] => (
   recipient_email: recipient,
   reference_number: null,
   recipient_id: null,
+  receiver_confirmed_at: null,
   courier_name: null,
   waybill_number: null,
   dispatched_at: null,

@@ -1,6 +1,6 @@
 import {
-  matchesReferenceFormat,
-  referenceExample,
+  receiverReferenceProblem,
+  receiverTakes,
   type TSubmitApplicationCopy,
 } from '@registrar/shared-api/contracts';
 import type { Selectable } from 'kysely';
@@ -45,27 +45,15 @@ export function toReceiver(
     return { copy, receiver: null };
   }
   const soft = copy.format === 'soft_copy';
-  const takesFormat = soft ? receiver.accepts_soft_copy : receiver.accepts_hard_copy;
+  const takesFormat = receiverTakes(receiver, copy.format);
   if (!takesFormat) {
     errors.add(
       at('format'),
       soft ? RECEIVER_MESSAGES.noSoftCopies : RECEIVER_MESSAGES.noHardCopies,
     );
   }
-  const reference = copy.reference_number?.trim() ?? '';
-  const label = receiver.reference_label ?? 'reference number';
-  if (receiver.reference_required && reference === '') {
-    errors.add(at('reference_number'), `Enter the ${label}`);
-  } else if (
-    receiver.reference_format &&
-    reference !== '' &&
-    !matchesReferenceFormat(receiver.reference_format, reference)
-  ) {
-    errors.add(
-      at('reference_number'),
-      `Enter the ${label} as ${referenceExample(receiver.reference_format)}`,
-    );
-  }
+  const referenceProblem = receiverReferenceProblem(receiver, copy.reference_number);
+  if (referenceProblem) errors.add(at('reference_number'), referenceProblem);
   // A format it does not take is what is wrong: the copy's own delivery fields are judged as sent.
   if (!takesFormat) return { copy, receiver };
   const delivered = soft

@@ -33,21 +33,26 @@ export interface HistoryRow {
 }
 
 /** A copy row as selected, or as aggregated as JSON (its timestamps then ISO strings). */
-export type CopyRowLike = Omit<ApplicationCopyRow, 'dispatched_at' | 'created_at'> & {
+export type CopyRowLike = Omit<
+  ApplicationCopyRow,
+  'dispatched_at' | 'receiver_confirmed_at' | 'created_at'
+> & {
   dispatched_at: Date | string | null;
+  receiver_confirmed_at: Date | string | null;
   created_at: Date | string;
 };
 
 /** A copy's fields as the contract names them; the labels and the timestamp are worked out. */
-const copyFields = fieldsOf(ZApplicationCopy, ['enums', 'dispatched_at']);
+const copyFields = fieldsOf(ZApplicationCopy, ['enums', 'dispatched_at', 'receiver_confirmed_at']);
 type CopyField = (typeof copyFields)[number];
 
 export function toCopy(row: CopyRowLike): TApplicationCopy {
   // Assigned after the pick, not spread into a literal (see "The hot answers" below).
   const copy = pickFields(row, copyFields) as Pick<CopyRowLike, CopyField> &
-    Pick<TApplicationCopy, 'enums' | 'dispatched_at'>;
+    Pick<TApplicationCopy, 'enums' | 'dispatched_at' | 'receiver_confirmed_at'>;
   copy.enums = { format: formatLabels[row.format] };
   copy.dispatched_at = isoOrNull(row.dispatched_at);
+  copy.receiver_confirmed_at = isoOrNull(row.receiver_confirmed_at);
   return copy;
 }
 

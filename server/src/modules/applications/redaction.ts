@@ -108,6 +108,7 @@ const asTrackedCopy = (
   recipient_email: recipient.recipient_email,
   reference_number: recipient.reference_number,
   recipient_id: copy.recipient_id,
+  receiver_confirmed_at: copy.receiver_confirmed_at,
   courier_name: copy.courier_name,
   waybill_number: copy.waybill_number,
   dispatched_at: copy.dispatched_at,

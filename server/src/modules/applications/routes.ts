@@ -1,5 +1,6 @@
 import {
   bulkUpdateApplicationStatus,
+  confirmCopyReceiver,
   getApplication,
   listApplications,
   quoteApplication,
@@ -13,6 +14,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { idempotentRoute } from '../../lib/success-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
+import { confirmCopyReceiver as confirmReceiver } from './receiver-check';
 import * as service from './service';
 import * as statusService from './status-service';
 
@@ -87,6 +89,21 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = `${String(data.updated)} of ${String(data.results.length)} applications updated`;
       return { status: 'success' as const, message, data };
     },
+  });
+
+  app.route({
+    ...contractRoute(app, confirmCopyReceiver),
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: 'Receiver confirmed',
+      data: await confirmReceiver(
+        app.db,
+        request.auth?.user ?? null,
+        request.params,
+        request.body,
+        auditContextOf(request),
+      ),
+    }),
   });
 };
 

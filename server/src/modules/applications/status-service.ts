@@ -17,6 +17,7 @@ import { notifyApplicationStatus } from '../mail/notifications';
 import { notifyApplicationPaid } from '../mail/payment-notifications';
 import { bulkStatusChange, illegalTransition, moveRequest } from '../requests/status';
 import { FieldErrors } from './field-errors';
+import { assertReceiversConfirmed } from './receiver-check';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
 
@@ -45,6 +46,7 @@ async function applyStatusChange(
     throw illegalTransition(before.status, change.status);
 
   const copies = await repo.copiesOf(trx, id);
+  if (change.status === 'dispatched' || change.status === 'sent') assertReceiversConfirmed(copies);
   const hasHardCopy = copies.some((copy) => copy.format === 'hard_copy');
   const dispatch = {
     courier_name: change.courier_name ? change.courier_name : null,

@@ -47,12 +47,23 @@ export const ZApplicationCopy = z
     reference_number: z.string().nullable(),
     /** The directory's receiver, when the applicant chose one. */
     recipient_id: z.number().int().nullable(),
+    /** When staff confirmed a receiver the applicant typed in (awaitsReceiverCheck). */
+    receiver_confirmed_at: z.string().nullable(),
     courier_name: z.string().nullable(),
     waybill_number: z.string().nullable(),
     dispatched_at: z.string().nullable(),
   })
   .meta({ id: 'ApplicationCopy' });
 export type TApplicationCopy = z.infer<typeof ZApplicationCopy>;
+
+/**
+ * An official copy to a receiver the applicant typed in, not one of the directory, waits for
+ * staff to confirm the receiver (POST /applications/:id/copies/:copyId/receiver-confirmation):
+ * until then the application is neither sent nor dispatched.
+ */
+export const awaitsReceiverCheck = (
+  copy: Pick<TApplicationCopy, 'type' | 'recipient_id' | 'receiver_confirmed_at'>,
+) => copy.type === 'official' && copy.recipient_id === null && copy.receiver_confirmed_at === null;
 
 /** One step of the timeline: the status entered, its label, the staff note and when. */
 export const ZApplicationHistoryEntry = ZRequestHistoryEntry;

@@ -107,6 +107,29 @@ export const ZRecipient = z
   .meta({ id: 'Recipient' });
 export type TRecipient = z.infer<typeof ZRecipient>;
 
+/** Whether a receiver takes copies of `format`. */
+export const receiverTakes = (
+  receiver: Pick<TRecipient, 'accepts_soft_copy' | 'accepts_hard_copy'>,
+  format: 'soft_copy' | 'hard_copy',
+) => (format === 'soft_copy' ? receiver.accepts_soft_copy : receiver.accepts_hard_copy);
+
+/**
+ * What is wrong with a copy's reference number for this receiver, or null: one it requires must
+ * be given, and one given must fit the receiver's format.
+ */
+export function receiverReferenceProblem(
+  receiver: Pick<TRecipient, 'reference_required' | 'reference_label' | 'reference_format'>,
+  reference: string | null | undefined,
+): string | null {
+  const given = reference?.trim() ?? '';
+  const label = receiver.reference_label ?? 'reference number';
+  if (receiver.reference_required && given === '') return `Enter the ${label}`;
+  const format = receiver.reference_format;
+  if (format && given !== '' && !matchesReferenceFormat(format, given))
+    return `Enter the ${label} as ${referenceExample(format)}`;
+  return null;
+}
+
 /** A receiver as staff keep it: with their notes and whether it is offered. */
 export const ZRecipientDetails = ZRecipient.extend({
   notes: z.string().nullable(),

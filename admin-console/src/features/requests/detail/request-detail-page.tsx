@@ -112,7 +112,7 @@ export function RequestDetailPage<S extends RequestRow, D extends RequestDetail>
       <p className={styles.statusLine}>
         Status: <RequestStatusBadge status={request.status} label={request.enums.status} />
       </p>
-      <kind.Sections request={request} />
+      <kind.Sections request={request} onChanged={onChanged} />
       <RequestPayments kind={kind.ownerKind} requestId={request.id} />
       <div className={styles.columns}>
         <section aria-labelledby="change-status-title" className={styles.card}>

@@ -1,6 +1,6 @@
 import { formatInstitutionTime } from '@registrar/shared-api/core';
 import { useMemo } from 'react';
-import type { TApplicationCopy } from '@registrar/shared-api';
+import { awaitsReceiverCheck, type TApplicationCopy } from '@registrar/shared-api';
 import { DataTable, createColumnHelper } from '@registrar/shared-ui';
 import { naira } from '../detail/request-summary';
 
@@ -10,6 +10,16 @@ const recipientOf = (copy: TApplicationCopy) =>
   copy.format === 'soft_copy'
     ? (copy.recipient_email ?? '—')
     : [copy.recipient_name, copy.recipient_address].filter(Boolean).join(', ') || '—';
+
+/** Where the receiver comes from: the directory, or typed in by the applicant (then checked). */
+export const receiverOf = (copy: TApplicationCopy) => {
+  if (copy.recipient_id !== null) return 'From the directory';
+  if (copy.type !== 'official') return '—';
+  if (awaitsReceiverCheck(copy)) return 'Not in the directory: to confirm';
+  return copy.receiver_confirmed_at
+    ? `Not in the directory: confirmed ${formatInstitutionTime(copy.receiver_confirmed_at)}`
+    : 'Not in the directory';
+};
 
 const deliveryOf = (copy: TApplicationCopy) => {
   if (copy.format === 'soft_copy') {
@@ -28,6 +38,11 @@ const columns = helper.columns([
     id: 'recipient',
     header: 'Recipient',
     cell: ({ row }) => recipientOf(row.original),
+  }),
+  helper.display({
+    id: 'receiver',
+    header: 'Receiver',
+    cell: ({ row }) => receiverOf(row.original),
   }),
   helper.display({
     id: 'delivery',

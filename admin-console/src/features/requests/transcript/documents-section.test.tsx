@@ -30,6 +30,7 @@ const softCopy = (id: number, email: string): TApplicationCopy => ({
   recipient_email: email,
   reference_number: null,
   recipient_id: null,
+  receiver_confirmed_at: null,
   courier_name: null,
   waybill_number: null,
   dispatched_at: '2026-11-21T09:00:00.000Z',

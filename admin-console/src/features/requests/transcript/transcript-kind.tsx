@@ -16,6 +16,7 @@ import { Select, createColumnHelper, type ColumnDef } from '@registrar/shared-ui
 import type { ExtraFilterFields, Filters, RequestKind } from '../kind';
 import { CopiesTable } from './copies-table';
 import { DocumentsSection } from './documents-section';
+import { ReceiverChecks } from './receiver-checks';
 import { TranscriptSummary } from './transcript-summary';
 import { useCopyFilterOptions } from './use-copy-filter-options';
 
@@ -96,10 +97,11 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
   get: (id, signal, onFailure) => apiRequest(getApplication, { params: { id }, signal, onFailure }),
   changeStatus: (id, body, onFailure) =>
     apiRequest(updateApplicationStatus, { params: { id }, body, onFailure }),
-  Sections: ({ request }) => (
+  Sections: ({ request, onChanged }) => (
     <>
       <TranscriptSummary application={request} />
       <CopiesTable copies={request.copies} />
+      <ReceiverChecks application={request} onConfirmed={onChanged} />
       <DocumentsSection application={request} />
     </>
   ),
