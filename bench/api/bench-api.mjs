@@ -58,6 +58,8 @@ function endpoints({ trackingId, matric, token, identityToken }) {
     matric_number: matric,
     identity_token: identityToken,
     email_address: 'bench@example.org',
+    // The seeded wording: the bench's databases are new.
+    consent: { wording_id: 1, receivers: ['hr@example.org'], agreed: true },
     copies: [
       {
         purpose: 'Employment',

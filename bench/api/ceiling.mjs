@@ -234,6 +234,24 @@ app.post('/applications', async (request, reply) => {
       }),
       request.ip,
     ]);
+    // Consent to the wording in force, kept with the application and audited.
+    const [wording] = await q.query(
+      'select "id" from "consent_wordings" order by "id" desc limit 1',
+    );
+    if (wording.id !== body.consent.wording_id) return undefined;
+    const receivers = JSON.stringify([copy.recipient_email]);
+    await q.query(
+      'insert into "application_consents" ("application_id", "wording_id", "given_at", "ip", "receivers") values ($1, $2, $3, $4, $5)',
+      [row.id, wording.id, new Date(), request.ip, receivers],
+    );
+    await q.run(audit.insertAudit, [
+      null,
+      'application.consent_given',
+      'application',
+      String(row.id),
+      JSON.stringify({ wording_id: wording.id, given_at: new Date().toISOString(), receivers }),
+      request.ip,
+    ]);
     const key = bound.recipientKey(row.email);
     const isFull = async () =>
       Number((await q.run(bound.countRecent, [key]))[0]?.n ?? 0) >= bound.RECIPIENT_HOURLY_LIMIT;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { identityToken } from './identity';
 import { expect } from './fixtures';
+import { server } from './servers';
 
 /**
  * A certificate application for `graduate`, submitted through the public API: delivered within
@@ -45,6 +46,22 @@ export async function dataOf<T>(response: ApiResponse): Promise<T> {
 type Graduate = { matric: string; email: string };
 type SubmittedApplication = { id: number; tracking_id: string; total: number };
 
+/**
+ * Consent as an applicant gives it by ticking the box: to the wording in force, naming where the
+ * copies go as the server's quote says.
+ */
+export async function consentInForce(
+  request: APIRequestContext,
+  baseURL: string,
+  copies: Record<string, unknown>[],
+): Promise<{ wording_id: number; receivers: string[]; agreed: true }> {
+  const wording = await dataOf<{ id: number }>(await request.get(`${baseURL}/api/consent-wording`));
+  const quote = await dataOf<{ receivers: string[] }>(
+    await request.post(`${baseURL}/api/applications/quote`, { data: { copies } }),
+  );
+  return { wording_id: wording.id, receivers: quote.receivers, agreed: true };
+}
+
 /** A transcript application for `graduate` through the public API, with one copy. */
 async function submitWithCopy(
   request: APIRequestContext,
@@ -59,6 +76,7 @@ async function submitWithCopy(
         identity_token: await identityToken(request, baseURL, graduate.matric),
         email_address: graduate.email,
         copies: [copy],
+        consent: await consentInForce(request, baseURL, [copy]),
       },
     }),
   );
@@ -152,4 +170,48 @@ export async function submitHardCopyApplication(
     region_id: region?.id,
     courier_id: courier?.id,
   });
+}
+
+/**
+ * Staff confirm every receiver of the application that the applicant typed in (not one of the
+ * recipient directory): an official copy to one is sent or dispatched only after that.
+ */
+export async function confirmTypedReceivers(
+  request: APIRequestContext,
+  baseURL: string,
+  applicationId: number,
+  headers: Record<string, string>,
+): Promise<void> {
+  const url = `${baseURL}/api/applications/${String(applicationId)}`;
+  const detail = await dataOf<{
+    copies: {
+      id: number;
+      type: string;
+      recipient_id: number | null;
+      receiver_confirmed_at: string | null;
+    }[];
+  }>(await request.get(url, { headers }));
+  for (const copy of detail.copies) {
+    if (copy.type !== 'official' || copy.recipient_id !== null || copy.receiver_confirmed_at)
+      continue;
+    const confirmed = await request.post(`${url}/copies/${String(copy.id)}/receiver-confirmation`, {
+      data: { note: 'Checked by the journey' },
+      headers,
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+}
+
+/** The administrator's bearer header on the main server (signed in through the API). */
+export async function staffHeaders(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ authorization: string }> {
+  const main = server('main');
+  const { token } = await dataOf<{ token: string }>(
+    await request.post(`${baseURL}/api/auth/login`, {
+      data: { email: main.adminEmail, password: main.adminPassword, remember: false },
+    }),
+  );
+  return { authorization: `Bearer ${token}` };
 }

@@ -110,6 +110,16 @@ test.describe('admin journey', () => {
     await changeStatus.getByRole('button', { name: 'Change status' }).click();
     await expect(page.getByText(/^Status:/)).toContainText('Processing');
 
+    // The receiver was typed in by the applicant: staff confirm it before it is dispatched.
+    const checks = page.getByRole('region', { name: 'Receivers to confirm' });
+    await checks.getByRole('button', { name: 'Confirm receiver of copy 1' }).click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirm the receiver of copy 1?' });
+    await confirmDialog
+      .getByRole('textbox', { name: /How did you check it/ })
+      .fill('Phoned the admissions office');
+    await confirmDialog.getByRole('button', { name: 'Confirm receiver' }).click();
+    await expect(checks).toHaveCount(0);
+
     await changeStatus.getByRole('combobox', { name: 'New status' }).selectOption('dispatched');
     await changeStatus.getByRole('textbox', { name: 'Courier name' }).fill('GIG Logistics');
     await changeStatus.getByRole('textbox', { name: 'Waybill number' }).fill('GIG-778899');

@@ -87,6 +87,13 @@ test.describe('transcript application', () => {
     );
     await page.setViewportSize({ width: 1366, height: 900 });
     await keepScreenshot(page, 'apply-check-answers-desktop');
+    // Consent to the institution's wording, naming both receivers.
+    const consent = page.getByRole('region', { name: 'Your consent' });
+    await expect(consent.getByRole('listitem')).toHaveText([
+      'Admissions Office, 1 Campus Road, Lagos',
+      'evaluations@wes.example',
+    ]);
+    await consent.getByRole('checkbox', { name: 'I give my consent' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();

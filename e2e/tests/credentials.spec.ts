@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { transcriptPdf } from '../../server/test/support/pdf-fixtures';
 import { expect, keepScreenshot, test, wcagTags } from '../support/fixtures';
 import { recordEmailOf } from '../support/identity';
 import {
+  confirmTypedReceivers,
   dataOf,
+  staffHeaders,
   initializePayment,
   payAtTestCheckout,
   submitTranscriptApplication,
@@ -22,16 +24,6 @@ import { waitForMail } from '../support/smtp-capture';
 
 /** A demo graduate no other journey applies for (server/src/seed/demo-data.ts). */
 const matric = 'FUTD/13/0004';
-
-async function staffHeaders(request: APIRequestContext, baseURL: string) {
-  const main = server('main');
-  const { token } = await dataOf<{ token: string }>(
-    await request.post(`${baseURL}/api/auth/login`, {
-      data: { email: main.adminEmail, password: main.adminPassword, remember: false },
-    }),
-  );
-  return { authorization: `Bearer ${token}` };
-}
 
 /** axe (WCAG 2.1 AA) on <main>: these screens' own content (the shell has its own journeys). */
 async function expectNoAxeViolationsInMain(page: Page, what: string): Promise<void> {
@@ -92,6 +84,7 @@ for (const { label, width, height } of [
       checkoutUrl: payment.checkout_url,
       trackingId: application.tracking_id,
     });
+    await confirmTypedReceivers(request, baseURL, application.id, headers);
     for (const status of ['processing', 'sent']) {
       const changed = await request.patch(
         `${baseURL}/api/applications/${String(application.id)}/status`,

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // The server tests' QR reader (pdf.js → @napi-rs/canvas → jsQR in a child Node process).
 import { readPdfQrCodes } from '../../server/test/support/pdf-qr';
 import { expect, keepScreenshot, test, wcagTags } from '../support/fixtures';
-import { initializePayment, submitHardCopyApplication } from '../support/seed';
+import {
+  confirmTypedReceivers,
+  initializePayment,
+  staffHeaders,
+  submitHardCopyApplication,
+} from '../support/seed';
 import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
 
@@ -40,15 +45,6 @@ async function expectNoAxeViolationsInMain(page: Page, what: string): Promise<vo
 async function screenshotWhenLoaded(page: Page, name: string): Promise<void> {
   await expect(page.locator('#page-loader')).toHaveCount(0);
   await keepScreenshot(page, name);
-}
-
-async function staffToken(request: APIRequestContext, baseURL: string): Promise<string> {
-  const main = server('main');
-  const response = await request.post(`${baseURL}/api/auth/login`, {
-    data: { email: main.adminEmail, password: main.adminPassword, remember: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 test.describe('documents, mail and verification', () => {
@@ -97,8 +93,7 @@ test.describe('documents, mail and verification', () => {
     expect(receipt?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Staff move it along through the API: each status change is emailed.
-    const token = await staffToken(request, baseURL);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await staffHeaders(request, baseURL);
     const move = async (body: Record<string, string>) => {
       const response = await request.patch(
         `${baseURL}/api/applications/${String(application.id)}/status`,
@@ -109,6 +104,7 @@ test.describe('documents, mail and verification', () => {
     await move({ status: 'processing' });
     const processing = await waitForMail(applicantEmail, new RegExp(`${reference}: Processing`));
     expect(processing.text).toContain(trackLink);
+    await confirmTypedReceivers(request, baseURL, application.id, headers);
     await move({ status: 'dispatched', courier_name: 'GIG Logistics', waybill_number: 'GIG-D0C5' });
     const dispatched = await waitForMail(applicantEmail, new RegExp(`${reference}: Dispatched`));
     expect(dispatched.text).toContain('Dispatched');
@@ -117,6 +113,7 @@ test.describe('documents, mail and verification', () => {
     // The admin console's Emails screen lists them as sent.
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseURL}/login`);
+    const token = headers.authorization.slice('Bearer '.length);
     await page.evaluate((value) => localStorage.setItem('auth.token', value), token);
     await page.goto(`${baseURL}/admin/mail?search=${encodeURIComponent(applicantEmail)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
@@ -140,7 +137,7 @@ test.describe('documents, mail and verification', () => {
     request,
   }) => {
     const { baseURL } = server('main');
-    const headers = { authorization: `Bearer ${await staffToken(request, baseURL)}` };
+    const headers = await staffHeaders(request, baseURL);
 
     const graduates = (
       (await (

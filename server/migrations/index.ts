@@ -27,6 +27,7 @@ import * as recipientDirectory from './0025_recipient_directory';
 import * as copyRecipients from './0026_copy_recipients';
 import * as recipientDelivery from './0027_recipient_delivery';
 import * as receiverConfirmation from './0028_receiver_confirmation';
+import * as consent from './0029_consent';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_copy_recipients': copyRecipients,
   '0027_recipient_delivery': recipientDelivery,
   '0028_receiver_confirmation': receiverConfirmation,
+  '0029_consent': consent,
 };

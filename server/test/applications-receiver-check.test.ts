@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import * as receiverConfirmation from '../migrations/0028_receiver_confirmation';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { identityTokenFor } from './support/identity';
+import { identityTokenFor, withConsent } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { auditEntries, graduateByMatric, setRequestStatus } from './support/rows';
 
@@ -28,12 +28,12 @@ describe.each(databaseTargets())('unlisted receivers on $name', (target) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withConsent(t.app.db, {
         matric_number: MATRIC,
         identity_token: identityToken,
         email_address: 'applicant@example.com',
         copies: copies.map((copy) => ({ purpose: 'Further Studies', ...copy })),
-      },
+      }),
     });
     expect(response.statusCode).toBe(200);
     const { id, tracking_id: trackingId } = response.json().data as {
@@ -141,6 +141,20 @@ describe.each(databaseTargets())('unlisted receivers on $name', (target) => {
     expect(confirmed.statusCode).toBe(200);
     const detail = ZGetApplicationResponse.parse(confirmed.json()).data;
     expect(detail.copies[0]?.receiver_confirmed_at).toEqual(expect.any(String));
+    // The applicant reads when their receiver was checked; the reference alone does not tell it.
+    const trackedAs = async (query: string) =>
+      ZTrackApplicationResponse.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/applications/track/${trackingId}${query}`,
+          })
+        ).json(),
+      ).data.copies[0]?.receiver_confirmed_at;
+    expect(await trackedAs('')).toBeNull();
+    expect(await trackedAs('?email=applicant@example.com')).toBe(
+      detail.copies[0]?.receiver_confirmed_at,
+    );
     // Confirming again changes nothing and records nothing more.
     expect((await confirm(id, copyIds[0]!)).statusCode).toBe(200);
     const audit = await auditEntries(t.app.db, 'application.receiver_confirmed', id);
@@ -190,26 +204,37 @@ describe.each(databaseTargets())('unlisted receivers on $name', (target) => {
     expect((await send(id)).statusCode).toBe(200);
   });
 
-  it('counts copies ordered before the directory as confirmed when they were ordered', async () => {
-    const { id } = await submit([
+  it('counts copies already sent before the checks as confirmed, and holds those in progress', async () => {
+    const copies = [
       { type: 'official', format: 'soft_copy', recipient_email: 'old@receiver.example' },
       { type: 'student', format: 'soft_copy', recipient_email: 'me@example.com' },
       { type: 'official', format: 'soft_copy', recipient_id: scholaro },
-    ]);
+    ];
+    const sent = await submit(copies);
+    const inProgress = await submit(copies);
+    await setRequestStatus(t.app.db, sent.id, 'sent');
     const untyped = t.app.db as unknown as Kysely<unknown>;
     await receiverConfirmation.down(untyped);
     await receiverConfirmation.up(untyped);
-    const copies = await t.app.db
-      .selectFrom('application_copies')
-      .select(['created_at', 'receiver_confirmed_at', 'receiver_confirmed_by'])
-      .where('application_id', '=', id)
-      .orderBy('id')
-      .execute();
-    expect(copies.map((copy) => copy.receiver_confirmed_at)).toEqual([
-      copies[0]?.created_at,
+    const confirmedOf = (id: number) =>
+      t.app.db
+        .selectFrom('application_copies')
+        .select(['created_at', 'receiver_confirmed_at', 'receiver_confirmed_by'])
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute();
+    const before = await confirmedOf(sent.id);
+    expect(before.map((copy) => copy.receiver_confirmed_at)).toEqual([
+      before[0]?.created_at,
       null,
       null,
     ]);
-    expect(copies[0]?.receiver_confirmed_by).toBeNull();
+    expect(before[0]?.receiver_confirmed_by).toBeNull();
+    expect((await confirmedOf(inProgress.id)).map((copy) => copy.receiver_confirmed_at)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect((await send(inProgress.id)).statusCode).toBe(409);
   });
 });

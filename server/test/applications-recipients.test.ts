@@ -1,7 +1,7 @@
 import { ZSubmitApplicationResponse } from '@registrar/shared-api/contracts';
 import { databaseTargets } from './support/databases';
 import { domesticDelivery, internationalDelivery } from './support/delivery';
-import { identityTokenFor } from './support/identity';
+import { identityTokenFor, withConsent } from './support/identity';
 import { countRows } from './support/rows';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 
@@ -22,16 +22,16 @@ describe.each(databaseTargets())('copies to directory receivers on $name', (targ
       .selectAll()
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
-  const submit = (copy: Record<string, unknown>) =>
+  const submit = async (copy: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withConsent(t.app.db, {
         matric_number: MATRIC,
         identity_token: identityToken,
         email_address: 'applicant@example.com',
         copies: [{ purpose: 'Further Studies', type: 'undergraduate', ...copy }],
-      },
+      }),
     });
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
-import { identityTokenFor } from './support/identity';
+import { identityTokenFor, withConsent } from './support/identity';
 import { auditEntries, countRows } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
@@ -54,8 +54,13 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/applications', payload: payload as object });
+  /** Posts the body, with the applicant's consent to its copies' receivers unless it has one. */
+  const post = async (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: await withConsent(t.app.db, payload as object),
+    });
   const count = () => countRows(t.app.db, 'applications');
 
   it('prices a soft and a hard copy, totals them and stores everything', async () => {
@@ -207,6 +212,8 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
       transcript_fee: submitted.transcript_fee,
       delivery_fee: submitted.delivery_fee,
       total: submitted.total,
+      // Where the copies go, as the consent names it.
+      receivers: ['admissions@uni.example', 'Admissions Office, 1 University Road'],
     });
     expect(await count()).toBe(before + 1);
 
@@ -239,6 +246,7 @@ describe.each(databaseTargets())('applications submit and track on $name', (targ
     const missing = await post({});
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'consent',
       'copies',
       'email_address',
       'identity_token',

@@ -6,6 +6,7 @@ import {
 import { sql } from 'kysely';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { consentFor } from './support/identity';
 import { countRows } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
@@ -94,6 +95,7 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
       identity_token: 'made-up',
       email_address: STRANGER,
       copies: [copy],
+      consent: await consentFor(t.app.db, [copy]),
     });
     expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({ status: 'error', error: 'identity_required' });
@@ -119,6 +121,7 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
       identity_token: token,
       email_address: STRANGER,
       copies: [copy],
+      consent: await consentFor(t.app.db, [copy]),
     });
     expect(crossed.statusCode).toBe(403);
     const certificate = await post('/api/certificate-applications', {
@@ -180,6 +183,7 @@ describe.each(databaseTargets())('proof of identity before release on $name', (t
       identity_token: proof.identity_token,
       email_address: graduate.email,
       copies: [{ ...copy, recipient_email: 'admissions@uni.example' }],
+      consent: await consentFor(t.app.db, [{ ...copy, recipient_email: 'admissions@uni.example' }]),
     });
     expect(applied.statusCode).toBe(200);
 

@@ -193,6 +193,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
     params: { id: 1 },
     body: { logo_url: null, text_logo_url: null, banner_url: null },
   }),
+  updateConsentWording: async () => ({}),
   uploadInstitutionAsset: async () => ({
     params: { id: 1, kind: 'logo' },
     raw: { payload: await pngImage(), contentType: 'image/png' },

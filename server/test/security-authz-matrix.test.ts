@@ -30,6 +30,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   disableTotp: ALL,
   getDashboard: ALL,
   updateInstitution: ADMIN,
+  updateConsentWording: ADMIN,
   uploadInstitutionAsset: ADMIN,
   // Settings lists: any staff; writes: see each module's `writers`.
   listTranscriptRates: ALL,

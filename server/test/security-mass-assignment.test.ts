@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints } from '@registrar/shared-api/contracts';
 import { bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { oneDatabaseTarget } from './support/databases';
-import { identityTokenFor } from './support/identity';
+import { identityTokenFor, withConsent } from './support/identity';
 import { sampleBody } from './support/sample-input';
 import { countRows } from './support/rows';
 
@@ -67,11 +67,11 @@ describe.each(oneDatabaseTarget())('mass assignment over HTTP on $name', (target
   });
   afterAll(() => t.close());
 
-  const submit = (extra: Record<string, unknown>, copyExtra: Record<string, unknown> = {}) =>
+  const submit = async (extra: Record<string, unknown>, copyExtra: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: {
+      payload: await withConsent(t.app.db, {
         matric_number: 'FUTD/10/0001',
         identity_token: identityToken,
         email_address: 'applicant@example.com',
@@ -85,7 +85,7 @@ describe.each(oneDatabaseTarget())('mass assignment over HTTP on $name', (target
           },
         ],
         ...extra,
-      },
+      }),
     });
   const count = () => countRows(t.app.db, 'applications');
 

@@ -93,6 +93,13 @@ export const detail = (
     },
   ],
   application_type: { id: 1, name: 'Transcript' },
+  consent: {
+    wording_id: 2,
+    wording: 'I consent to the registry releasing my transcript to the receivers named.',
+    given_at: '2026-11-20T09:04:30.000Z',
+    ip: '102.89.34.1',
+    receivers: ['HR Office, 1 Marina, Lagos'],
+  },
   messages_count: 0,
   unread_messages_count: 0,
   ...overrides,

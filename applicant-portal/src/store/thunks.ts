@@ -3,6 +3,7 @@ import type {
   RootState,
   TApplicantRecord,
   TApplication,
+  TGivenConsent,
   TTrackedApplication,
 } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
@@ -71,7 +72,10 @@ export const confirmApplicant =
  * tracked one for the confirmation page. Returns false after the client showed the error.
  */
 export const submitDraftApplication =
-  (onFailure: (failure: RequestFailure) => void): Thunk<Promise<TApplication | false>> =>
+  (
+    consent: TGivenConsent,
+    onFailure: (failure: RequestFailure) => void,
+  ): Thunk<Promise<TApplication | false>> =>
   async (dispatch, getState) => {
     const { applicantData, email_address, identity } = selectApplicant(getState());
     if (!applicantData || !identity) return false;
@@ -82,6 +86,7 @@ export const submitDraftApplication =
         identity_token: identity.token,
         email_address,
         copies: selectDraftCopies(getState()).map(toSubmitCopy),
+        consent,
       },
       onFailure,
     });

@@ -1,4 +1,4 @@
-import type { TSubmitApplicationCopy } from '@registrar/shared-api';
+import { consentReceivers, type TSubmitApplicationCopy } from '@registrar/shared-api';
 import { applicationData } from './fixtures';
 
 type Reply = { status: number; body: unknown };
@@ -58,7 +58,13 @@ export const quoteRoute = ({ body }: { body: unknown }): Reply => {
     status: 200,
     body: {
       status: 'success',
-      data: { copies: priced, transcript_fee, delivery_fee, total: transcript_fee + delivery_fee },
+      data: {
+        copies: priced,
+        transcript_fee,
+        delivery_fee,
+        total: transcript_fee + delivery_fee,
+        receivers: consentReceivers(copies),
+      },
     },
   };
 };

@@ -157,8 +157,28 @@ export interface PaymentsTable {
   updated_at: UpdatedAt;
 }
 
+/** The institution's consent wordings (0029): each change a new version, the newest in force. */
+export interface ConsentWordingsTable {
+  id: Generated<number>;
+  text: string;
+  created_at: CreatedAt;
+  created_by: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** The consent given with an application (0029): what was agreed to, when, where, for whom. */
+export interface ApplicationConsentsTable {
+  application_id: number;
+  wording_id: number;
+  given_at: ColumnType<Date, Date, never>;
+  ip: string | null;
+  /** The receivers the consent names, one line each, as the applicant read them. */
+  receivers: ColumnType<string[], string, never>;
+}
+
 export interface ApplicationsTables {
   applications: ApplicationsTable;
+  consent_wordings: ConsentWordingsTable;
+  application_consents: ApplicationConsentsTable;
   application_copies: ApplicationCopiesTable;
   application_list_keys: ApplicationListKeysTable;
   application_status_history: ApplicationStatusHistoryTable;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import applicationTypeRoutes from './application-types/routes';
+import consentRoutes from './consent/routes';
 import courierRoutes from './couriers/routes';
 import paymentTypeRoutes from './payment-types/routes';
 import programmeRoutes from './programmes/routes';
@@ -19,6 +20,7 @@ const registerSettings: FastifyPluginAsync = async (app) => {
   await app.register(programmeRoutes);
   await app.register(paymentTypeRoutes);
   await app.register(recipientRoutes);
+  await app.register(consentRoutes);
 };
 
 export default registerSettings;

@@ -3,6 +3,7 @@ import { priceCopies } from '../modules/applications/pricing';
 import * as repo from '../modules/applications/repository';
 import { insertHistory } from '../modules/requests/history';
 import { insertApplication } from '../modules/applications/service';
+import { currentWording, recordConsent } from '../modules/consent/service';
 import type { Db } from '../db/schema';
 
 /** The path each demo application walked, ending at the status it is left in. */
@@ -61,13 +62,14 @@ export async function seedApplications(trx: Db): Promise<void> {
   const graduates = await trx.selectFrom('graduates').selectAll().orderBy('id').limit(15).execute();
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
+  const wording = await currentWording(trx);
   for (const [index, path] of paths.entries()) {
     const graduate = graduates[index % graduates.length]!;
     const email = graduate.email ?? `applicant${String(index)}@example.com`;
     const final = path[path.length - 1]!;
     const withHard = path.includes('dispatched') || (!path.includes('sent') && index % 2 === 1);
     const priced = await priceCopies(trx, copiesFor(index, email, withHard));
-    const { row } = await insertApplication(trx, {
+    const { row, copies } = await insertApplication(trx, {
       graduate,
       email,
       phone: index % 2 === 0 ? '+234 803 000 00' + String(index).padStart(2, '0') : null,
@@ -75,11 +77,29 @@ export async function seedApplications(trx: Db): Promise<void> {
       priced,
     });
     const submittedAt = new Date(now - (paths.length - index) * 2 * day);
+    // Each was submitted with consent to the wording in force, as a real submission is.
+    await recordConsent(
+      trx,
+      row.id,
+      wording.id,
+      copies,
+      { actorUserId: null, ip: null },
+      submittedAt,
+    );
     await trx
       .updateTable('application_status_history')
       .set({ created_at: submittedAt })
       .where('application_id', '=', row.id)
       .execute();
+    // A demo application already sent was let go by staff: its typed-in receivers were confirmed.
+    if (path.includes('dispatched') || path.includes('sent'))
+      await trx
+        .updateTable('application_copies')
+        .set({ receiver_confirmed_at: submittedAt })
+        .where('application_id', '=', row.id)
+        .where('type', '=', 'official')
+        .where('recipient_id', 'is', null)
+        .execute();
     for (const [step, status] of path.slice(1).entries()) {
       await insertHistory(trx, {
         application_id: row.id,

@@ -1,4 +1,6 @@
+import { consentReceivers, type TSubmitApplicationCopy } from '@registrar/shared-api/contracts';
 import { sql } from 'kysely';
+import { priceCopies } from '../../src/modules/applications/pricing';
 import type { Db } from '../../src/db/schema';
 import { generateToken, hashToken } from '../../src/lib/tokens';
 
@@ -26,10 +28,45 @@ export async function identityTokenFor(db: Db, matricNumber: string): Promise<st
   return token;
 }
 
-/** `body` with a proof of identity for its `matric_number` added. */
+/**
+ * Consent as the applicant gives it by ticking the box: to the wording in force, naming the
+ * receivers the copies go to as the server prices them (the quote's `receivers`; none when the
+ * copies cannot be priced, which the submit refuses anyway).
+ */
+export async function consentFor(
+  db: Db,
+  copies: readonly unknown[] = [],
+): Promise<{ wording_id: number; receivers: string[]; agreed: true }> {
+  const wording = await db
+    .selectFrom('consent_wordings')
+    .select('id')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  let receivers: string[] = [];
+  try {
+    receivers = consentReceivers(
+      (await priceCopies(db, copies as TSubmitApplicationCopy[])).copies,
+    );
+  } catch {
+    // Copies the server refuses: the submit's own errors are what the test is about.
+  }
+  return { wording_id: wording.id, receivers, agreed: true };
+}
+
+/** A transcript application's body (it has copies) with consent added, unless it has one. */
+export async function withConsent<T extends object>(db: Db, body: T): Promise<T> {
+  if (!('copies' in body) || !Array.isArray(body.copies) || 'consent' in body) return body;
+  return { ...body, consent: await consentFor(db, body.copies) };
+}
+
+/**
+ * `body` with a proof of identity for its `matric_number` added; a transcript application (it
+ * has copies) also consents (withConsent).
+ */
 export async function withIdentity<T extends { matric_number: string }>(
   db: Db,
   body: T,
 ): Promise<T & { identity_token: string }> {
-  return { ...body, identity_token: await identityTokenFor(db, body.matric_number) };
+  const proven = { ...body, identity_token: await identityTokenFor(db, body.matric_number) };
+  return withConsent(db, proven);
 }

@@ -83,6 +83,9 @@ const bodyOverrides: Record<string, Fix> = {
     theme: { ...(sample.theme as object), primary: '#112233', secondary: '#445566' },
   }),
   createGraduate: (sample) => ({ ...sample, graduation_year: 2020 }),
+  updateConsentWording: () => ({
+    text: 'I consent to the registry releasing my transcript to the receivers named.',
+  }),
   updateGraduate: (sample) => ({ ...sample, graduation_year: 2020 }),
   createStaffUser: (sample) => ({ ...sample, email: 'new.user@registrar.test' }),
   updateStaffUser: (sample) => ({ ...sample, email: 'new.user@registrar.test' }),

@@ -41,6 +41,9 @@ export * from './recipients/create-recipient';
 export * from './recipients/update-recipient';
 export * from './recipients/delete-recipient';
 export * from './recipients/search-recipient-directory';
+export * from './consent/consent';
+export * from './consent/get-consent-wording';
+export * from './consent/update-consent-wording';
 
 import { createApplicationType } from './application-types/create-application-type';
 import { deleteApplicationType } from './application-types/delete-application-type';
@@ -75,6 +78,8 @@ import { listRecipients } from './recipients/list-recipients';
 import { searchRecipientDirectory } from './recipients/search-recipient-directory';
 import { updateRecipient } from './recipients/update-recipient';
 import { updateRegion } from './regions/update-region';
+import { getConsentWording } from './consent/get-consent-wording';
+import { updateConsentWording } from './consent/update-consent-wording';
 
 export const settingsEndpoints = {
   listTranscriptRates,
@@ -110,4 +115,6 @@ export const settingsEndpoints = {
   updateRecipient,
   deleteRecipient,
   searchRecipientDirectory,
+  getConsentWording,
+  updateConsentWording,
 } as const;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
 import { renderApp } from '../../testing/render-admin';
 import { ok, setupTestApi } from '../../testing/test-api';
@@ -21,6 +21,13 @@ const testServer = setupTestApi(() => {
   return {
     'GET /api/institution': () => ok(institution),
     'PUT /api/institutions/7': (request) => putReply(request),
+    'GET /api/consent-wording': () =>
+      ok({ id: 1, text: 'I consent to the release.', created_at: '2026-11-01T09:00:00.000Z' }),
+    'PUT /api/consent-wording': ({ body }) =>
+      ok(
+        { id: 2, text: (body as { text: string }).text, created_at: '2026-11-29T09:00:00.000Z' },
+        'Consent wording saved',
+      ),
   };
 });
 
@@ -131,5 +138,31 @@ it('offers to try again when the institution cannot be loaded', async () => {
   });
   renderApp('/admin/configurations');
   expect(await screen.findByText('The institution could not be loaded.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  const institutionError = screen.getByText('The institution could not be loaded.').parentElement;
+  expect(
+    within(institutionError as HTMLElement).getByRole('button', { name: 'Try again' }),
+  ).toBeInTheDocument();
+});
+
+it('saves a new version of the consent wording, refusing one too short', async () => {
+  const { user } = renderApp('/admin/configurations', { width: 360 });
+  const form = within(await screen.findByRole('form', { name: 'Consent wording' }));
+  const wording = await form.findByRole('textbox', { name: 'Wording' });
+  expect(wording).toHaveValue('I consent to the release.');
+  expect(form.getByText(/Version 1, in force since/)).toBeInTheDocument();
+  await user.clear(wording);
+  await user.type(wording, 'Too short');
+  await user.click(form.getByRole('button', { name: 'Save as a new version' }));
+  expect(wording).toHaveAccessibleDescription(/Write at least 20 characters/);
+  expect(writes()).toHaveLength(0);
+  await user.clear(wording);
+  await user.type(
+    wording,
+    'I consent to the registry releasing my transcript to the receivers named.',
+  );
+  await user.click(form.getByRole('button', { name: 'Save as a new version' }));
+  expect(await form.findByText(/Version 2, in force since/)).toBeInTheDocument();
+  expect(writes().at(-1)?.body).toEqual({
+    text: 'I consent to the registry releasing my transcript to the receivers named.',
+  });
 });

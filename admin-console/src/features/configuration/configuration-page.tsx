@@ -16,6 +16,7 @@ import {
   type BrandingField,
 } from './branding';
 import { ColourField } from './components/colour-field';
+import { ConsentWordingForm } from './consent-wording-form';
 import { ImageField } from './components/image-field';
 import { imageProblem } from './image-file';
 import { ThemePreview } from './components/theme-preview';
@@ -33,7 +34,10 @@ const images: readonly {
   { kind: 'banner', field: 'banner_url', label: 'Banner image' },
 ];
 
-/** Spec §2 /admin/configurations: the institution's name, logos, banner and theme colours. */
+/**
+ * Spec §2 /admin/configurations: the institution's name, logos, banner and theme colours, and
+ * the wording of the consent applicants give.
+ */
 export default function ConfigurationPage() {
   const [institution, setInstitution] = useState<TInstitution | null | false>(null);
   const [draft, setDraft] = useState<BrandingDraft | null>(null);
@@ -248,6 +252,7 @@ export default function ConfigurationPage() {
           />
         </div>
       )}
+      <ConsentWordingForm />
     </section>
   );
 }

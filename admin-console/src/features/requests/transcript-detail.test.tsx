@@ -87,6 +87,12 @@ it('opens from the list and shows applicant, copies, totals and timeline', async
   expect(within(copies).getByText('HR Office, 1 Marina, Lagos')).toBeInTheDocument();
   expect(within(copies).getAllByText('₦10,000.00')).toHaveLength(1);
   expect(screen.getByText('₦15,000.00')).toBeInTheDocument();
+  // The consent given on submitting: the wording as it read, from where, naming the receiver.
+  const consent = within(screen.getByRole('region', { name: 'Consent' }));
+  expect(consent.getByText('Version 2')).toBeInTheDocument();
+  expect(consent.getByText('102.89.34.1')).toBeInTheDocument();
+  expect(consent.getByText(/releasing my transcript to the receivers named/)).toBeInTheDocument();
+  expect(consent.getByText('HR Office, 1 Marina, Lagos')).toBeInTheDocument();
   expect(screen.getByText('Paid online')).toBeInTheDocument();
   // Only the moves the server allows from 'paid' are offered.
   const options = within(screen.getByRole('combobox', { name: 'New status' }))

@@ -1,3 +1,4 @@
+import { CONSENT_WORDING_CHANGED } from '@registrar/shared-api';
 import { screen, within } from '@testing-library/react';
 import { focusedErrorSummary, summaryLinkTexts } from '../../testing/error-summary';
 import {
@@ -29,8 +30,15 @@ beforeEach(() => {
           },
     'POST /api/applications': () => ok(submitted),
     'POST /api/applications/quote': quoteRoute,
+    'GET /api/consent-wording': () => ok(consentWording),
   });
 });
+
+const consentWording = {
+  id: 3,
+  text: 'I consent to the registry releasing my transcript to the receivers named.',
+  created_at: '2026-11-01T09:00:00.000Z',
+};
 
 type User = ReturnType<typeof renderPortal>['user'];
 
@@ -303,6 +311,7 @@ describe('New application', () => {
       ...identityRoutes,
       'GET /api/check-matric-number': () => ok(maskedApplicant),
       'POST /api/applications/quote': quoteRoute,
+      'GET /api/consent-wording': () => ok(consentWording),
       'POST /api/applications': () => ({
         status: 422,
         body: {
@@ -317,6 +326,7 @@ describe('New application', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
     await addHardCopy(user);
     await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'I give my consent' }));
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
@@ -343,6 +353,22 @@ describe('New application', () => {
     // The fees have one heading, which names their table.
     expect(await screen.findByRole('table', { name: 'Fees' })).toBeVisible();
     expect(screen.getAllByText('Fees', { exact: true })).toHaveLength(1);
+    // Consent first: the institution's wording, naming both receivers, and the box to tick.
+    const consent = within(screen.getByRole('region', { name: 'Your consent' }));
+    expect(await consent.findByText(consentWording.text)).toBeInTheDocument();
+    expect(consent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Admissions Office, 1 Campus Road',
+      'hr@acme.test',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const refused = await focusedErrorSummary();
+    expect(summaryLinkTexts(refused)).toEqual(['Consent: Tick the box to give your consent']);
+    expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/applications')).toBe(
+      false,
+    );
+    await user.click(within(refused).getByRole('link', { name: /Consent/ }));
+    expect(screen.getByRole('checkbox', { name: 'I give my consent' })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'I give my consent' }));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeVisible();
@@ -377,9 +403,48 @@ describe('New application', () => {
           recipient_email: 'hr@acme.test',
         },
       ],
+      consent: {
+        wording_id: consentWording.id,
+        receivers: ['Admissions Office, 1 Campus Road', 'hr@acme.test'],
+        agreed: true,
+      },
     });
     expect(localStorage.getItem('applicant-portal.transcript_copies')).toBeNull();
     expect(localStorage.getItem('applicant-portal.applicant')).toBeNull();
     expect(localStorage.getItem('applicant-portal.matric_number')).toBeNull();
+  });
+
+  it('asks for consent again when the wording changed after it was read', async () => {
+    let wording = consentWording;
+    server.setRoutes({
+      'GET /api/application-data': () => ok(applicationData),
+      ...identityRoutes,
+      'GET /api/check-matric-number': () => ok(maskedApplicant),
+      'POST /api/applications/quote': quoteRoute,
+      'GET /api/consent-wording': () => ok(wording),
+      'POST /api/applications': () => {
+        wording = { ...consentWording, id: 4, text: 'The new wording of the consent, version 4.' };
+        return {
+          status: 422,
+          body: {
+            status: 'error',
+            message: 'The given data was invalid.',
+            errors: { 'consent.wording_id': [CONSENT_WORDING_CHANGED] },
+          },
+        };
+      },
+    });
+    const { user } = renderPortal('/start-application');
+    await startProven(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'I give my consent' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    const summary = await focusedErrorSummary();
+    expect(summaryLinkTexts(summary)).toEqual([`Consent: ${CONSENT_WORDING_CHANGED}`]);
+    expect(await screen.findByText('The new wording of the consent, version 4.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'I give my consent' })).not.toBeChecked();
   });
 });

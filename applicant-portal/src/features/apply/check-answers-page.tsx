@@ -1,4 +1,9 @@
-import { SUBMITTED_MESSAGE, toSubmitCopy } from '@registrar/shared-api';
+import {
+  CONSENT_REQUIRED,
+  consentReceivers,
+  SUBMITTED_MESSAGE,
+  toSubmitCopy,
+} from '@registrar/shared-api';
 import {
   Button,
   notify,
@@ -19,6 +24,7 @@ import {
   useAppSelector,
 } from '../../store';
 import { fullName } from './applicant-name';
+import { CONSENT_FIELD_ID, ConsentSection, useConsentWording } from './consent-section';
 import { copyRows } from './copy-details';
 import type { ApplyData } from './apply-data';
 import { CopyProblems } from './copy-problems';
@@ -38,15 +44,35 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const quote = useQuote(useMemo(() => copies.map(toSubmitCopy), [copies]));
   const fees = quote.status === 'ready' ? quote.quote.copies : [];
+  const consentWording = useConsentWording();
+  const [agreed, setAgreed] = useState(false);
+  // The server's lines once the copies are priced (a directory receiver's own details), until
+  // then the draft's: the consent is refused if they differ from where the copies really go.
+  const receivers = quote.status === 'ready' ? quote.quote.receivers : consentReceivers(copies);
 
   if (copies.length === 0) return <Navigate to="/apply" replace />;
 
   const submit = async () => {
+    if (consentWording.state.status !== 'ready') return;
+    if (!agreed) {
+      setProblems([{ fieldId: CONSENT_FIELD_ID, label: 'Consent', message: CONSENT_REQUIRED }]);
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
     setIsSubmitting(true);
+    const consent = {
+      wording_id: consentWording.state.wording.id,
+      receivers: [...receivers],
+      agreed: true as const,
+    };
     const application = await dispatch(
-      submitDraftApplication((failure) => {
+      submitDraftApplication(consent, (failure) => {
         setProblems(failure.errors ? submitErrorRows(failure.errors, copies) : []);
         if (failure.errors) setFailedSubmits((count) => count + 1);
+        // A new wording is in force, or the receivers changed: to be agreed to again.
+        if (failure.errors?.['consent.wording_id']) consentWording.reload();
+        if (failure.errors?.['consent.wording_id'] || failure.errors?.['consent.receivers'])
+          setAgreed(false);
       }),
     );
     setIsSubmitting(false);
@@ -76,6 +102,7 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
         onSelect={(id) => {
           const target = problems.find((problem) => problem.fieldId === id);
           if (target?.href) navigate(target.href);
+          else document.getElementById(id)?.focus();
         }}
       />
       <h2 className={styles.sectionTitle}>Your details</h2>
@@ -129,10 +156,21 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
         The registry confirms the fees when you submit. You pay after submitting; your reference
         lets you pay, track the application and message the registry.
       </p>
+      <ConsentSection
+        receivers={receivers}
+        wording={consentWording.state}
+        onRetry={consentWording.reload}
+        agreed={agreed}
+        onAgreedChange={setAgreed}
+        error={problems.find((problem) => problem.fieldId === CONSENT_FIELD_ID)?.message}
+      />
       <h2 className={styles.sectionTitle}>Now send your application</h2>
-      <p>By submitting you confirm the details are correct to the best of your knowledge.</p>
       <div className={styles.actions}>
-        <Button onClick={() => void submit()} isLoading={isSubmitting}>
+        <Button
+          onClick={() => void submit()}
+          isLoading={isSubmitting}
+          disabled={consentWording.state.status !== 'ready'}
+        >
           Submit application
         </Button>
       </div>

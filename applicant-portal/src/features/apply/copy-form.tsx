@@ -8,7 +8,7 @@ import {
   type TRecipient,
 } from '@registrar/shared-api';
 import { Button, formatMoney, Select, TextField } from '@registrar/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { EmailField } from '../../components/email-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import styles from '../../components/page.module.css';
@@ -71,12 +71,6 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
   const values = watch();
   const { purpose, type, format, region_id: regionId } = values;
   const [receiver, setReceiver] = useState<TRecipient | null>(null);
-  const savedReceiverId = copy?.recipient_id ?? null;
-  const savedReceiverName = copy?.recipient_name ?? copy?.recipient_email ?? '';
-  useEffect(() => {
-    if (savedReceiverId === null) return;
-    void findReceiver(savedReceiverId, savedReceiverName).then(setReceiver);
-  }, [savedReceiverId, savedReceiverName]);
 
   /** A receiver fills in (and locks) where the copy goes; undoing the choice empties it again. */
   const chooseReceiver = (chosen: TRecipient | null) => {
@@ -99,6 +93,26 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
         setValue(name, '');
     }
   };
+  // A saved copy's receiver, found again: its details as the directory now has them. One no
+  // longer offered is let go (the copy's receiver becomes the applicant's to give, as it was
+  // saved). The answer is ignored once the applicant has chosen otherwise meanwhile.
+  const savedReceiverId = copy?.recipient_id ?? null;
+  const savedReceiverName = copy?.recipient_name ?? '';
+  const onLookedUp = useEffectEvent((found: TRecipient | null) => {
+    if (receiver !== null || values.recipient_id !== String(savedReceiverId)) return;
+    if (found) chooseReceiver(found);
+    else setValue('recipient_id', '');
+  });
+  useEffect(() => {
+    if (savedReceiverId === null) return undefined;
+    let isCancelled = false;
+    void findReceiver(savedReceiverId, savedReceiverName).then((found) => {
+      if (!isCancelled && found !== undefined) onLookedUp(found);
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [savedReceiverId, savedReceiverName]);
   const isOfficial = type === 'official';
   const locked = receiver !== null;
   const regions = receiver
@@ -184,7 +198,7 @@ export function CopyForm({ data, copy, presetType, onSaved }: Props) {
         <RecipientPicker
           id="copy-recipient"
           receiver={receiver}
-          initialText={savedReceiverId === null ? '' : savedReceiverName}
+          hasChoice={receiver !== null || values.recipient_id !== ''}
           error={input('recipient_id').error}
           onChoose={chooseReceiver}
         />

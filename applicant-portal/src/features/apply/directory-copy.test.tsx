@@ -145,6 +145,7 @@ describe('A copy to a receiver of the directory', () => {
     expect(email).toHaveValue(unilag.email);
 
     await user.type(receiverBox(), 'x');
+    expect(receiverBox()).toHaveValue(`${unilag.name}x`);
     // Unlisted again: the fields are the applicant's to fill in.
     expect(email).not.toHaveAttribute('readonly');
     expect(email).toHaveValue('');
@@ -154,6 +155,52 @@ describe('A copy to a receiver of the directory', () => {
     expect(
       screen.getByText('Not in the directory: the registry checks it before sending'),
     ).toBeInTheDocument();
+  });
+
+  it('lets a saved receiver no longer offered go: the copy keeps its details, unlocked', async () => {
+    localStorage.setItem(
+      'applicant-portal.transcript_copies',
+      JSON.stringify([
+        {
+          id: 'a',
+          purpose: 'Further Studies',
+          type: 'official',
+          format: 'soft_copy',
+          recipient_id: 99,
+          recipient_name: 'A Board Since Withdrawn',
+          recipient_email: 'board@withdrawn.example',
+        },
+      ]),
+    );
+    const { user } = renderPortal('/apply/copy/a');
+    const email = await screen.findByRole('textbox', { name: /Recipient email/ });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/api/recipient-directory')).toBe(true),
+    );
+    expect(email).not.toHaveAttribute('readonly');
+    expect(email).toHaveValue('board@withdrawn.example');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status', { name: 'Copy updated' })).toBeVisible();
+    const [saved] = JSON.parse(
+      localStorage.getItem('applicant-portal.transcript_copies') ?? '[]',
+    ) as Record<string, unknown>[];
+    expect(saved).toMatchObject({ recipient_id: null, recipient_email: 'board@withdrawn.example' });
+  });
+
+  it('chooses nothing when the applicant leaves the field, and says what a choice takes', async () => {
+    const { user } = renderPortal('/apply/copy/new');
+    await startOfficialCopy(user);
+    await user.type(receiverBox(), 'lagos');
+    await screen.findByRole('option', { name: /University of Lagos/ });
+    expect(receiverBox()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(receiverBox()).toHaveValue('lagos');
+    expect(screen.queryByText(/University · takes/)).toBeNull();
+    await user.click(receiverBox());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(receiverBox()).toHaveValue(unilag.name);
+    expect(receiverBox()).toHaveAccessibleDescription(/University · takes soft copy by email/);
   });
 
   it('says when nothing matches, and the copy can go to a receiver typed in', async () => {

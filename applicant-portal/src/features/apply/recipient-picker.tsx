@@ -10,8 +10,8 @@ type Props = {
   id: string;
   /** The receiver chosen, or null: the copy goes to the receiver typed in below (unlisted). */
   receiver: TRecipient | null;
-  /** The name to start the search text with (a saved copy's receiver), when there is one. */
-  initialText?: string;
+  /** Whether the copy names a receiver, found or not yet (a saved copy's, being looked up). */
+  hasChoice: boolean;
   error?: string | undefined;
   onChoose: (receiver: TRecipient | null) => void;
 };
@@ -38,27 +38,40 @@ export const receiverSummary = (receiver: TRecipient) => {
  * on typing or arrow down, arrows move, Enter chooses, Escape closes). Changing the text after a
  * choice undoes it. Nothing chosen: the copy's receiver is the one typed in the form (unlisted).
  */
-export function RecipientPicker({ id, receiver, initialText = '', error, onChoose }: Props) {
-  const [text, setText] = useState(receiver?.name ?? initialText);
-  const [isOpen, setOpen] = useState(false);
-  const search = useRecipientSearch(isOpen ? text : null);
+export function RecipientPicker({ id, receiver, hasChoice, error, onChoose }: Props) {
+  // What the search asks: the text and whether the list is open, as downshift last reported
+  // them. Downshift owns the input's value: a controlled value would lag its change callbacks
+  // (they run after the render) and drop keystrokes typed quickly.
+  const [query, setQuery] = useState({ isOpen: false, text: receiver?.name ?? '' });
+  const search = useRecipientSearch(query.isOpen ? query.text : null);
   const items = search.status === 'ready' ? search.receivers : [];
-  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<TRecipient>({
-    items,
-    inputId: id,
-    menuId: `${id}-list`,
-    isOpen,
-    onIsOpenChange: ({ isOpen: open }) => setOpen(open === true),
-    inputValue: text,
-    onInputValueChange: ({ inputValue, type }) => {
-      setText(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange && receiver) onChoose(null);
-    },
-    selectedItem: receiver,
-    onSelectedItemChange: ({ selectedItem }) => onChoose(selectedItem ?? null),
-    itemToString: (item) => item?.name ?? '',
-    itemToKey: (item) => item?.id,
-  });
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex, isOpen } =
+    useCombobox<TRecipient>({
+      items,
+      inputId: id,
+      menuId: `${id}-list`,
+      initialInputValue: receiver?.name ?? '',
+      onIsOpenChange: ({ isOpen: open }) =>
+        setQuery((current) => ({ ...current, isOpen: open === true })),
+      onInputValueChange: ({ inputValue, type }) => {
+        setQuery((current) => ({ ...current, text: inputValue }));
+        if (type === useCombobox.stateChangeTypes.InputChange && hasChoice) onChoose(null);
+      },
+      selectedItem: receiver,
+      onSelectedItemChange: ({ selectedItem }) => onChoose(selectedItem ?? null),
+      stateReducer: (state, { type, changes, props }) => {
+        const types = useCombobox.stateChangeTypes;
+        // A choice undone by typing keeps what was typed (downshift would empty the input).
+        if (type === types.ControlledPropUpdatedSelectedItem && props.selectedItem === null)
+          return { ...changes, inputValue: state.inputValue };
+        // Leaving the field chooses nothing: only Enter or a click does.
+        if (type === types.InputBlur)
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        return changes;
+      },
+      itemToString: (item) => item?.name ?? '',
+      itemToKey: (item) => item?.id,
+    });
   const status = !isOpen
     ? ''
     : search.status === 'ready'
@@ -75,7 +88,13 @@ export function RecipientPicker({ id, receiver, initialText = '', error, onChoos
         label="Who is receiving it?"
         hint="Search the directory of universities, evaluators, embassies and scholarship boards. Not listed? Leave this empty and enter the receiver below: the registry checks an unlisted receiver before sending."
         error={error}
-        {...getInputProps({ 'aria-labelledby': undefined, autoComplete: 'off' })}
+        {...getInputProps({
+          'aria-labelledby': undefined,
+          // Expanded only while there is a list to read (not while searching or when none match).
+          'aria-expanded': isOpen && items.length > 0,
+          'aria-describedby': receiver ? `${id}-chosen` : undefined,
+          autoComplete: 'off',
+        })}
       />
       <ul
         {...getMenuProps({ 'aria-labelledby': undefined, 'aria-label': 'Receivers found' })}
@@ -96,7 +115,11 @@ export function RecipientPicker({ id, receiver, initialText = '', error, onChoos
       <p role="status" className={status ? styles.status : styles.closed}>
         {status}
       </p>
-      {receiver && <p className={styles.chosen}>{receiverSummary(receiver)}</p>}
+      {receiver && (
+        <p id={`${id}-chosen`} className={styles.chosen}>
+          {receiverSummary(receiver)}
+        </p>
+      )}
     </div>
   );
 }

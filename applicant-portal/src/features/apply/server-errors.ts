@@ -1,5 +1,6 @@
 import type { SummaryError } from '@registrar/shared-ui';
 import type { DraftCopy } from '../../store';
+import { CONSENT_FIELD_ID } from './consent-section';
 import { copyFields } from './copy-fields';
 
 /**
@@ -27,6 +28,8 @@ export const submitErrorRows = (
         },
       ];
     }
+    if (path.startsWith('consent'))
+      return [{ fieldId: CONSENT_FIELD_ID, label: 'Consent', message }];
     if (path === 'matric_number' || path === 'email_address')
       return [
         {

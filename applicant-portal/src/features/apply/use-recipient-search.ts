@@ -31,8 +31,15 @@ export function useRecipientSearch(search: string | null): RecipientSearch {
   return state.answer ? { status: 'ready', receivers: state.answer } : { status: 'failed' };
 }
 
-/** A saved copy's receiver, found again by its name (null: no longer offered). */
-export async function findReceiver(id: number, name: string): Promise<TRecipient | null> {
+/**
+ * A saved copy's receiver, found again by its name: null when it is no longer offered (or no
+ * longer so named), undefined when the directory could not be asked.
+ */
+export async function findReceiver(
+  id: number,
+  name: string,
+): Promise<TRecipient | null | undefined> {
   const receivers = await searchDirectory(name);
-  return receivers?.find((receiver) => receiver.id === id) ?? null;
+  if (receivers === null) return undefined;
+  return receivers.find((receiver) => receiver.id === id) ?? null;
 }

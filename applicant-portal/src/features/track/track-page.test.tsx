@@ -71,6 +71,7 @@ const redacted: TTrackedApplication = {
     ...copy,
     recipient_name: 'A. O.',
     recipient_address: '•••',
+    receiver_confirmed_at: null,
   })),
 };
 
@@ -160,8 +161,8 @@ describe('Track an application', () => {
     expect(screen.queryByText('Printing')).toBeNull();
     expect(screen.getByText('GIG Logistics')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
-    // A receiver the applicant typed in was checked by the registry before it was sent.
-    expect(screen.getByText('Checked by the registry')).toBeInTheDocument();
+    // Whether the registry checked the receiver is the applicant's to read, not the reference's.
+    expect(screen.queryByText('Checked by the registry')).toBeNull();
     expect(screen.getByText(/Use the waybill number/)).toBeInTheDocument();
     expect(screen.getByText('Official hard copy for Further Studies')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages about this application' })).toHaveAttribute(
@@ -216,6 +217,8 @@ describe('Track an application', () => {
     expect(screen.getByText('Printing')).toBeInTheDocument();
     expect(screen.getByText(/Admissions Office\s+1 Campus Road/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show my details' })).toBeNull();
+    // A receiver they typed in was checked by the registry before it was sent.
+    expect(screen.getByText('Checked by the registry')).toBeInTheDocument();
     // The rest of the page is unchanged.
     expect(screen.getByText('Status: Dispatched')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();

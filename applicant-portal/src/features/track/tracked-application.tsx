@@ -76,7 +76,7 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
                   ? (copy.recipient_email ?? '')
                   : [copy.recipient_name, copy.recipient_address].filter(Boolean).join('\n'),
             },
-            ...(copy.type === 'official' && copy.recipient_id === null
+            ...(!application.redacted && copy.type === 'official' && copy.recipient_id === null
               ? [
                   {
                     key: 'Receiver check',

@@ -1,6 +1,7 @@
 import type { TApplicationDetail } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema-applications';
+import { consentOf } from '../consent/service';
 import { toApplicationDetail } from './presenter';
 import * as repo from './repository';
 
@@ -27,6 +28,7 @@ export async function loadDetail(db: Db, row: ApplicationRow): Promise<TApplicat
     await repo.historyOf(db, row.id),
     {
       applicationType,
+      consent: await consentOf(db, row.id),
       messagesCount: Number(counts.total),
       unreadMessagesCount: Number(counts.unread),
     },

@@ -2,6 +2,7 @@ import {
   applicationStatusLabels,
   copyFormatLabels,
   type TApplicant,
+  type TApplicationConsent,
   type TApplication,
   type TApplicationCopy,
   type TApplicationDetail,
@@ -109,12 +110,14 @@ export const toApplicationDetail = (
   history: HistoryRow[],
   extra: {
     applicationType: { id: number; name: string } | null;
+    consent: TApplicationConsent | null;
     messagesCount: number;
     unreadMessagesCount: number;
   },
 ): TApplicationDetail => ({
   ...toApplication(row, copies, history),
   application_type: extra.applicationType,
+  consent: extra.consent,
   messages_count: extra.messagesCount,
   unread_messages_count: extra.unreadMessagesCount,
   history: history.map((entry) => ({

@@ -86,7 +86,11 @@ export const recipientNameOf = (recipient: string, applicant: TApplicant): strin
 /** How a copy's recipient is reached: shown to the applicant, masked for anyone else. */
 type RecipientContact = Pick<
   TTrackedApplicationCopy,
-  'recipient_name' | 'recipient_address' | 'recipient_email' | 'reference_number'
+  | 'recipient_name'
+  | 'recipient_address'
+  | 'recipient_email'
+  | 'reference_number'
+  | 'receiver_confirmed_at'
 >;
 
 // Each tracked object is written out field by field, not as `{ ...copy, masked }`: see the note
@@ -108,7 +112,7 @@ const asTrackedCopy = (
   recipient_email: recipient.recipient_email,
   reference_number: recipient.reference_number,
   recipient_id: copy.recipient_id,
-  receiver_confirmed_at: copy.receiver_confirmed_at,
+  receiver_confirmed_at: recipient.receiver_confirmed_at,
   courier_name: copy.courier_name,
   waybill_number: copy.waybill_number,
   dispatched_at: copy.dispatched_at,
@@ -124,6 +128,8 @@ const redactCopy = (copy: TApplicationCopy, applicant: TApplicant): TTrackedAppl
     recipient_address: maybe(copy.recipient_address, () => MASK),
     recipient_email: maybe(copy.recipient_email, maskEmail),
     reference_number: maybe(copy.reference_number, () => MASK),
+    // When staff acted is theirs and the applicant's: the reference alone does not tell it.
+    receiver_confirmed_at: null,
   });
 
 /**

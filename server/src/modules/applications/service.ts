@@ -1,6 +1,7 @@
 import type { IdempotencyKey } from '../idempotency/handler';
 import { requireProof } from '../identity/service';
 import {
+  consentReceivers,
   STUDENT_NOT_FOUND,
   TRACK_NOT_FOUND_MESSAGE,
   type TApplication,
@@ -19,6 +20,7 @@ import { notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { checkConsent, recordConsent } from '../consent/service';
 import { notifyApplicationSubmitted } from '../mail/notifications';
 import { APPLICATION_NOT_FOUND, loadDetail, STAFF_READERS } from './detail';
 import { FieldErrors } from './field-errors';
@@ -117,6 +119,7 @@ export async function quoteApplication(
     transcript_fee: priced.transcript_fee,
     delivery_fee: priced.delivery_fee,
     total: priced.total,
+    receivers: consentReceivers(priced.copies),
   };
 }
 
@@ -144,6 +147,7 @@ export async function submitApplication(
       for (const [field, messages] of Object.entries(copyErrors))
         for (const message of messages) errors.add(field, message);
     }
+    await checkConsent(trx, input.consent, priced?.copies ?? null, errors);
     errors.throwIfAny(undefined, graduate ? {} : { error: STUDENT_NOT_FOUND });
     const { row, copies, history } = await insertApplication(trx, {
       graduate: graduate!,
@@ -164,6 +168,7 @@ export async function submitApplication(
         total: row.total,
       },
     });
+    await recordConsent(trx, row.id, input.consent.wording_id, copies, context);
     await notifyApplicationSubmitted(trx, row, priced!.copies.length);
     const application = toApplication(row, copies, history);
     await key?.record(trx, application);

@@ -4,6 +4,7 @@ import type {
   TIdentityProof,
   TSubmitApplicationRequest,
 } from '@registrar/shared-api/contracts';
+import { consentReceivers } from '@registrar/shared-api/contracts';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -111,6 +112,12 @@ export async function planSubmissions(
   const answer = await request(base, 'GET', '/api/application-data');
   if (answer.status !== 200) throw new Error(`application-data: ${answer.text}`);
   const data = (answer.body as { data: TApplicationData }).data;
+  const wording = await request(base, 'GET', '/api/consent-wording');
+  if (wording.status !== 200) throw new Error(`consent-wording: ${wording.text}`);
+  const consent = {
+    wording_id: (wording.body as { data: { id: number } }).data.id,
+    agreed: true as const,
+  };
   const rates = data.transcript_rates.filter((r) => r.soft_copy !== null && r.hard_copy !== null);
   const domestic = data.regions.filter((r) => r.type === 1);
   const couriers = data.couriers.filter((c) => c.serves_domestic);
@@ -152,6 +159,7 @@ export async function planSubmissions(
         identity_token: tokens.get(graduate.matric_number)!,
         email_address: email,
         copies,
+        consent: { ...consent, receivers: consentReceivers(copies) },
       },
     };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../common/messages';
+import { ZApplicationConsent } from '../consent/consent';
 import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
 import { requestStatusLabels, ZRequestStatus, type TRequestStatus } from '../requests/status';
 import {
@@ -93,6 +94,8 @@ export const ZStaffHistoryEntry = ZRequestHistoryEntry.extend({
 /** The admin detail: the application plus its type, staff timeline and message counts. */
 export const ZApplicationDetail = ZApplication.extend({
   application_type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The consent given on submitting (null: submitted before consent was recorded). */
+  consent: ZApplicationConsent.nullable(),
   history: z.array(ZStaffHistoryEntry),
   messages_count: z.number().int(),
   unread_messages_count: z.number().int(),

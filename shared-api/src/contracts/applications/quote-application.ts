@@ -28,6 +28,8 @@ export const ZApplicationQuote = z
     transcript_fee: z.number().int().nonnegative(),
     delivery_fee: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
+    /** Where the copies go, as the consent names it (consentReceivers of the priced copies). */
+    receivers: z.array(z.string()),
   })
   .meta({ id: 'ApplicationQuote' });
 export type TApplicationQuote = z.infer<typeof ZApplicationQuote>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBodyId } from '../common/ids';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
+import { ZGivenConsent } from '../consent/consent';
 import { ZIdentityToken } from '../identity/identity-code';
 import { ZApplication, ZCopyFormat, type TCopyFormat } from './application';
 
@@ -78,6 +79,8 @@ export const ZSubmitApplicationRequest = z.strictObject({
     .array(ZSubmitApplicationCopy)
     .min(1, 'Please add at least one copy')
     .max(MAX_COPIES, `At most ${String(MAX_COPIES)} copies per application`),
+  /** Consent to release the record to the copies' receivers, under the wording in force. */
+  consent: ZGivenConsent,
 });
 export type TSubmitApplicationRequest = z.infer<typeof ZSubmitApplicationRequest>;
 

@@ -6,6 +6,7 @@ import {
   useAppSelector,
   type TApplicationCopy,
   type TApplicationDetail,
+  type TRequestStatus,
 } from '@registrar/shared-api';
 import { Button, notifyAdmin } from '@registrar/shared-ui';
 import { useState } from 'react';
@@ -17,6 +18,8 @@ type Props = {
   application: TApplicationDetail;
   onConfirmed: (next: TApplicationDetail) => void;
 };
+
+const ENDED: readonly TRequestStatus[] = ['rejected', 'cancelled', 'refunded'];
 
 const receiverText = (copy: TApplicationCopy) =>
   copy.format === 'soft_copy'
@@ -36,7 +39,8 @@ export function ReceiverChecks({ application, onConfirmed }: Props) {
   const waiting = application.copies.flatMap((copy, index) =>
     awaitsReceiverCheck(copy) ? [{ copy, number: index + 1 }] : [],
   );
-  if (waiting.length === 0) return null;
+  // A request that has ended sends nothing: there is nothing to confirm.
+  if (waiting.length === 0 || ENDED.includes(application.status)) return null;
   const canConfirm = role !== undefined && REGISTRY.includes(role);
 
   const confirm = async (note: string): Promise<string | null> => {

@@ -14,6 +14,7 @@ import {
 } from '@registrar/shared-api';
 import { Select, createColumnHelper, type ColumnDef } from '@registrar/shared-ui';
 import type { ExtraFilterFields, Filters, RequestKind } from '../kind';
+import { ConsentCard } from './consent-card';
 import { CopiesTable } from './copies-table';
 import { DocumentsSection } from './documents-section';
 import { ReceiverChecks } from './receiver-checks';
@@ -102,6 +103,7 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
       <TranscriptSummary application={request} />
       <CopiesTable copies={request.copies} />
       <ReceiverChecks application={request} onConfirmed={onChanged} />
+      <ConsentCard application={request} />
       <DocumentsSection application={request} />
     </>
   ),
