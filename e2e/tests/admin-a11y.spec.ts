@@ -110,6 +110,7 @@ const routes = (): {
     ready: (page) => page.getByRole('table'),
     screenshot: 'admin-recipients',
   },
+  { path: '/admin/hold-reasons', ready: (page) => page.getByRole('table') },
   {
     path: '/admin/signing-keys',
     ready: (page) => page.getByText('Signing now'),

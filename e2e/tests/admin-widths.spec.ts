@@ -28,6 +28,7 @@ const lists = [
   { path: '/admin/graduate-copy', name: 'graduates' },
   { path: '/admin/staff-users', name: 'staff' },
   { path: '/admin/recipients', name: 'recipients' },
+  { path: '/admin/hold-reasons', name: 'hold-reasons' },
 ];
 
 test.beforeAll(async ({ request }) => {

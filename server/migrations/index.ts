@@ -28,6 +28,7 @@ import * as copyRecipients from './0026_copy_recipients';
 import * as recipientDelivery from './0027_recipient_delivery';
 import * as receiverConfirmation from './0028_receiver_confirmation';
 import * as consent from './0029_consent';
+import * as holds from './0030_holds';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_recipient_delivery': recipientDelivery,
   '0028_receiver_confirmation': receiverConfirmation,
   '0029_consent': consent,
+  '0030_holds': holds,
 };

@@ -266,14 +266,21 @@ describe.each(databaseTargets())('applications admin on $name', (target) => {
       await setRequestStatus(t.app.db, app.id, from);
       const dispatch =
         to === 'dispatched' ? { courier_name: 'GIG Logistics', waybill_number: 'WB-1' } : {};
-      const response = await patch(app.id, { status: to, note: 'checked', ...dispatch });
+      // A hold needs its reason, and the timeline keeps it.
+      const reason = await t.app.db
+        .selectFrom('hold_reasons')
+        .select(['id', 'name'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const hold = to === 'on_hold' ? { hold_reason_id: reason.id } : {};
+      const response = await patch(app.id, { status: to, note: 'checked', ...dispatch, ...hold });
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
       expect(data.status).toBe(to);
       expect(data.history.at(-1)).toMatchObject({
         status: to,
         from_status: from,
-        note: 'checked',
+        note: to === 'on_hold' ? `On hold: ${reason.name}. checked` : 'checked',
         actor: { name: 'The registry_officer' },
       });
       const audit = await auditEntries(t.app.db, 'application.status_changed', app.id);

@@ -232,6 +232,10 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   ...namedListRecipes('Recipient', '/recipients', () =>
     sampleBody('createRecipient', endpoints.createRecipient.body),
   ),
+  ...namedListRecipes('HoldReason', '/hold-reasons', () => ({
+    instructions: 'Reply to the registry.',
+    applicant_action: 'reply',
+  })),
   updateApplicationStatus: async (fx) => ({
     params: { id: await applicationAt(fx) },
     body: { status: 'processing' },

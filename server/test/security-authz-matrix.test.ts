@@ -65,6 +65,10 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createRecipient: REGISTRY,
   updateRecipient: REGISTRY,
   deleteRecipient: REGISTRY,
+  listHoldReasons: ALL,
+  createHoldReason: REGISTRY,
+  updateHoldReason: REGISTRY,
+  deleteHoldReason: REGISTRY,
   // Applications: registry reads and changes status; the bursary has payments, not applications.
   listApplications: REGISTRY,
   getApplication: REGISTRY,

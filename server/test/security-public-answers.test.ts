@@ -176,11 +176,13 @@ describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
       ['on_hold', notes[0]],
       ['processing', notes[1]],
     ] as const) {
+      // A transcript's hold names its reason for the applicant.
+      const hold = status === 'on_hold' && kind === transcript ? { hold_reason_id: 1 } : {};
       const changed = await t.app.inject({
         method: 'PATCH',
         url: `/api/${staffPath}/${String(id)}/status`,
         headers: bearer(staffToken),
-        payload: { status, note },
+        payload: { status, note, ...hold },
       });
       expect({ status, code: changed.statusCode }).toEqual({ status, code: 200 });
     }
@@ -277,7 +279,11 @@ describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
           status: 'paid',
           note: kind === transcript ? `Payment ${application.paymentReference}` : null,
         },
-        { status: 'on_hold', note: notes[0] },
+        {
+          status: 'on_hold',
+          note:
+            kind === transcript ? `On hold: Fees owed to the institution. ${notes[0]}` : notes[0],
+        },
         { status: 'processing', note: notes[1] },
       ]);
     });

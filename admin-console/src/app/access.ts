@@ -27,6 +27,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/identity-checks': registry,
   // The receivers applicants send copies to (server/src/modules/recipients).
   '/admin/recipients': registry,
+  // Why requests are put on hold (server/src/modules/hold-reasons).
+  '/admin/hold-reasons': registry,
   // The email outbox: server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,

@@ -55,6 +55,7 @@ describe('AdminApp sidebar', () => {
       ['Graduation Certificates', '/admin/graduate-certificate'],
       ['Identity Checks', '/admin/identity-checks'],
       ['Recipient Directory', '/admin/recipients'],
+      ['Hold Reasons', '/admin/hold-reasons'],
       ['Records Source', '/admin/records-source'],
       ['Payments', '/admin/payments'],
       ['Emails', '/admin/mail'],

@@ -26,6 +26,7 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['manage-regions', lazy(() => import('../features/regions/manage-regions-page'))],
   ['courier-agents', lazy(() => import('../features/courier-agents/courier-agents-page'))],
   ['recipients', lazy(() => import('../features/recipients/recipients-page'))],
+  ['hold-reasons', lazy(() => import('../features/hold-reasons/hold-reasons-page'))],
   ['configurations', lazy(() => import('../features/configuration/configuration-page'))],
   ['graduate-copy', lazy(() => import('../features/graduate-copies/graduate-copy-page'))],
   [

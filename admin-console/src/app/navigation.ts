@@ -61,6 +61,8 @@ export const adminNavigation: readonly NavEntry[] = [
       link('Identity Checks', '/admin/identity-checks'),
       // Not in the spec's sidebar: the receivers applicants choose from.
       link('Recipient Directory', '/admin/recipients'),
+      // Not in the spec's sidebar: why staff put a request on hold.
+      link('Hold Reasons', '/admin/hold-reasons'),
       // Not in the spec's sidebar: the student records system's feed, administrators only.
       link('Records Source', '/admin/records-source'),
     ],

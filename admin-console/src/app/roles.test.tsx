@@ -52,6 +52,7 @@ describe('the sidebar by role', () => {
       'Graduation Certificates',
       'Identity Checks',
       'Recipient Directory',
+      'Hold Reasons',
       'Emails',
     ]);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();

@@ -93,6 +93,7 @@ export const detail = (
     },
   ],
   application_type: { id: 1, name: 'Transcript' },
+  hold: null,
   consent: {
     wording_id: 2,
     wording: 'I consent to the registry releasing my transcript to the receivers named.',

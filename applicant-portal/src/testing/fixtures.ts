@@ -128,6 +128,7 @@ export const submitted: TApplication = {
     graduation_year: 2015,
   },
   copies: [],
+  hold: null,
   transcript_fee: 2500000,
   delivery_fee: 650000,
   total: 3150000,

@@ -1,4 +1,4 @@
-import type { TRequestStatus } from '@registrar/shared-api/contracts';
+import type { THoldAction, TRequestStatus } from '@registrar/shared-api/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { UpdatedAt, NullableTimestamp } from './columns';
 
@@ -44,6 +44,15 @@ export interface ApplicationsTable {
   fee: number;
   delivery_fee: number;
   total: number;
+  /**
+   * While on hold (0030): the reason it was given, as it read then (name, instructions, what the
+   * applicant must do), and since when; all null otherwise.
+   */
+  hold_reason_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hold_instructions: ColumnType<string | null, string | null | undefined, string | null>;
+  hold_action: ColumnType<THoldAction | null, THoldAction | null | undefined, THoldAction | null>;
+  held_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

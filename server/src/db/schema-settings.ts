@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { TRecipientKind } from '@registrar/shared-api/contracts';
+import type { THoldAction, TRecipientKind } from '@registrar/shared-api/contracts';
 import type {
   ApplicationTypesTable,
   CouriersTable,
@@ -41,10 +41,22 @@ export interface RecipientsTable {
   updated_at: UpdatedAt;
 }
 
+/** Why a request is put on hold (0030): what the applicant is told, and must do. */
+export interface HoldReasonsTable {
+  id: Generated<number>;
+  name: string;
+  instructions: string;
+  applicant_action: THoldAction;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Kysely table types added by the settings migrations; merged into Database in schema.ts. */
 export interface SettingsTables {
   payment_types: PaymentTypesTable;
   recipients: RecipientsTable;
+  hold_reasons: HoldReasonsTable;
 }
 
 export type TranscriptRateRow = Selectable<TranscriptRatesTable>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import applicationTypeRoutes from './application-types/routes';
 import consentRoutes from './consent/routes';
 import courierRoutes from './couriers/routes';
+import holdReasonRoutes from './hold-reasons/routes';
 import paymentTypeRoutes from './payment-types/routes';
 import programmeRoutes from './programmes/routes';
 import recipientRoutes from './recipients/routes';
@@ -21,6 +22,7 @@ const registerSettings: FastifyPluginAsync = async (app) => {
   await app.register(paymentTypeRoutes);
   await app.register(recipientRoutes);
   await app.register(consentRoutes);
+  await app.register(holdReasonRoutes);
 };
 
 export default registerSettings;

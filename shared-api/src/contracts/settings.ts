@@ -42,6 +42,8 @@ export * from './recipients/update-recipient';
 export * from './recipients/delete-recipient';
 export * from './recipients/search-recipient-directory';
 export * from './consent/consent';
+export * from './holds/hold';
+export * from './holds/hold-reasons';
 export * from './consent/get-consent-wording';
 export * from './consent/update-consent-wording';
 
@@ -79,6 +81,12 @@ import { searchRecipientDirectory } from './recipients/search-recipient-director
 import { updateRecipient } from './recipients/update-recipient';
 import { updateRegion } from './regions/update-region';
 import { getConsentWording } from './consent/get-consent-wording';
+import {
+  createHoldReason,
+  deleteHoldReason,
+  listHoldReasons,
+  updateHoldReason,
+} from './holds/hold-reasons';
 import { updateConsentWording } from './consent/update-consent-wording';
 
 export const settingsEndpoints = {
@@ -117,4 +125,8 @@ export const settingsEndpoints = {
   searchRecipientDirectory,
   getConsentWording,
   updateConsentWording,
+  listHoldReasons,
+  createHoldReason,
+  updateHoldReason,
+  deleteHoldReason,
 } as const;

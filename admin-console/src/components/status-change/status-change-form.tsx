@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import type { RequestFailure } from '@registrar/shared-api';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  apiRequest,
+  HOLD_REASON_REQUIRED,
+  listHoldReasons,
+  type RequestFailure,
+  type THoldReason,
+} from '@registrar/shared-api';
 import { Button, Modal, Select, TextField, notifyAdmin } from '@registrar/shared-ui';
 import { TextArea } from '../text-area';
 import styles from '../request-detail.module.css';
 
-type Field = 'status' | 'note' | 'courier_name' | 'waybill_number';
+type Field = 'status' | 'note' | 'courier_name' | 'waybill_number' | 'hold_reason_id';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The body of a status change; courier and waybill only when dispatching. */
@@ -13,6 +19,7 @@ export interface StatusChangeBody<S extends string> {
   note: string | null;
   courier_name?: string;
   waybill_number?: string;
+  hold_reason_id?: number;
 }
 
 /** What the server answers on success: the request as it is now, with its status label. */
@@ -39,6 +46,8 @@ export interface StatusChangeFormProps<S extends string, T> {
   /** Moves that end or reverse the request, confirmed in a modal first, titled by `confirmTitle`. */
   confirmMoves?: readonly S[];
   confirmTitle?: (target: S) => string;
+  /** Putting it on hold needs a reason from the registry's list (GET /hold-reasons). */
+  asksHoldReason?: boolean;
 }
 
 /**
@@ -55,6 +64,7 @@ export function StatusChangeForm<S extends string, T>({
   deliveryMaxLength,
   confirmMoves = [],
   confirmTitle,
+  asksHoldReason = false,
 }: StatusChangeFormProps<S, T>) {
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
@@ -64,6 +74,19 @@ export function StatusChangeForm<S extends string, T>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [confirming, setConfirming] = useState<S | null>(null);
+  const [holdReasonId, setHoldReasonId] = useState('');
+  const [reasons, setReasons] = useState<THoldReason[] | 'loading' | 'failed' | null>(null);
+  const isHolding = asksHoldReason && status === 'on_hold';
+  useEffect(() => {
+    if (!isHolding || reasons !== null) return;
+    setReasons('loading');
+    void apiRequest(listHoldReasons, { isSilent: true }).then((response) =>
+      setReasons(response ? response.data.filter((reason) => reason.is_active) : 'failed'),
+    );
+  }, [isHolding, reasons]);
+  const chosenReason = Array.isArray(reasons)
+    ? reasons.find((reason) => String(reason.id) === holdReasonId)
+    : undefined;
 
   if (choices.length === 0) {
     return <p className={styles.muted}>This application is closed: its status cannot change.</p>;
@@ -77,6 +100,7 @@ export function StatusChangeForm<S extends string, T>({
         status: target,
         note: note.trim() || null,
         ...(isDispatch && { courier_name: courier.trim(), waybill_number: waybill.trim() }),
+        ...(target === 'on_hold' && asksHoldReason && { hold_reason_id: Number(holdReasonId) }),
       },
       (failure) => {
         if (failure.status === 409) setRefusal(failure.message ?? 'This change is not allowed.');
@@ -86,6 +110,7 @@ export function StatusChangeForm<S extends string, T>({
           note: fields.note?.[0],
           courier_name: fields.courier_name?.[0],
           waybill_number: fields.waybill_number?.[0],
+          hold_reason_id: fields.hold_reason_id?.[0],
         });
       },
     );
@@ -94,6 +119,7 @@ export function StatusChangeForm<S extends string, T>({
     setStatus('');
     setNote('');
     setWaybill('');
+    setHoldReasonId('');
     notifyAdmin('success', response.message ?? `Status changed to ${response.data.enums.status}`);
     onChanged(response.data);
   };
@@ -106,6 +132,9 @@ export function StatusChangeForm<S extends string, T>({
       ...(!target && { status: 'Choose the new status' }),
       ...(isDispatch && !courier.trim() && { courier_name: 'This field is required' }),
       ...(isDispatch && !waybill.trim() && { waybill_number: 'This field is required' }),
+      ...(target === 'on_hold' &&
+        asksHoldReason &&
+        !holdReasonId && { hold_reason_id: HOLD_REASON_REQUIRED }),
     };
     setErrors(missing);
     setRefusal(null);
@@ -148,6 +177,30 @@ export function StatusChangeForm<S extends string, T>({
             maxLength={deliveryMaxLength}
           />
         </>
+      )}
+      {isHolding && (
+        <Select
+          label="Why is it on hold?"
+          placeholder={
+            reasons === 'failed'
+              ? 'The reasons could not be loaded'
+              : reasons === 'loading'
+                ? 'Loading the reasons…'
+                : 'Choose a reason'
+          }
+          hint={
+            chosenReason
+              ? `The applicant reads: ${chosenReason.instructions}`
+              : 'The applicant is told the reason and what to do, on their page and by email.'
+          }
+          options={(Array.isArray(reasons) ? reasons : []).map((reason) => ({
+            value: String(reason.id),
+            label: reason.name,
+          }))}
+          value={holdReasonId}
+          onChange={(event) => setHoldReasonId(event.target.value)}
+          error={errors.hold_reason_id}
+        />
       )}
       <TextArea
         label="Note (optional)"

@@ -92,9 +92,14 @@ export interface RequestKind<S extends RequestRow, D extends RequestDetail> {
   /** Extra props of the status form (the courier chosen, the server's length limits). */
   statusFormProps?: (
     request: D,
-  ) => Pick<StatusChangeFormProps<RequestStatus, D>, 'initialCourier' | 'deliveryMaxLength'>;
-  /** The kind's own sections of the detail, between the status line and the payments. */
-  /** The kind's own parts of the detail; `onChanged` takes the request an action answered. */
+  ) => Pick<
+    StatusChangeFormProps<RequestStatus, D>,
+    'initialCourier' | 'deliveryMaxLength' | 'asksHoldReason'
+  >;
+  /**
+   * The kind's own sections of the detail, between the status line and the payments;
+   * `onChanged` takes the request an action answered.
+   */
   Sections: ComponentType<{ request: D; onChanged: (next: D) => void }>;
   /** The owner kind of the request's payments and messages. */
   ownerKind: 'application' | 'certificate_application';

@@ -34,7 +34,10 @@ const kinds = [
       query: { type: 'official' },
     },
     dates: ['from', 'to'],
-    fromProcessing: ['On hold', 'Sent', 'Rejected'],
+    // A hold needs its reason for the applicant: one request at a time.
+    fromProcessing: ['Sent', 'Rejected'],
+    fromPaid: ['Processing', 'Rejected', 'Refunded'],
+    bulkTarget: { value: 'processing', label: 'Processing' },
   },
   {
     kind: 'certificate',
@@ -61,6 +64,8 @@ const kinds = [
     dates: ['date_from', 'date_to'],
     // Dispatch needs a courier and waybill per request, so it is never a bulk move.
     fromProcessing: ['On hold', 'Rejected'],
+    fromPaid: ['Processing', 'On hold', 'Rejected', 'Refunded'],
+    bulkTarget: { value: 'on_hold', label: 'On hold' },
   },
 ] as const;
 type Kind = (typeof kinds)[number];
@@ -266,10 +271,11 @@ describe.each(kinds)('the $kind list', (each) => {
         [2, 'processing'],
         [3, 'completed'],
       ]);
+    const { value: target, label: targetLabel } = kind.bulkTarget;
     bulkReply = () =>
       bulkResults([
-        { id: 1, status: 'on_hold' },
-        { id: 3, message: 'Cannot change status from Completed to On hold.' },
+        { id: 1, status: target },
+        { id: 3, message: `Cannot change status from Completed to ${targetLabel}.` },
       ]);
     const { user } = renderApp(kind.path);
     await screen.findByText(kind.count(3));
@@ -295,21 +301,25 @@ describe.each(kinds)('the $kind list', (each) => {
     await select(1);
     await select(3);
     expect(screen.getByText('2 applications selected')).toBeInTheDocument();
-    expect(choices()).toEqual(['Processing', 'On hold', 'Rejected', 'Refunded']);
-    await user.selectOptions(moveTo(), 'on_hold');
-    expect(moveTo()).toHaveAccessibleDescription(/1 of 2 applications can move to On hold/);
+    expect(choices()).toEqual(kind.fromPaid);
+    await user.selectOptions(moveTo(), target);
+    expect(moveTo()).toHaveAccessibleDescription(
+      new RegExp(`1 of 2 applications can move to ${targetLabel}`),
+    );
     await user.click(screen.getByRole('button', { name: 'Move selected' }));
 
     const results = await screen.findByRole('heading', { name: 'Bulk results' });
     const list = within(results.parentElement as HTMLElement);
-    expect(list.getByText(`${kind.reference(1)}: moved to On hold`)).toBeInTheDocument();
+    expect(list.getByText(`${kind.reference(1)}: moved to ${targetLabel}`)).toBeInTheDocument();
     expect(
-      list.getByText(`${kind.reference(3)}: Cannot change status from Completed to On hold.`),
+      list.getByText(
+        `${kind.reference(3)}: Cannot change status from Completed to ${targetLabel}.`,
+      ),
     ).toBeInTheDocument();
     const bulk = testServer().requests.find((r) => r.method === 'POST');
     expect(bulk?.url).toBe(`${kind.api}/bulk-status`);
-    expect(bulk?.body).toEqual({ ids: [1, 3], status: 'on_hold' });
-    expect(within(bodyRows()[0] as HTMLElement).getByText('On hold')).toBeInTheDocument();
+    expect(bulk?.body).toEqual({ ids: [1, 3], status: target });
+    expect(within(bodyRows()[0] as HTMLElement).getByText(targetLabel)).toBeInTheDocument();
     expect(within(bodyRows()[2] as HTMLElement).getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('0 applications selected')).toBeInTheDocument();
     // Updated in place: no reload of the list.

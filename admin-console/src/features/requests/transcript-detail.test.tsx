@@ -34,6 +34,23 @@ const testServer = setupTestApi(() => {
         },
       ]),
     'PATCH /api/applications/7/status': (request) => patchReply(request),
+    'GET /api/hold-reasons': () =>
+      ok([
+        {
+          id: 1,
+          name: 'Fees owed to the institution',
+          instructions: 'Pay them at the bursary, then reply with the receipt number.',
+          applicant_action: 'reply',
+          is_active: true,
+        },
+        {
+          id: 2,
+          name: 'Withdrawn reason',
+          instructions: 'Not offered any more.',
+          applicant_action: 'none',
+          is_active: false,
+        },
+      ]),
     'POST /api/applications/7/copies/71/receiver-confirmation': () => {
       const [copy] = detail('paid').copies;
       return ok(
@@ -251,4 +268,29 @@ it('confirms a receiver the applicant typed in, saying how it was checked', asyn
   expect(within(copies).getByText(/Not in the directory: confirmed/)).toBeInTheDocument();
   const posted = testServer().requests.find((r) => r.path.endsWith('/receiver-confirmation'));
   expect(posted?.body).toEqual({ note: 'Phoned the HR office' });
+});
+
+it('puts it on hold only with a reason, showing what the applicant will read', async () => {
+  patchReply = () => ok(detail('on_hold'), 'Status changed to On hold');
+  const { user } = renderApp('/admin/applications/7');
+  const form = within(await screen.findByRole('region', { name: 'Change status' }));
+  await user.selectOptions(form.getByRole('combobox', { name: 'New status' }), 'on_hold');
+  const reason = await form.findByRole('combobox', { name: 'Why is it on hold?' });
+  await waitFor(() =>
+    expect(
+      within(reason).getByRole('option', { name: 'Fees owed to the institution' }),
+    ).toBeInTheDocument(),
+  );
+  // Only the reasons offered.
+  expect(within(reason).queryByRole('option', { name: 'Withdrawn reason' })).toBeNull();
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  expect(reason).toHaveAccessibleDescription(/Choose why the request is on hold/);
+  expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.selectOptions(reason, '1');
+  expect(reason).toHaveAccessibleDescription(/The applicant reads: Pay them at the bursary/);
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  await waitFor(() => expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(true));
+  const patched = testServer().requests.find((r) => r.method === 'PATCH');
+  expect(patched?.body).toEqual({ status: 'on_hold', note: null, hold_reason_id: 1 });
 });

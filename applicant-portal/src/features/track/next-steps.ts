@@ -7,7 +7,7 @@ export const nextSteps: Record<TApplicationStatus, string> = {
   paid: 'Payment received. The registry will start preparing your transcript shortly.',
   processing: 'The registry is preparing your transcript.',
   on_hold:
-    'Your application is on hold. The registry may need something from you: check your messages.',
+    'Your application is on hold. Show your details with the email you applied with to see why and what to do.',
   dispatched: 'Your hard copy is with the courier. Use the waybill number to follow the delivery.',
   sent: 'Your soft copy has been emailed to the recipient.',
   delivered: 'The courier has delivered your transcript.',

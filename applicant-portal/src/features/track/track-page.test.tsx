@@ -123,7 +123,33 @@ const certificateRedacted: TTrackedCertificateApplication = {
 };
 const notFoundBody = (message: string) => ({ status: 404, body: { status: 'error', message } });
 
+/** On hold for fees owed: the applicant is asked to reply (their own record only). */
+const held: TTrackedApplication = {
+  ...dispatched,
+  tracking_id: 'HKMD-1234-EFGH',
+  status: 'on_hold',
+  enums: { status: 'On hold' },
+  hold: {
+    reason: 'Fees owed to the institution',
+    instructions: 'Pay them at the bursary, then reply to the registry with the receipt number.',
+    applicant_action: 'reply',
+    since: '2025-03-09T09:00:00.000Z',
+  },
+};
+
 const server = setupPortalServer({
+  'GET /api/applications/track/HKMD-1234-EFGH': ({ query }) =>
+    ok(
+      query.get('email') === 'tolu@example.com'
+        ? held
+        : {
+            ...redacted,
+            tracking_id: held.tracking_id,
+            status: 'on_hold',
+            enums: held.enums,
+            hold: null,
+          },
+    ),
   'GET /api/applications/track/ABCD-1234-EFGH': ({ query }) => {
     // A wrong email gets the same answer as none (the server's rule).
     const email = query.get('email')?.trim().toLowerCase();
@@ -222,6 +248,22 @@ describe('Track an application', () => {
     // The rest of the page is unchanged.
     expect(screen.getByText('Status: Dispatched')).toBeInTheDocument();
     expect(screen.getByText('GIG-998877')).toBeInTheDocument();
+  });
+
+  it('says why an application is on hold and how to answer, once the applicant shows their email', async () => {
+    const { user } = renderPortal('/track?reference=HKMD-1234-EFGH');
+    expect(
+      await screen.findByText(/Show your details with the email you applied with/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Fees owed/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'tolu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my details' }));
+    const hold = await screen.findByRole('note', { name: 'On hold: Fees owed to the institution' });
+    expect(within(hold).getByText(/reply to the registry with the receipt number/)).toBeVisible();
+    expect(within(hold).getByRole('link', { name: 'Reply to the registry' })).toHaveAttribute(
+      'href',
+      '/track/HKMD-1234-EFGH/messages',
+    );
   });
 
   it('says on the field when no application has the reference', async () => {

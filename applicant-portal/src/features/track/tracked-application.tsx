@@ -17,6 +17,7 @@ import { PaymentState } from './payment-state';
 import { MessagesLink } from './messages-link';
 import { Timeline } from './timeline';
 import { hasSentSoftCopies, YourDocuments } from './your-documents';
+import { HoldNotice } from './hold-notice';
 import track from './track.module.css';
 
 const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
@@ -47,9 +48,13 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
       <p className={track.status} role="status">
         Status: {application.enums.status}
       </p>
-      <Notice title="What happens next">
-        <p>{nextSteps[application.status]}</p>
-      </Notice>
+      {application.hold ? (
+        <HoldNotice hold={application.hold} reference={reference} />
+      ) : (
+        <Notice title="What happens next">
+          <p>{nextSteps[application.status]}</p>
+        </Notice>
+      )}
       <PaymentState
         application={application}
         trackHref={`/track?reference=${encodeURIComponent(reference)}`}

@@ -3,6 +3,7 @@ import {
   copyFormatLabels,
   type TApplicant,
   type TApplicationConsent,
+  type TRequestHold,
   type TApplication,
   type TApplicationCopy,
   type TApplicationDetail,
@@ -58,9 +59,10 @@ export function toCopy(row: CopyRowLike): TApplicationCopy {
 }
 
 /** An application row as selected, or as aggregated as JSON (its timestamps then ISO strings). */
-export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at'> & {
+export type ApplicationRowLike = Omit<ApplicationRow, 'created_at' | 'updated_at' | 'held_at'> & {
   created_at: Date | string;
   updated_at: Date | string;
+  held_at: Date | string | null;
 };
 
 /**
@@ -102,7 +104,19 @@ export const toApplication = (
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
   history: history.map(historyEntry),
+  hold: holdOf(row),
 });
+
+/** The hold a request was given, as it read then (null: not on hold). */
+export const holdOf = (row: ApplicationRowLike): TRequestHold | null =>
+  row.held_at && row.hold_reason && row.hold_instructions && row.hold_action
+    ? {
+        reason: row.hold_reason,
+        instructions: row.hold_instructions,
+        applicant_action: row.hold_action,
+        since: iso(row.held_at),
+      }
+    : null;
 
 export const toApplicationDetail = (
   row: ApplicationRow,

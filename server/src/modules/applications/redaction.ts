@@ -162,7 +162,7 @@ export const redactHistory = <S extends string>(
 /** `application` as the track answer carries it, with the given applicant, copies and timeline. */
 const asTracked = (
   application: TApplication,
-  parts: Pick<TTrackedApplication, 'applicant' | 'copies' | 'history' | 'redacted'>,
+  parts: Pick<TTrackedApplication, 'applicant' | 'copies' | 'history' | 'hold' | 'redacted'>,
 ): TTrackedApplication => ({
   tracking_id: application.tracking_id,
   status: application.status,
@@ -176,6 +176,7 @@ const asTracked = (
   created_at: application.created_at,
   updated_at: application.updated_at,
   history: parts.history,
+  hold: parts.hold,
   redacted: parts.redacted,
 });
 
@@ -185,6 +186,7 @@ export const unredactedApplication = (application: TApplication): TTrackedApplic
     applicant: application.applicant,
     copies: application.copies.map(trackedCopy),
     history: application.history,
+    hold: application.hold,
     redacted: false,
   });
 
@@ -194,6 +196,8 @@ export const redactApplication = (application: TApplication): TTrackedApplicatio
     applicant: redactApplicant(application.applicant),
     copies: application.copies.map((copy) => redactCopy(copy, application.applicant)),
     history: redactHistory(application.history),
+    // Why it is held may be personal (fees owed, a name): the status alone says it is held.
+    hold: null,
     redacted: true,
   });
 

@@ -17,6 +17,7 @@ import { notifyApplicationStatus } from '../mail/notifications';
 import { notifyApplicationPaid } from '../mail/payment-notifications';
 import { bulkStatusChange, illegalTransition, moveRequest } from '../requests/status';
 import { FieldErrors } from './field-errors';
+import { holdChange } from './hold';
 import { assertReceiversConfirmed } from './receiver-check';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
@@ -26,6 +27,7 @@ interface StatusChange {
   note?: string | null;
   courier_name?: string | null;
   waybill_number?: string | null;
+  hold_reason_id?: number | null;
 }
 
 /**
@@ -73,13 +75,20 @@ async function applyStatusChange(
     await sendSoftCopies(trx, before, copies, actor.id);
   }
 
+  const hold = await holdChange(trx, before.status, change.status, change.hold_reason_id);
+  if (hold.values)
+    await trx.updateTable('applications').set(hold.values).where('id', '=', id).execute();
   const note = change.note ? change.note : null;
+  // The timeline keeps why it was held, after the hold is released.
+  const historyNote = hold.reason
+    ? [`On hold: ${hold.reason}`, note].filter(Boolean).join('. ')
+    : note;
   const after = await moveRequest(trx, {
     id,
     from: before.status,
     to: change.status,
     actorUserId: actor.id,
-    note,
+    note: historyNote,
   });
   await recordAudit(trx, context, {
     action: 'application.status_changed',
@@ -89,9 +98,23 @@ async function applyStatusChange(
       changes: { status: { from: before.status, to: change.status } },
       ...(note ? { note } : {}),
       ...(change.status === 'dispatched' ? dispatch : {}),
+      ...(hold.reason ? { hold_reason: hold.reason } : {}),
     },
   });
-  await notifyApplicationStatus(trx, after, { status: change.status, note, ...dispatch });
+  await notifyApplicationStatus(trx, after, {
+    status: change.status,
+    note,
+    ...dispatch,
+    ...(hold.values?.hold_reason
+      ? {
+          hold: {
+            reason: hold.values.hold_reason,
+            instructions: hold.values.hold_instructions ?? '',
+            applicant_action: hold.values.hold_action ?? 'none',
+          },
+        }
+      : {}),
+  });
   return after;
 }
 

@@ -30,5 +30,8 @@ export const formatDate = (iso: string) =>
 
 export const trackUrl = (b: Branding, id: string) =>
   `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;
+/** The application's message thread, where the applicant reads and replies to the registry. */
+export const messagesUrl = (b: Branding, id: string) =>
+  `${b.publicUrl}/track/${encodeURIComponent(displayTrackingId(id))}/messages`;
 export const ref = (id: string) => displayTrackingId(id);
 export const hello = (name: string) => `Dear ${name},`;

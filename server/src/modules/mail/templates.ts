@@ -2,10 +2,19 @@ import {
   applicationStatusLabels,
   certificateApplicationStatusLabels,
   type TApplicationStatus,
+  type THoldAction,
   type TCertificateApplicationStatus,
 } from '@registrar/shared-api/contracts';
 import type { Branding } from './branding';
-import { type Composed, formatDate, formatMoney, hello, ref, trackUrl } from './format';
+import {
+  type Composed,
+  formatDate,
+  formatMoney,
+  hello,
+  messagesUrl,
+  ref,
+  trackUrl,
+} from './format';
 import { facts, link, p } from './layout';
 import { type IdentityMailPayloads, identityTemplates } from './identity-templates';
 import { type PaymentMailPayloads, paymentTemplates } from './payment-templates';
@@ -22,6 +31,8 @@ export interface MailPayloads extends PaymentMailPayloads, IdentityMailPayloads 
     note: string | null;
     courier_name?: string | null;
     waybill_number?: string | null;
+    /** Put on hold: why, and what the applicant is asked to do. */
+    hold?: { reason: string; instructions: string; applicant_action: THoldAction };
   };
   staff_message: { tracking_id: string; first_name: string; body: string };
   document_ready: {
@@ -115,9 +126,19 @@ export const templates: {
           ['Reference number', ref(d.tracking_id)],
           ['Status', applicationStatusLabels[d.status] ?? d.status],
           ...dispatchRows(d),
+          ...(d.hold ? [['Why', d.hold.reason] as [string, string]] : []),
           ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
         ]),
-        ...(nextStepByStatus[d.status] ? [p(nextStepByStatus[d.status]!)] : []),
+        ...(d.hold
+          ? [
+              p(d.hold.instructions),
+              ...(d.hold.applicant_action === 'reply'
+                ? [link('Reply to the registry', messagesUrl(b, d.tracking_id))]
+                : []),
+            ]
+          : nextStepByStatus[d.status]
+            ? [p(nextStepByStatus[d.status]!)]
+            : []),
         link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),
@@ -127,13 +148,7 @@ export const templates: {
     compose: (d, b) => ({
       title: 'You have a new message from the registry',
       greeting: hello(d.first_name),
-      blocks: [
-        p(d.body),
-        link(
-          'Read and reply',
-          `${b.publicUrl}/track/${encodeURIComponent(ref(d.tracking_id))}/messages`,
-        ),
-      ],
+      blocks: [p(d.body), link('Read and reply', messagesUrl(b, d.tracking_id))],
     }),
   },
   document_ready: {

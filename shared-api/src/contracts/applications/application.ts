@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../common/messages';
 import { ZApplicationConsent } from '../consent/consent';
+import { ZRequestHold } from '../holds/hold';
 import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
 import { requestStatusLabels, ZRequestStatus, type TRequestStatus } from '../requests/status';
 import {
@@ -81,6 +82,8 @@ export const ZApplication = z
     transcript_fee: z.number().int(),
     ...requestTotals,
     history: z.array(ZRequestHistoryEntry),
+    /** Why it is on hold and what the applicant is asked to do (null: not on hold). */
+    hold: ZRequestHold.nullable(),
   })
   .meta({ id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;

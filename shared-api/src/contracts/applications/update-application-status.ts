@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZApplicationDetail } from './application';
@@ -10,6 +11,8 @@ export const ZUpdateApplicationStatusRequest = z.strictObject({
   /** Required when moving to 'dispatched' with any hard copy. */
   courier_name: z.string().trim().max(100).nullish(),
   waybill_number: z.string().trim().max(100).nullish(),
+  /** Required when moving to 'on_hold': a hold reason (GET /hold-reasons), active. */
+  hold_reason_id: ZBodyId.nullish(),
 });
 export type TUpdateApplicationStatusRequest = z.infer<typeof ZUpdateApplicationStatusRequest>;
 

@@ -38,10 +38,9 @@ describe('staff transitions', () => {
     }
   });
 
-  it('offers in bulk every move but dispatch, in the list order', () => {
+  it('offers in bulk every move but dispatch and a transcript hold, in the list order', () => {
     expect(bulkTargetStatuses.transcript).toEqual([
       'processing',
-      'on_hold',
       'sent',
       'delivered',
       'completed',
@@ -49,8 +48,15 @@ describe('staff transitions', () => {
       'cancelled',
       'refunded',
     ]);
-    expect(bulkTargetStatuses.certificate).toEqual(
-      bulkTargetStatuses.transcript.filter((status) => status !== 'sent'),
-    );
+    // A certificate's hold needs no reason; it is never sent by email.
+    expect(bulkTargetStatuses.certificate).toEqual([
+      'processing',
+      'on_hold',
+      'delivered',
+      'completed',
+      'rejected',
+      'cancelled',
+      'refunded',
+    ]);
   });
 });

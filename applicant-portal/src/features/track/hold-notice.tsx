@@ -1,0 +1,29 @@
+import type { TRequestHold } from '@registrar/shared-api';
+import { formatInstitutionTime } from '@registrar/shared-api/core';
+import { buttonClassName } from '@registrar/shared-ui';
+import { Link } from '@registrar/shared-ui/router';
+import { Notice } from '../../components/notice';
+import styles from '../../components/page.module.css';
+
+/**
+ * Why the application is on hold and what to do, as the registry said it (shown with the
+ * applicant's email only). A hold that needs a reply links to the message thread.
+ */
+export function HoldNotice({ hold, reference }: { hold: TRequestHold; reference: string }) {
+  return (
+    <Notice title={`On hold: ${hold.reason}`} variant="warning">
+      <p>{hold.instructions}</p>
+      <p>Since {formatInstitutionTime(hold.since)}.</p>
+      {hold.applicant_action === 'reply' && (
+        <div className={styles.actions}>
+          <Link
+            to={`/track/${encodeURIComponent(reference)}/messages`}
+            className={buttonClassName({ variant: 'primary' })}
+          >
+            Reply to the registry
+          </Link>
+        </div>
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,114 @@
+import { signInAsAdministrator } from '../support/admin';
+import { expect, expectNoAxeViolations, keepScreenshot, test } from '../support/fixtures';
+import { recordEmailOf } from '../support/identity';
+import {
+  initializePayment,
+  payAtTestCheckout,
+  staffHeaders,
+  submitTranscriptApplication,
+} from '../support/seed';
+import { server } from '../support/servers';
+import { waitForMail } from '../support/smtp-capture';
+
+/**
+ * A request on hold the applicant can act on: staff put it on hold with a reason from the
+ * registry's list; the applicant reads why and what to do on their page (with their email) and
+ * in the status email, replies from the page, and staff resume. At a phone's width and a
+ * laptop's, with no axe violation.
+ */
+const REASON = 'Fees owed to the institution';
+
+/** Demo graduates no other journey applies for (server/src/seed/demo-data.ts), one per width. */
+const widths = [
+  { label: 'phone', width: 360, height: 780, matric: 'FUTD/10/0017' },
+  { label: 'laptop', width: 1366, height: 900, matric: 'FUTD/11/0018' },
+] as const;
+
+for (const { label, width, height, matric } of widths) {
+  test(`on hold with a reason, answered by the applicant, resumed (${label})`, async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
+    const { baseURL } = server('main');
+    const headers = await staffHeaders(request, baseURL);
+    const email = recordEmailOf(matric);
+    const application = await submitTranscriptApplication(
+      request,
+      baseURL,
+      { matric, email },
+      { recipient_email: `admissions.${label}@uni.example` },
+    );
+    const payment = await initializePayment(request, baseURL, application.tracking_id);
+    await payAtTestCheckout(page, request, {
+      baseURL,
+      checkoutUrl: payment.checkout_url,
+      trackingId: application.tracking_id,
+    });
+    const moved = await request.patch(
+      `${baseURL}/api/applications/${String(application.id)}/status`,
+      { headers, data: { status: 'processing' } },
+    );
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    // Staff put it on hold: the reason is required, and they see what the applicant will read.
+    await page.setViewportSize({ width, height });
+    await signInAsAdministrator(page);
+    await page.goto(`${baseURL}/admin/applications/${String(application.id)}`);
+    const form = page.getByRole('region', { name: 'Change status' });
+    await form.getByRole('combobox', { name: 'New status' }).selectOption('on_hold');
+    await form.getByRole('button', { name: 'Change status' }).click();
+    const reason = form.getByRole('combobox', { name: 'Why is it on hold?' });
+    await expect(reason).toHaveAccessibleDescription(/Choose why the request is on hold/);
+    await reason.selectOption({ label: REASON });
+    await expect(reason).toHaveAccessibleDescription(/The applicant reads: /);
+    await expectNoAxeViolations(page, `the hold form (${label})`);
+    await form.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(/^Status:/)).toContainText('On hold');
+
+    // The email says why, what to do, and where to reply.
+    const mail = await waitForMail(email, new RegExp(`${application.tracking_id}: On hold`));
+    expect(mail.text).toContain(REASON);
+    expect(mail.text).toContain('reply to the registry with the receipt number');
+    expect(mail.text).toContain(`${baseURL}/track/${application.tracking_id}/messages`);
+
+    // The applicant, on a fresh page: the reference alone says it is held, not why.
+    const applicantContext = await page.context().browser()!.newContext();
+    const applicant = await applicantContext.newPage();
+    await applicant.setViewportSize({ width, height });
+    await applicant.goto(`${baseURL}/track?reference=${application.tracking_id}`);
+    await expect(applicant.getByText(/Show your details with the email/)).toBeVisible();
+    await expect(applicant.getByText(REASON)).toHaveCount(0);
+    await applicant.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await applicant.getByRole('button', { name: 'Show my details' }).click();
+    const hold = applicant.getByRole('note', { name: `On hold: ${REASON}` });
+    await expect(hold).toContainText('reply to the registry with the receipt number');
+    await expectNoAxeViolations(applicant, `the held application (${label})`);
+    await keepScreenshot(applicant, `hold-applicant-${label}`);
+
+    // They reply from the page.
+    await hold.getByRole('link', { name: 'Reply to the registry' }).click();
+    await applicant.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await applicant.getByRole('button', { name: 'Show messages' }).click();
+    const answer = `Paid at the bursary: receipt BUR-${label.toUpperCase()}-4471.`;
+    await applicant.getByRole('textbox', { name: 'Your message' }).fill(answer);
+    await applicant.getByRole('button', { name: 'Send message' }).click();
+    await expect(applicant.getByRole('list', { name: 'Messages' })).toContainText(answer);
+
+    // Staff read the reply in the application and resume it.
+    await page.reload();
+    await expect(page.getByText(answer)).toBeVisible();
+    await form.getByRole('combobox', { name: 'New status' }).selectOption('processing');
+    await form.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(/^Status:/)).toContainText('Processing');
+
+    await applicant.goto(`${baseURL}/track?reference=${application.tracking_id}`);
+    await applicant.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await applicant.getByRole('button', { name: 'Show my details' }).click();
+    await expect(applicant.getByText('Status: Processing')).toBeVisible();
+    await expect(applicant.getByRole('note', { name: /On hold/ })).toHaveCount(0);
+    await expect(applicant.getByText(`On hold: ${REASON}`)).toBeVisible();
+    await applicantContext.close();
+    expect(pageErrors).toEqual([]);
+  });
+}
