@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitForAnimations } from './fixtures';
 import { server } from './servers';
 
 /** Signs in on `main`'s login page as its first administrator, as a person would. */
@@ -17,7 +17,5 @@ export async function settleAdminScreen(page: Page): Promise<void> {
   await expect(page.locator('#page-loader')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await waitForAnimations(page, page.url());
 }

@@ -41,14 +41,44 @@ const describeViolations = (violations: Result[]): string[] =>
   );
 
 /**
+ * Waits until no animation runs on the page. The page is brought to the front first, and the check
+ * polls on a timer: a page behind another (a second context's page opened later) gets no animation
+ * frames in headless Chromium, so polling on requestAnimationFrame would wait forever. A wait that
+ * times out names the animations still running (a spinner whose data never came, say).
+ */
+export const waitForAnimations = async (page: Page, what: string): Promise<void> => {
+  await page.bringToFront();
+  try {
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { polling: 100, timeout: 30_000 },
+    );
+  } catch (error) {
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          const target = effect?.target;
+          const name = animation instanceof CSSAnimation ? animation.animationName : 'transition';
+          return `${name} on ${target ? `${target.tagName.toLowerCase()}.${target.className}` : '?'}`;
+        }),
+    );
+    throw new Error(`animations still running on ${what}: ${running.join('; ')}`, {
+      cause: error,
+    });
+  }
+};
+
+/**
  * Runs axe-core (WCAG 2.1 AA tags) once the page's animations and transitions have finished (a
  * page fading in has half-way colours that fail contrast) and fails with a readable list of every
  * violation. `what` names the screen and width in the failure message.
  */
 export const expectNoAxeViolations = async (page: Page, what: string): Promise<void> => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await waitForAnimations(page, what);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(describeViolations(results.violations), `axe violations on ${what}`).toEqual([]);
 };

@@ -154,9 +154,6 @@ for (const [label, size] of widths) {
       await settle(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
       await expectNoAxeViolations(page, `navigation drawer (${label})`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -178,9 +175,6 @@ for (const [label, size] of widths) {
       await settle(page);
       await page.getByRole('button', { name }).first().click();
       await expect(shown(page) as ReturnType<Page['getByText']>).toBeVisible();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
       await expectNoAxeViolations(page, `${path} after "${String(name)}" (${label})`);
     };
 

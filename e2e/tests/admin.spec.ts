@@ -1,4 +1,4 @@
-import { expect, keepScreenshot, test } from '../support/fixtures';
+import { expect, keepScreenshot, test, waitForAnimations } from '../support/fixtures';
 import { server } from '../support/servers';
 
 test.describe('staff sign-in', () => {
@@ -34,9 +34,7 @@ test.describe('staff sign-in', () => {
     await expect(
       page.getByRole('dialog').getByRole('link', { name: 'Dashboard' }),
     ).toBeInViewport();
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await waitForAnimations(page, 'the navigation drawer');
     await keepScreenshot(page, 'admin-overview-phone-drawer');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
