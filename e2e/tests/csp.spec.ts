@@ -104,6 +104,7 @@ const publicRoutes = (): Route[] => [
     '/certificate-application',
     '/other-payments',
     '/ongoing-application',
+    '/my-applications',
     '/messages',
     '/auth/tertiary-user',
     '/payment-confirmation',

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -10,6 +10,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** Every request header, names in lower case. */
+  headers: IncomingHttpHeaders;
   /** The body bytes as sent (a PDF upload, say). */
   raw: Buffer;
   /** JSON bodies parsed; any other body as text; undefined when empty. */
@@ -72,6 +74,7 @@ export async function startTestServer(initial: Routes = {}): Promise<TestServer>
         query: url.searchParams,
         authorization: request.headers.authorization,
         contentType,
+        headers: request.headers,
         raw,
         body: bodyOf(raw, contentType),
       };

@@ -29,6 +29,8 @@ import * as recipientDelivery from './0027_recipient_delivery';
 import * as receiverConfirmation from './0028_receiver_confirmation';
 import * as consent from './0029_consent';
 import * as holds from './0030_holds';
+import * as providerRefunds from './0031_provider_refunds';
+import * as myApplications from './0032_my_applications';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0028_receiver_confirmation': receiverConfirmation,
   '0029_consent': consent,
   '0030_holds': holds,
+  '0031_provider_refunds': providerRefunds,
+  '0032_my_applications': myApplications,
 };

@@ -62,6 +62,8 @@ describe.each(databaseTargets())("an application's payments on $name", (target) 
         created_at: expect.any(String),
         paid_at: null,
         refunded_at: null,
+        refunded_amount: 0,
+        refunding_amount: 0,
         receipt_path: null,
       },
     ]);

@@ -85,6 +85,13 @@ export const portalRoutes = [
     ),
   },
   {
+    path: 'my-applications',
+    ...page(
+      'features/my-applications/my-applications-page',
+      () => import('../features/my-applications/my-applications-page'),
+    ),
+  },
+  {
     path: 'track/:tracking_id/messages',
     ...page('features/messages/messages-page', () => import('../features/messages/messages-page')),
   },

@@ -4,7 +4,8 @@ import type {
   TMaskedApplicantRecord,
 } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
-import { Button, fieldMessages, TextField } from '@registrar/shared-ui';
+import { Button, fieldMessages } from '@registrar/shared-ui';
+import { OneTimeCodeField } from './one-time-code-field';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { FormErrorSummary } from './form-error-summary';
@@ -118,15 +119,7 @@ export function IdentityCodeStep({ masked, onProven, onNoAccess, headingLevel = 
             </p>
           </Notice>
           <FormErrorSummary {...summary} />
-          <TextField
-            label="Code"
-            hint="The 6 digits in the email, for example 123456"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={6}
-            {...field('code')}
-          />
+          <OneTimeCodeField {...field('code')} />
           <div className={styles.actions}>
             <Button type="submit" isLoading={isSubmitting}>
               Confirm

@@ -192,6 +192,8 @@ export const paidPayment: TPublicPayment = {
   paid_at: '2025-03-07T09:00:00.000Z',
   created_at: '2025-03-07T08:45:00.000Z',
   receipt_path: '/payments/reference/RGR-7K3M9QAZ2B4D5E6F7G8H/receipt',
+  refunded_amount: 0,
+  refunding_amount: 0,
   redacted: false,
 };
 

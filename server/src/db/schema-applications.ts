@@ -161,6 +161,9 @@ export interface PaymentsTable {
   refunded_at: NullableTimestamp;
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   refunded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Kobo refunded (processed refunds) and being refunded (refunds under way), 0031. */
+  refunded_amount: ColumnType<number, number | undefined, number>;
+  refunding_amount: ColumnType<number, number | undefined, number>;
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

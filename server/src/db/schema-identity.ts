@@ -42,8 +42,37 @@ export interface IdentityChecksTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A one-time code sent to an email for "My applications" (0032); only its hash is kept, salted
+ * with `salt`. `used_at` is set when it is used, replaced by a newer code or out of tries.
+ */
+export interface MyApplicationsCodesTable {
+  id: Generated<number>;
+  /** Trimmed and lower case: the form every comparison of applicant emails uses. */
+  email: string;
+  salt: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** What a correct code buys (0032): a session (token hash only) listing what the email made. */
+export interface MyApplicationsSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  /** Signed out. */
+  ended_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface IdentityTables {
   identity_challenges: IdentityChallengesTable;
   identity_proofs: IdentityProofsTable;
   identity_checks: IdentityChecksTable;
+  my_applications_codes: MyApplicationsCodesTable;
+  my_applications_sessions: MyApplicationsSessionsTable;
 }

@@ -28,10 +28,48 @@ export interface LocalPaymentSessionsTable {
   created_at: CreatedAt;
 }
 
+export type RefundStatus = 'pending' | 'processed' | 'failed' | 'needs_attention';
+
+/** One refund of a payment through its provider (0031): all or part of what was paid. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** Kobo. */
+  amount: number;
+  reason: string;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  /** The provider's id of the refund, once it answered the request. */
+  provider_refund_id: string | null;
+  /** The provider's own word for where the refund stands. */
+  provider_status: string | null;
+  /** Why the provider refused or failed it. */
+  failure: string | null;
+  /** How many times the refund was asked of the provider. */
+  attempts: ColumnType<number, number | undefined, number>;
+  requested_by: number | null;
+  requested_at: CreatedAt;
+  last_attempt_at: NullableTimestamp;
+  checked_at: NullableTimestamp;
+  processed_at: NullableTimestamp;
+  /** The provider's last answer about the refund, as received (JSON text on insert/update). */
+  raw: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** The built-in test provider's refunds (0031), as its sessions are its transactions. */
+export interface LocalPaymentRefundsTable {
+  id: string;
+  reference: string;
+  amount: number;
+  created_at: CreatedAt;
+}
+
 export interface PaymentsTables {
   payment_events: PaymentEventsTable;
   local_payment_sessions: LocalPaymentSessionsTable;
+  payment_refunds: PaymentRefundsTable;
+  local_payment_refunds: LocalPaymentRefundsTable;
 }
 
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type LocalPaymentSessionRow = Selectable<LocalPaymentSessionsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

@@ -87,7 +87,12 @@ const serializeRequest = (request: FastifyRequest) => ({
 export const productionLoggerOptions = (level: string) =>
   ({
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers["x-applicant-session"]',
+      'req.headers.cookie',
+      'body.password',
+    ],
     serializers: { req: serializeRequest },
   }) satisfies FastifyServerOptions['logger'];
 

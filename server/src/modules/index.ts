@@ -4,6 +4,7 @@ import graduateRoutes from './graduates/routes';
 import healthRoutes from './health/routes';
 import identityRoutes from './identity/routes';
 import institutionRoutes from './institution/routes';
+import myApplicationsRoutes from './my-applications/routes';
 import referenceDataRoutes from './reference-data/routes';
 import registerApplications from './register-applications';
 import registerPayments from './register-payments';
@@ -19,6 +20,7 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(referenceDataRoutes);
   await app.register(graduateRoutes);
   await app.register(identityRoutes);
+  await app.register(myApplicationsRoutes);
   await app.register(registerSettings);
   await app.register(registerApplications);
   await app.register(registerRecords);

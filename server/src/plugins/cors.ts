@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import {
+  APPLICANT_SESSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
 } from '@registrar/shared-api/contracts';
@@ -12,7 +13,8 @@ export interface CorsPluginOptions {
 
 /**
  * CORS for the API: only the allowlisted origins (CORS_ORIGINS) get Access-Control-Allow-Origin.
- * The API uses a bearer header, never cookies, so credentials are not allowed. app.ts registers
+ * The API uses headers (the staff bearer token, an applicant's session), never cookies, so
+ * credentials are not allowed. app.ts registers
  * this inside the /api scope, so the remotes' static files keep their own open CORS
  * (plugins/static.ts). The options are static (normalised once at start, not per request).
  *
@@ -28,7 +30,13 @@ export default fp<CorsPluginOptions>(
       hook: 'onRequest',
       origin: [...new Set(options.origins)],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_KEY_HEADER],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        IDEMPOTENCY_KEY_HEADER,
+        APPLICANT_SESSION_HEADER,
+      ],
       exposedHeaders: [
         'Retry-After',
         'Content-Disposition',

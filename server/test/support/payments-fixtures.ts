@@ -144,12 +144,22 @@ export const localWebhookFor = (
     currency: 'NGN',
   });
 
-/** Settles `payment` as `status` through the local provider's webhook, which must answer 200. */
+/**
+ * Settles `payment` as `status` as the local checkout does: the payer's outcome is recorded in
+ * the local provider's session (what its verify and refunds read), then its signed webhook is
+ * sent, which must answer 200.
+ */
 export async function settleLocally(
   t: TestApp,
   payment: { reference: string; amount: number },
   status: 'success' | 'failed' = 'success',
 ) {
+  await t.app.db
+    .updateTable('local_payment_sessions')
+    .set({ status, completed_at: new Date() })
+    .where('reference', '=', payment.reference)
+    .where('status', '=', 'pending')
+    .execute();
   const response = await postLocalWebhook(t, localWebhookFor(payment, status));
   if (response.statusCode !== 200) throw new Error(`webhook failed: ${response.body}`);
 }

@@ -93,6 +93,7 @@ const bodyOverrides: Record<string, Fix> = {
   confirmTotpEnrolment: (sample) => ({ ...sample, code: '123456' }),
   disableTotp: (sample) => ({ ...sample, code: '123456' }),
   verifyIdentityCode: (sample) => ({ ...sample, code: '123456' }),
+  verifyMyApplicationsCode: (sample) => ({ ...sample, code: '123456' }),
   createRecipient: (sample) => recipientSample(sample),
   updateRecipient: (sample) => recipientSample(sample),
   updateRecordsSource: (sample) => ({

@@ -1,4 +1,4 @@
-import { getInstitution } from '../contracts';
+import { APPLICANT_SESSION_HEADER, getInstitution, listMyApplications } from '../contracts';
 import { closedPortApiRoot } from '../test-support/test-server';
 import { errorsShown, useClientHarness } from '../test-support/client-harness';
 import { apiRequest, request } from './api-request';
@@ -161,6 +161,31 @@ describe('401', () => {
 
     expect(tokenStorage.get()).toBe('good');
     expect(harness.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("refusing a call's own credential keeps the staff token; the header goes with that call", async () => {
+    tokenStorage.set('staff');
+    harness.server.reply('GET /api/my-applications', {
+      status: 401,
+      json: { status: 'error', message: 'Your session has ended.' },
+    });
+    const onFailure = jest.fn();
+
+    await expect(
+      apiRequest(listMyApplications, {
+        credential: { header: APPLICANT_SESSION_HEADER, value: 'applicant-session' },
+        quietFor: [401],
+        onFailure,
+      }),
+    ).resolves.toBe(false);
+
+    expect(harness.server.requests.at(-1)?.headers['x-applicant-session']).toBe(
+      'applicant-session',
+    );
+    expect(tokenStorage.get()).toBe('staff');
+    expect(harness.onUnauthorized).not.toHaveBeenCalled();
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+    expect(harness.notifications).toEqual([]);
   });
 });
 

@@ -23,6 +23,12 @@ export interface RequestControl {
    * server's field `errors` on its fields. Not called when the caller aborted.
    */
   onFailure?: (failure: RequestFailure) => void;
+  /**
+   * A credential of the call's own, sent as this header (an applicant's session, say) rather than
+   * the staff token. A 401 then says this credential failed: a signed-in staff member's token is
+   * kept, and the caller decides what to do (quietFor: [401]).
+   */
+  credential?: { header: string; value: string };
 }
 
 /** What a failed call answered: the HTTP status (none when there was no response) and body. */
@@ -91,7 +97,7 @@ const settle = (outcome: Outcome, control: RequestControl): SuccessBody | false 
   const isQuiet = failure.status !== undefined && control.quietFor?.includes(failure.status);
   if (!isQuiet) show(errorMessages(outcome), control);
   control.onFailure?.(failure);
-  if (isUnauthorizedResponse(outcome.response) && tokenStorage.get()) {
+  if (isUnauthorizedResponse(outcome.response) && !control.credential && tokenStorage.get()) {
     tokenStorage.clear();
     getApiConfig().onUnauthorized();
   }
@@ -150,18 +156,25 @@ export const apiRequest = async <E extends Endpoint>(
     ? [options?: ApiRequestOptions<E>]
     : [options: ApiRequestOptions<E>]
 ): Promise<ApiResponse<E> | false> => {
-  const { params, query, body, file, signal, isSilent, quietFor, onFailure } = (options ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: unknown;
-    body?: unknown;
-    file?: Blob;
-  } & RequestControl;
-  const control: RequestControl = { signal, isSilent, quietFor, onFailure };
+  const { params, query, body, file, signal, isSilent, quietFor, onFailure, credential } =
+    (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: unknown;
+      body?: unknown;
+      file?: Blob;
+    } & RequestControl;
+  const control: RequestControl = { signal, isSilent, quietFor, onFailure, credential };
   const path = interpolate(endpoint.path, params);
   const data = endpoint.fileBody && file ? { file, type: endpoint.fileBody } : body;
   const write = endpoint.idempotent ? `${endpoint.method} ${path} ${JSON.stringify(data)}` : '';
   const idempotencyKey = endpoint.idempotent ? keyFor(write) : undefined;
-  const outcome = await send(endpoint.method, path, { query, data, signal, idempotencyKey });
+  const outcome = await send(endpoint.method, path, {
+    query,
+    data,
+    signal,
+    idempotencyKey,
+    ...(credential ? { headers: { [credential.header]: credential.value } } : {}),
+  });
   if (idempotencyKey) rememberKey(write, idempotencyKey, outcome);
   const result = settle(outcome, control);
   if (result === false) return false;

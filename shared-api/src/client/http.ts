@@ -28,6 +28,8 @@ export interface SendOptions {
    * when the network fails, the answer times out or a proxy answers 502–504.
    */
   idempotencyKey?: string;
+  /** Headers of this request alone (a credential of its own). */
+  headers?: Record<string, string>;
 }
 
 const isFileBody = (data: unknown): data is FileBody =>
@@ -67,7 +69,9 @@ export const bytesOf = (file: Blob): Promise<Uint8Array<ArrayBuffer>> =>
  * FormData goes as multipart (fetch writes the boundary), a file body as its bytes with its media
  * type, anything else as JSON (spec §7).
  */
-const bodyOptions = async (data: unknown): Promise<object> => {
+const bodyOptions = async (
+  data: unknown,
+): Promise<{ body?: BodyInit; json?: unknown; headers?: Record<string, string> }> => {
   if (data === undefined) return {};
   if (data instanceof FormData) return { body: data };
   if (isFileBody(data)) {
@@ -129,18 +133,21 @@ const responseOf = (error: unknown): Response | undefined => {
 export const send = async (
   method: HttpMethod,
   path: string,
-  { query, data, signal, asFile, idempotencyKey }: SendOptions = {},
+  { query, data, signal, asFile, idempotencyKey, headers }: SendOptions = {},
 ): Promise<Outcome> => {
   let response: Response;
   try {
     const searchParams = toSearchParams(query);
     const http = await getHttp();
+    const body = await bodyOptions(data);
+    const idempotent = idempotencyKey === undefined ? undefined : idempotentOptions(idempotencyKey);
     response = await http(path.replace(/^\/+/, ''), {
       method,
       ...(signal ? { signal } : {}),
       ...(searchParams ? { searchParams } : {}),
-      ...(await bodyOptions(data)),
-      ...(idempotencyKey === undefined ? {} : idempotentOptions(idempotencyKey)),
+      ...body,
+      ...idempotent,
+      headers: { ...body.headers, ...idempotent?.headers, ...headers },
     });
   } catch (error) {
     const last = responseOf(error);

@@ -31,6 +31,7 @@ export * from './settings';
 export * from './applications';
 export * from './records';
 export * from './identity';
+export * from './my-applications';
 export * from './payments';
 export * from './documents';
 export * from './records-sync';
@@ -42,6 +43,7 @@ import { paymentsEndpoints } from './payments';
 import { documentsEndpoints } from './documents';
 import { recordsSyncEndpoints } from './records-sync';
 import { identityEndpoints } from './identity';
+import { myApplicationsEndpoints } from './my-applications';
 import { settingsEndpoints } from './settings';
 import { getAuthUser } from './auth/get-auth-user';
 import { login } from './auth/login';
@@ -79,5 +81,6 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...documentsEndpoints,
   ...identityEndpoints,
+  ...myApplicationsEndpoints,
   ...recordsSyncEndpoints,
 } as const;

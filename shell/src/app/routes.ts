@@ -20,6 +20,7 @@ export const publicRoutes: readonly RouteEntry[] = [
   { path: '/certificate-application', screen: 'Certificate application' },
   { path: '/other-payments', screen: 'Other payments' },
   { path: '/ongoing-application', screen: 'Ongoing application' },
+  { path: '/my-applications', screen: 'My applications' },
   { path: '/track/:tracking_id/messages', screen: 'Application messages' },
   { path: '/messages', screen: 'Application messages without a tracking id' },
   { path: '/auth/tertiary-user', screen: 'Tertiary user' },

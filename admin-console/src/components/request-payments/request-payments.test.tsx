@@ -20,6 +20,8 @@ const payment = (overrides: Partial<TRequestPayment> = {}): TRequestPayment => (
   created_at: '2026-11-20T09:05:00.000Z',
   paid_at: '2026-11-20T09:07:00.000Z',
   refunded_at: null,
+  refunded_amount: 0,
+  refunding_amount: 0,
   receipt_path: '/payments/reference/RGR-PAID0000000000000001/receipt',
   ...overrides,
 });

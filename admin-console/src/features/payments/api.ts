@@ -22,8 +22,11 @@ export const paymentsApi = {
   detail: (id: number, signal?: AbortSignal) =>
     apiRequest(getPaymentDetail, { params: { id }, signal }),
   reverify: (id: number) => apiRequest(reverifyPayment, { params: { id } }),
-  refund: (id: number, reason: string, onFailure: (failure: RequestFailure) => void) =>
-    apiRequest(refundPayment, { params: { id }, body: { reason }, onFailure }),
+  refund: (
+    id: number,
+    body: { amount: number; reason: string },
+    onFailure: (failure: RequestFailure) => void,
+  ) => apiRequest(refundPayment, { params: { id }, body, onFailure }),
   /** The CSV of every payment matching the filters, saved as a file (token in the header). */
   exportCsv: (filters: Partial<TPaymentFilters>) =>
     downloadFile(exportPayments, { query: filters, fallbackName: 'payments.csv' }),

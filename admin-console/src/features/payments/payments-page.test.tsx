@@ -11,6 +11,7 @@ import { renderApp } from '../../testing/render-admin';
 import { detail, pageOf, paymentTypes, summary, totals } from './payments.test-fixtures';
 
 let refundReply: FileRoute;
+let detailReply: FileRoute;
 const server = setupTestApi(() => ({
   'GET /api/payments': (request) => {
     const current = Number(request.query.get('page') ?? '1');
@@ -35,7 +36,7 @@ const server = setupTestApi(() => ({
     });
   },
   'GET /api/payment-types': () => ok(paymentTypes),
-  'GET /api/payments/11': () => ok(detail(11)),
+  'GET /api/payments/11': (request) => detailReply(request),
   'GET /api/payments/12': () =>
     ok(
       detail(12, {
@@ -73,20 +74,35 @@ const server = setupTestApi(() => ({
   }),
 }));
 
-/** The refund went through: payment 11, refunded with the reason sent. */
-const refunded = (request: FileRequest) =>
-  ok(
+/** The refund was asked of the provider: payment 11, the amount and reason sent, under way. */
+const refunded = (request: FileRequest) => {
+  const body = request.body as { amount: number; reason: string };
+  return ok(
     detail(11, {
-      status: 'refunded',
-      enums: { status: 'Refunded', kind: 'Transcript application' },
-      refunded_at: '2024-03-06T08:00:00.000Z',
-      refund_reason: (request.body as { reason: string }).reason,
-      refunded_by: { id: 1, name: 'Adaeze Okafor' },
+      refunding_amount: body.amount,
+      refundable_amount: 1_500_000 - body.amount,
+      refunds: [
+        {
+          id: 3,
+          amount: body.amount,
+          reason: body.reason,
+          status: 'pending',
+          enums: { status: 'Under way' },
+          provider_refund_id: '5001',
+          failure: null,
+          requested_by: { id: 1, name: 'Adaeze Okafor' },
+          requested_at: '2024-03-06T08:00:00.000Z',
+          processed_at: null,
+        },
+      ],
     }),
+    'Refund asked of the payment provider.',
   );
+};
 
 beforeEach(() => {
   refundReply = refunded;
+  detailReply = () => ok(detail(11));
 });
 
 const lists = () => server().requests.filter((r) => r.path === '/api/payments');
@@ -240,46 +256,94 @@ it('opens a payment’s detail with items, payer, raw verification and events; r
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-it('marks a paid payment refunded only with a reason and after confirming', async () => {
+it('refunds all or part of a paid payment through the provider, with a reason', async () => {
   const { user } = renderApp('/admin/payments?id=11');
   const panel = await screen.findByRole('dialog', { name: 'Payment details' });
-  await user.click(await within(panel).findByRole('button', { name: 'Mark refunded' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Refund' }));
 
-  const modal = await screen.findByRole('dialog', { name: 'Mark this payment refunded?' });
-  await user.click(within(modal).getByRole('button', { name: 'Mark refunded' }));
-  const reason = within(modal).getByRole('textbox', { name: 'Reason for the refund' });
+  const modal = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+  const amount = within(modal).getByRole('textbox', { name: 'Amount to refund (₦)' });
+  // All that is left, unless the bursary refunds less.
+  expect(amount).toHaveValue('15,000.00');
+  await user.click(within(modal).getByRole('button', { name: 'Refund' }));
+  const reason = within(modal).getByRole('textbox', { name: /Reason for the refund/ });
   expect(reason).toHaveAttribute('aria-invalid', 'true');
   expect(within(modal).getByText('This field is required')).toBeInTheDocument();
+
+  await user.clear(amount);
+  await user.type(amount, '20,000');
+  await user.type(reason, 'Copy 2 not needed');
+  await user.click(within(modal).getByRole('button', { name: 'Refund' }));
+  expect(within(modal).getByText('At most ₦15,000.00 can still be refunded.')).toBeInTheDocument();
   expect(server().requests.some((r) => r.path === '/api/payments/11/refund')).toBe(false);
 
   refundReply = () =>
     failed(409, 'Only a paid payment can be refunded.', {
       reason: ['Only a paid payment can be refunded.'],
     });
-  await user.type(reason, 'Paid twice by mistake');
-  await user.click(within(modal).getByRole('button', { name: 'Mark refunded' }));
+  await user.clear(amount);
+  await user.type(amount, '5,000');
+  await user.click(within(modal).getByRole('button', { name: 'Refund' }));
   expect(
     await within(modal).findAllByText('Only a paid payment can be refunded.'),
   ).not.toHaveLength(0);
 
   refundReply = refunded;
-  await user.click(within(modal).getByRole('button', { name: 'Mark refunded' }));
+  await user.click(within(modal).getByRole('button', { name: 'Refund' }));
   await waitFor(() =>
-    expect(
-      screen.queryByRole('dialog', { name: 'Mark this payment refunded?' }),
-    ).not.toBeInTheDocument(),
+    expect(screen.queryByRole('dialog', { name: 'Refund this payment?' })).not.toBeInTheDocument(),
   );
   const refunds = server().requests.filter((r) => r.path === '/api/payments/11/refund');
-  expect(refunds.at(-1)?.body).toEqual({ reason: 'Paid twice by mistake' });
-  expect(await within(panel).findByText('Reason: Paid twice by mistake')).toBeInTheDocument();
-  expect(within(panel).queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  expect(refunds.at(-1)?.body).toEqual({ amount: 500_000, reason: 'Copy 2 not needed' });
+  const table = await within(panel).findByRole('table', { name: /Refunds of this payment/ });
+  expect(within(table).getByText('₦5,000.00')).toBeInTheDocument();
+  expect(within(table).getByText('Under way')).toBeInTheDocument();
+  expect(within(table).getByText('Reason: Copy 2 not needed')).toBeInTheDocument();
+  expect(within(panel).getByText('₦5,000.00 under way')).toBeInTheDocument();
+  // The rest can still be refunded.
+  expect(within(panel).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+});
+
+it("shows the provider's refusal and what a refund needing attention asks of staff", async () => {
+  detailReply = () =>
+    ok(
+      detail(11, {
+        refunds: [
+          {
+            id: 4,
+            amount: 1_500_000,
+            reason: 'Paid twice',
+            status: 'needs_attention',
+            enums: { status: 'Needs attention' },
+            provider_refund_id: '5002',
+            failure: 'Customer bank account closed',
+            requested_by: null,
+            requested_at: '2024-03-06T08:00:00.000Z',
+            processed_at: null,
+          },
+        ],
+        refunding_amount: 1_500_000,
+        refundable_amount: 0,
+      }),
+    );
+  renderApp('/admin/payments?id=11');
+  const panel = await screen.findByRole('dialog', { name: 'Payment details' });
+  const table = await within(panel).findByRole('table', { name: /Refunds of this payment/ });
+  expect(within(table).getByText('Needs attention')).toBeInTheDocument();
+  expect(
+    within(table).getByText(
+      /Needs the payer's bank details: finish it in the provider's dashboard\. Customer bank account closed/,
+    ),
+  ).toBeInTheDocument();
+  // Nothing is left to refund while it is under way.
+  expect(within(panel).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
 });
 
 it('offers no refund for a pending payment and says when the provider was not asked', async () => {
   renderApp('/admin/payments?id=12');
   const panel = await screen.findByRole('dialog', { name: 'Payment details' });
   expect(await within(panel).findByText('Not verified yet')).toBeInTheDocument();
-  expect(within(panel).queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   expect(within(panel).queryByRole('link', { name: /receipt/ })).not.toBeInTheDocument();
   expect(within(panel).getByText('Nothing has happened to this payment yet.')).toBeInTheDocument();
 });

@@ -25,6 +25,8 @@ export const summary = (id: number, overrides: Partial<TPaymentSummary> = {}): T
   paid_at: '2024-03-02T10:00:00.000Z',
   created_at: '2024-03-01T09:00:00.000Z',
   receipt_path: `/payments/reference/RGR-${String(id).padStart(20, 'A')}/receipt`,
+  refunded_amount: 0,
+  refunding_amount: 0,
   payer_email: 'ada@example.com',
   application_id: id,
   certificate_application_id: null,
@@ -47,6 +49,8 @@ export const detail = (id: number, overrides: Partial<TPaymentDetail> = {}): TPa
   refunded_at: null,
   refund_reason: null,
   refunded_by: null,
+  refunds: [],
+  refundable_amount: overrides.status === undefined || overrides.status === 'paid' ? 1_500_000 : 0,
   events: [
     { kind: 'initialized', note: null, actor: null, at: '2024-03-01T09:00:00.000Z' },
     {

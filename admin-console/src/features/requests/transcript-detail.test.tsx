@@ -30,6 +30,8 @@ const testServer = setupTestApi(() => {
           created_at: '2026-11-20T09:06:00.000Z',
           paid_at: '2026-11-20T09:10:00.000Z',
           refunded_at: null,
+          refunded_amount: 0,
+          refunding_amount: 0,
           receipt_path: '/payments/reference/RGR-7PAID00000000000000/receipt',
         },
       ]),

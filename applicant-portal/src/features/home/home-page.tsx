@@ -48,6 +48,9 @@ export default function HomePage() {
         <Link to="/ongoing-application" className={buttonClassName({ variant: 'secondary' })}>
           Continue ongoing application
         </Link>
+        <Link to="/my-applications" className={buttonClassName({ variant: 'secondary' })}>
+          My applications
+        </Link>
       </nav>
 
       <section aria-labelledby="services-heading" className={styles.section}>
@@ -70,7 +73,9 @@ export default function HomePage() {
         <p className={styles.text}>
           Use the reference from your confirmation email to{' '}
           <Link to="/track">track your application</Link> or{' '}
-          <Link to="/messages">send the registry a message</Link>.
+          <Link to="/messages">send the registry a message</Link>. Lost the reference?{' '}
+          <Link to="/my-applications">See all your applications and receipts</Link> on any device,
+          with a code sent to your email.
         </p>
       </section>
     </div>

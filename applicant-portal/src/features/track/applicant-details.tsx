@@ -1,5 +1,6 @@
 import type { RequestFailure, TTrackedApplicant } from '@registrar/shared-api';
 import { Button, fieldMessages } from '@registrar/shared-ui';
+import { useLocation } from '@registrar/shared-ui/router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { EmailField } from '../../components/email-field';
@@ -7,6 +8,7 @@ import { FormErrorSummary } from '../../components/form-error-summary';
 import { applyServerErrors, type FieldInfo } from '../../components/form-errors';
 import styles from '../../components/page.module.css';
 import { SummaryList } from '../../components/summary-list';
+import { emailOfTrackState } from '../../components/track-link';
 import { useSummaryForm } from '../../components/use-summary-form';
 
 const schema = z.object({
@@ -85,13 +87,15 @@ export function ApplicantDetails({
 
 function ShowDetailsForm({ showDetails }: { showDetails: ShowDetails }) {
   const [isLoading, setIsLoading] = useState(false);
+  // A link from the applicant's own list brings the email they proved: prefilled, not sent.
+  const broughtEmail = emailOfTrackState(useLocation().state);
   const {
     field,
     setError,
     submit,
     countFailure: failed,
     summary,
-  } = useSummaryForm({ schema, fields, defaultValues: { email: '' } });
+  } = useSummaryForm({ schema, fields, defaultValues: { email: broughtEmail ?? '' } });
 
   const show = async ({ email }: Values) => {
     setIsLoading(true);

@@ -1,7 +1,7 @@
 import type { TTrackedCertificateApplication } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from '@registrar/shared-ui/router';
+import { Link, useSearchParams } from '@registrar/shared-ui/router';
 import styles from '../../components/page.module.css';
 import { LoadingState } from '../../components/notice';
 import {
@@ -94,6 +94,10 @@ export default function TrackPage() {
         isLoading={isLoading}
         onSubmit={(value) => setParams({ reference: value })}
       />
+      <p className={styles.hint}>
+        Lost your reference? <Link to="/my-applications">Find your applications</Link> with a code
+        sent to the email you applied or paid with.
+      </p>
       {reference && isLoading && <LoadingState label="Finding your application" />}
       {reference && trackStatus === 'ready' && trackedApplication && (
         <Suspense fallback={<LoadingState label="Finding your application" />}>

@@ -70,12 +70,21 @@ export const notifyStandalonePaymentPaid = (trx: Db, payment: PaymentRow) =>
     payment_reference: payment.reference,
   }));
 
-/** A refund whose application did not move to Refunded (or had none): told to the payer. */
-export const notifyPaymentRefunded = (trx: Db, payment: PaymentRow, reason: string) =>
+/**
+ * A processed refund that moved no application to Refunded (a part of the payment, an "other"
+ * payment, an application past refunding): told to the payer, with what came back.
+ */
+export const notifyPaymentRefunded = (
+  trx: Db,
+  payment: PaymentRow,
+  reason: string,
+  refunded: number,
+) =>
   notifyPayer(trx, payment, 'payment_refunded', (description) => ({
     payer_name: payment.payer_name,
     description,
-    amount: payment.amount,
+    amount: refunded,
+    amount_paid: payment.amount,
     payment_reference: payment.reference,
     reason,
   }));

@@ -33,7 +33,10 @@ export interface PaymentMailPayloads {
   payment_refunded: {
     payer_name: string;
     description: string;
+    /** What this refund returned, kobo. */
     amount: number;
+    /** What was paid, kobo (shown when only a part came back). */
+    amount_paid: number;
     payment_reference: string;
     reason: string;
   };
@@ -108,14 +111,23 @@ export const paymentTemplates: {
       ),
   },
   payment_refunded: {
-    subject: (d) => `Payment ${d.payment_reference} refunded`,
+    subject: (d) =>
+      d.amount < d.amount_paid
+        ? `Payment ${d.payment_reference}: ${formatMoney(d.amount)} refunded`
+        : `Payment ${d.payment_reference} refunded`,
     compose: (d) => ({
-      title: 'Your payment was refunded',
+      title:
+        d.amount < d.amount_paid
+          ? 'Part of your payment was refunded'
+          : 'Your payment was refunded',
       greeting: hello(d.payer_name),
       blocks: [
         facts([
           ['Payment for', d.description],
           ['Payment reference', d.payment_reference],
+          ...(d.amount < d.amount_paid
+            ? ([['Amount paid', formatMoney(d.amount_paid)]] as [string, string][])
+            : []),
           ['Amount refunded', formatMoney(d.amount)],
           ['Reason', d.reason],
         ]),

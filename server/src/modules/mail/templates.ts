@@ -17,12 +17,17 @@ import {
 } from './format';
 import { facts, link, p } from './layout';
 import { type IdentityMailPayloads, identityTemplates } from './identity-templates';
+import {
+  type MyApplicationsMailPayloads,
+  myApplicationsTemplates,
+} from './my-applications-templates';
 import { type PaymentMailPayloads, paymentTemplates } from './payment-templates';
 
 export { type Composed, formatMoney } from './format';
 
 /** The data each email is written from; stored as the outbox job's payload. */
-export interface MailPayloads extends PaymentMailPayloads, IdentityMailPayloads {
+export interface MailPayloads
+  extends PaymentMailPayloads, IdentityMailPayloads, MyApplicationsMailPayloads {
   application_submitted: { tracking_id: string; first_name: string; total: number; copies: number };
   application_status: {
     tracking_id: string;
@@ -97,6 +102,7 @@ export const templates: {
 } = {
   ...paymentTemplates,
   ...identityTemplates,
+  ...myApplicationsTemplates,
   application_submitted: {
     subject: (d) => `Transcript application ${ref(d.tracking_id)} received`,
     compose: (d, b) => ({

@@ -1,12 +1,14 @@
 import {
   paymentKindLabels,
   paymentStatusLabels,
+  refundStatusLabels,
   type TPayment,
   type TPaymentDetail,
   type TPaymentSummary,
 } from '@registrar/shared-api/contracts';
 import type { PaymentRow } from '../../db/schema-applications';
 import type { OwnerInfo } from './owners';
+import type { RefundListRow } from './repository';
 import { iso, isoOrNull } from '../../lib/iso';
 
 export const receiptPathOf = (row: Pick<PaymentRow, 'status' | 'reference'>) =>
@@ -40,6 +42,8 @@ export const toPayment = (row: PaymentRow, owner: OwnerInfo): TPayment => ({
   paid_at: isoOrNull(row.paid_at),
   created_at: iso(row.created_at),
   receipt_path: receiptPathOf(row),
+  refunded_amount: row.refunded_amount,
+  refunding_amount: row.refunding_amount,
 });
 
 export const toSummary = (row: PaymentRow, owner: OwnerInfo): TPaymentSummary => ({
@@ -71,6 +75,8 @@ export const toDetail = (
   owner: OwnerInfo,
   events: EventRow[],
   refundedBy: { id: number; name: string } | null,
+  refunds: RefundListRow[],
+  refundable: number,
 ): TPaymentDetail => ({
   ...toSummary(row, owner),
   raw: (row.raw && typeof row.raw === 'object' ? row.raw : {}) as Record<string, unknown>,
@@ -80,6 +86,19 @@ export const toDetail = (
   refunded_at: isoOrNull(row.refunded_at),
   refund_reason: row.refund_reason,
   refunded_by: refundedBy,
+  refunds: refunds.map((refund) => ({
+    id: refund.id,
+    amount: refund.amount,
+    reason: refund.reason,
+    status: refund.status,
+    enums: { status: refundStatusLabels[refund.status] },
+    provider_refund_id: refund.provider_refund_id,
+    failure: refund.failure,
+    requested_by: actorOf(refund.requested_by, refund.requested_by_name),
+    requested_at: iso(refund.requested_at),
+    processed_at: isoOrNull(refund.processed_at),
+  })),
+  refundable_amount: refundable,
   events: events.map((event) => ({
     kind: event.kind,
     note: event.note,

@@ -9,12 +9,13 @@ import type { PaymentRow } from '../../db/schema-applications';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuditContext } from '../audit/repository';
 import { loadOwner } from './owners';
-import { WebhookRejectedError } from './providers/provider';
+import { ProviderError, WebhookRejectedError } from './providers/provider';
 import type { ProviderRegistry } from './providers/registry';
 import * as repo from './repository';
 import { renderPaymentReceipt } from './receipt';
 import type { InstitutionSigner } from '../signing/plugin';
 import { isPayerProof, toPublicPayment } from './redaction';
+import { syncRefundsOf } from './refunds';
 import { settlePayment } from './settlement';
 
 export interface Logger {
@@ -117,6 +118,21 @@ export async function handleWebhook(
     if (!(error instanceof WebhookRejectedError)) throw error;
     log.warn({ provider: providerName, reason: error.message, ip: context.ip }, 'webhook rejected');
     throw new HttpError(401, WEBHOOK_REJECTED_MESSAGE);
+  }
+  if (event.isRefund && event.reference) {
+    let open;
+    try {
+      open = await syncRefundsOf(db, provider, event.reference, context, log);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      // Not acknowledged: the provider sends the webhook again, and the job asks meanwhile.
+      throw new HttpError(
+        502,
+        `The provider could not be asked about the refund: ${error.message}`,
+      );
+    }
+    log.info({ provider: provider.name, reference: event.reference, open }, 'refund webhook');
+    return open === 0 ? 'Event ignored.' : 'Refunds checked.';
   }
   if (!event.reference || !event.verification) return 'Event ignored.';
   const outcome = await settlePayment(db, {

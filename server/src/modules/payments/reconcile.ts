@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Logger } from './public-service';
 import type { ProviderRegistry } from './providers/registry';
+import { reconcileRefunds } from './refunds';
 import * as repo from './repository';
 import { abandonPayment, settlePayment } from './settlement';
 
@@ -15,6 +16,8 @@ export interface ReconcileSummary {
   checked: number;
   settled: number;
   abandoned: number;
+  /** Refunds under way brought up to date (refunds.ts). */
+  refunds: number;
   errors: number;
 }
 
@@ -23,7 +26,8 @@ export interface ReconcileSummary {
  * verified with its provider and settled through the one settlement; one still pending after
  * ABANDON_AFTER_MS is marked abandoned. A payment verified less than RECHECK_AFTER_MS ago, one
  * whose reported success was rejected (wrong amount or currency: staff look at it) and one of a
- * provider that is not enabled are only abandoned by age. Runs on an interval while the server listens; tests call it directly.
+ * provider that is not enabled are only abandoned by age. Refunds under way are then brought up
+ * to date (reconcileRefunds). Runs on an interval while the server listens; tests call it directly.
  */
 export async function reconcilePayments(
   db: Kysely<Database>,
@@ -31,7 +35,13 @@ export async function reconcilePayments(
   log: Logger,
   now: Date = new Date(),
 ): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { checked: 0, settled: 0, abandoned: 0, errors: 0 };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    settled: 0,
+    abandoned: 0,
+    refunds: 0,
+    errors: 0,
+  };
   const due = await repo.pendingCreatedBefore(
     db,
     new Date(now.getTime() - RECHECK_AFTER_MS),
@@ -75,7 +85,10 @@ export async function reconcilePayments(
       );
     }
   }
-  if (summary.checked > 0) log.info({ ...summary }, 'payments reconciled');
+  const refunds = await reconcileRefunds(db, providers, log, now);
+  summary.refunds = refunds.checked;
+  summary.errors += refunds.errors;
+  if (summary.checked > 0 || summary.refunds > 0) log.info({ ...summary }, 'payments reconciled');
   return summary;
 }
 

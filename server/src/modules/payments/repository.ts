@@ -119,3 +119,15 @@ export const pendingCreatedBefore = (db: Db, before: Date, limit: number) =>
     .orderBy('p.created_at')
     .limit(limit)
     .execute();
+
+/** A payment's refunds, newest first, with the name of who asked. */
+export const refundsOf = (db: Db, paymentId: number) =>
+  db
+    .selectFrom('payment_refunds as r')
+    .leftJoin('staff_users as s', 's.id', 'r.requested_by')
+    .selectAll('r')
+    .select('s.name as requested_by_name')
+    .where('r.payment_id', '=', paymentId)
+    .orderBy('r.id', 'desc')
+    .execute();
+export type RefundListRow = Awaited<ReturnType<typeof refundsOf>>[number];

@@ -57,6 +57,8 @@ export const toRequestPayment = (row: PaymentRow, email: string | null): TReques
   created_at: iso(row.created_at),
   paid_at: isoOrNull(row.paid_at),
   refunded_at: isoOrNull(row.refunded_at),
+  refunded_amount: row.refunded_amount,
+  refunding_amount: row.refunding_amount,
   receipt_path: staffReceiptPathOf(row, email),
 });
 

@@ -146,16 +146,24 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
 
   app.route({
     ...contractRoute(app, refundPayment),
-    handler: async (request) => ({
-      status: 'success' as const,
-      data: await staff.refundPayment(
+    handler: async (request) => {
+      const { detail, refusal } = await staff.refundPayment(
         app.db,
+        providers,
         actorOf(request),
         request.params.id,
-        request.body.reason,
+        request.body,
         auditContextOf(request),
-      ),
-    }),
+        request.log,
+      );
+      return {
+        status: 'success' as const,
+        message: refusal
+          ? `The payment provider refused the refund: ${refusal}`
+          : 'Refund asked of the payment provider.',
+        data: detail,
+      };
+    },
   });
 
   // The payments of one application, for its page: registry officers read these, not /payments.

@@ -44,9 +44,7 @@ export async function totalsOf(db: Db, filters: TPaymentFilters): Promise<TPayme
       sql<string>`count(*)`.as('count'),
       sql<string>`count(*) FILTER (WHERE p.status = 'paid')`.as('paid_count'),
       sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.status = 'paid'), 0)`.as('paid_amount'),
-      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.status = 'refunded'), 0)`.as(
-        'refunded_amount',
-      ),
+      sql<string>`coalesce(sum(p.refunded_amount), 0)`.as('refunded_amount'),
       sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.status = 'pending'), 0)`.as(
         'pending_amount',
       ),

@@ -1,13 +1,10 @@
-import {
-  canStaffMove,
-  applicationStatusLabels,
-  certificateApplicationStatusLabels,
-  type TAuthUser,
-  type TListPaymentsQuery,
-  type TPaymentDetail,
-  type TPaymentFilters,
-  type TPaymentsPage,
-  type TRequestStatus,
+import type {
+  TAuthUser,
+  TListPaymentsQuery,
+  TPaymentDetail,
+  TPaymentFilters,
+  TPaymentsPage,
+  TRefundPaymentBody,
 } from '@registrar/shared-api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, StaffRole } from '../../db/schema';
@@ -15,26 +12,22 @@ import type { PaymentRow } from '../../db/schema-applications';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
-import * as applications from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
-import * as certificates from '../certificate-applications/repository';
-import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
-import { notifyPaymentRefunded } from '../mail/payment-notifications';
-import { moveRequest } from '../requests/status';
 import { paymentsCsv } from './csv-export';
 import { formatNaira } from './money';
 import { loadOwner, loadOwners } from './owners';
 import { toDetail, toSummary } from './presenter';
 import { ProviderError } from './providers/provider';
 import type { ProviderRegistry } from './providers/registry';
+import type { Logger } from './public-service';
+import { PAYMENT_ID_NOT_FOUND, refundableOf, requestRefund } from './refunds';
 import * as repo from './repository';
-import { mirrorStandalone, settlePayment } from './settlement';
+import { settlePayment } from './settlement';
 import { pageOfPayments, totalsOf } from './staff-queries';
 
 /** Who handles payments: administrators and the bursary (registry officers do not). */
 export const PAYMENT_STAFF: StaffRole[] = ['administrator', 'bursary'];
-export const PAYMENT_ID_NOT_FOUND = 'Payment not found.';
-export const ONLY_PAID_REFUNDABLE = 'Only a paid payment can be marked refunded.';
+export { ONLY_PAID_REFUNDABLE, PAYMENT_ID_NOT_FOUND } from './refunds';
 
 export async function listPayments(
   db: Db,
@@ -62,12 +55,13 @@ export async function exportPayments(db: Db, actor: TAuthUser | null, filters: T
 }
 
 async function detailOf(db: Db, row: PaymentRow): Promise<TPaymentDetail> {
-  const [owner, events, refundedBy] = await Promise.all([
+  const [owner, events, refundedBy, refunds] = await Promise.all([
     loadOwner(db, row),
     repo.eventsOf(db, row.id),
     row.refunded_by === null ? undefined : repo.staffName(db, row.refunded_by),
+    repo.refundsOf(db, row.id),
   ]);
-  return toDetail(row, owner, events, refundedBy ?? null);
+  return toDetail(row, owner, events, refundedBy ?? null, refunds, refundableOf(row));
 }
 
 export async function getPaymentDetail(db: Db, actor: TAuthUser | null, id: number) {
@@ -124,107 +118,19 @@ export async function reverifyPayment(
 }
 
 /**
- * Moves what was paid for to `refunded` when its state machine allows, emailing the applicant
- * that status change; answers a note for the payment's event and whether it moved.
+ * Refunds all or part of a paid payment through its provider (refunds.ts), with a reason;
+ * answers the detail and, when the provider refused, its reason.
  */
-async function refundOwner(
-  trx: Db,
-  payment: PaymentRow,
-  staff: TAuthUser,
-  reason: string,
-  context: AuditContext,
-): Promise<{ note: string; isMoved: boolean }> {
-  const note = `Payment ${payment.reference} refunded: ${reason}`;
-  const kind =
-    payment.application_id === null ? null : await repo.requestKindOf(trx, payment.application_id);
-  const moveToRefunded = (before: { id: number; status: TRequestStatus }) =>
-    moveRequest(trx, {
-      id: before.id,
-      from: before.status,
-      to: 'refunded',
-      actorUserId: staff.id,
-      note,
-    });
-  if (payment.application_id !== null && kind === 'transcript') {
-    const before = await applications.findByIdForUpdate(trx, payment.application_id);
-    if (!before) return { note: '', isMoved: false };
-    if (!canStaffMove('transcript', before.status, 'refunded'))
-      return {
-        note: ` The application stays ${applicationStatusLabels[before.status]} (it cannot move to Refunded from there).`,
-        isMoved: false,
-      };
-    const after = await moveToRefunded(before);
-    await recordAudit(trx, context, {
-      action: 'application.status_changed',
-      entityType: 'application',
-      entityId: before.id,
-      details: { changes: { status: { from: before.status, to: 'refunded' } }, note },
-    });
-    await notifyApplicationStatus(trx, after, { status: 'refunded', note });
-    return { note: ' The application is now Refunded.', isMoved: true };
-  }
-  if (payment.application_id !== null) {
-    const before = await certificates.lockById(trx, payment.application_id);
-    if (!before) return { note: '', isMoved: false };
-    if (!canStaffMove(before.kind, before.status, 'refunded'))
-      return {
-        note: ` The certificate application stays ${certificateApplicationStatusLabels[before.status]}.`,
-        isMoved: false,
-      };
-    await moveToRefunded(before);
-    await recordAudit(trx, context, {
-      action: 'certificate_application.status_changed',
-      entityType: 'certificate_application',
-      entityId: before.id,
-      details: { from: before.status, to: 'refunded', note },
-    });
-    await notifyCertificateApplicationStatus(trx, before.id, { status: 'refunded', note });
-    return { note: ' The certificate application is now Refunded.', isMoved: true };
-  }
-  await mirrorStandalone(trx, payment, 'refunded');
-  return { note: '', isMoved: false };
-}
-
-/** paid → refunded (the money goes back outside Registrar), with the reason; audited. */
 export async function refundPayment(
   db: Kysely<Database>,
+  providers: ProviderRegistry,
   actor: TAuthUser | null,
   id: number,
-  reason: string,
+  body: TRefundPaymentBody,
   context: AuditContext,
-): Promise<TPaymentDetail> {
+  log: Logger,
+): Promise<{ detail: TPaymentDetail; refusal: string | null }> {
   const staff = assertRole(actor, ...PAYMENT_STAFF);
-  const row = await db.transaction().execute(async (trx) => {
-    const before = await repo.lockById(trx, id);
-    if (!before) throw notFound(PAYMENT_ID_NOT_FOUND);
-    if (before.status !== 'paid') throw new HttpError(409, ONLY_PAID_REFUNDABLE);
-    const after = await repo.updatePayment(trx, id, {
-      status: 'refunded',
-      refunded_at: new Date(),
-      refund_reason: reason,
-      refunded_by: staff.id,
-    });
-    const owner = await refundOwner(trx, after, staff, reason, context);
-    // No status change to announce (an "other" payment, or an application past refunding):
-    // the payer is told of the refund itself.
-    if (!owner.isMoved) await notifyPaymentRefunded(trx, after, reason);
-    await repo.insertEvent(trx, id, {
-      kind: 'refunded',
-      note: `${reason}${owner.note}`,
-      actorUserId: staff.id,
-    });
-    await recordAudit(trx, context, {
-      action: 'payment.refunded',
-      entityType: 'payment',
-      entityId: id,
-      details: {
-        reference: after.reference,
-        changes: { status: { from: 'paid', to: 'refunded' } },
-        reason,
-        amount: after.amount,
-      },
-    });
-    return after;
-  });
-  return detailOf(db, row);
+  const refusal = await requestRefund(db, providers, staff, id, body, context, log);
+  return { detail: await detailOf(db, (await repo.findById(db, id))!), refusal };
 }

@@ -4,7 +4,8 @@ import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZMessage, ZMessageBody } from './message';
 
-const ZApplicantEmail = z
+/** The email an applicant applied with, as they type it (the server compares it in any case). */
+export const ZApplicantEmail = z
   .string()
   .trim()
   .min(1, fieldMessages.required)

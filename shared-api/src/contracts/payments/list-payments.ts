@@ -47,8 +47,9 @@ export const ZPaymentTotals = z
   .object({
     count: z.number().int(),
     paid_count: z.number().int(),
-    /** Sum of amounts of paid payments, kobo. */
+    /** Sum of amounts of paid payments, kobo (a part refunded still counts here, and below). */
     paid_amount: z.number().int(),
+    /** Sum returned by processed refunds, kobo. */
     refunded_amount: z.number().int(),
     pending_amount: z.number().int(),
   })

@@ -24,6 +24,9 @@ export const ZRequestPayment = z
     created_at: z.string(),
     paid_at: z.string().nullable(),
     refunded_at: z.string().nullable(),
+    /** Kobo returned (processed refunds) and being returned (refunds under way). */
+    refunded_amount: z.number().int(),
+    refunding_amount: z.number().int(),
     /** Path under the API root of the PDF receipt, once paid (null before). */
     receipt_path: z.string().nullable(),
   })

@@ -5,7 +5,8 @@ import { ZPathId } from '../common/ids';
 
 /**
  * A payment's states, forward only (server/src/modules/payments/README.md):
- * pending → paid | failed | abandoned; paid → refunded (by staff, with a reason).
+ * pending → paid | failed | abandoned; paid → refunded once refunds through the provider return
+ * the whole amount (a part refunded leaves it paid, with `refunded_amount`).
  */
 export const paymentStatuses = ['pending', 'paid', 'failed', 'abandoned', 'refunded'] as const;
 export const ZPaymentStatus = z.enum(paymentStatuses, { error: 'Please choose a valid status' });
@@ -17,6 +18,22 @@ export const paymentStatusLabels: Record<TPaymentStatus, string> = {
   failed: 'Failed',
   abandoned: 'Abandoned',
   refunded: 'Refunded',
+};
+
+/**
+ * Where a refund through the provider stands: `pending` until the provider says it is processed
+ * or failed; `needs_attention` when the provider cannot return the money without the payer's
+ * bank details (staff finish it in the provider's dashboard).
+ */
+export const refundStatuses = ['pending', 'processed', 'failed', 'needs_attention'] as const;
+export const ZRefundStatus = z.enum(refundStatuses);
+export type TRefundStatus = z.infer<typeof ZRefundStatus>;
+
+export const refundStatusLabels: Record<TRefundStatus, string> = {
+  pending: 'Under way',
+  processed: 'Refunded',
+  failed: 'Failed',
+  needs_attention: 'Needs attention',
 };
 
 /** What a payment is for: a transcript application, a certificate application or an "other payment". */
@@ -74,6 +91,10 @@ export const ZPayment = z
     created_at: z.string(),
     /** Path under the API root of the PDF receipt, once paid (null before). */
     receipt_path: z.string().nullable(),
+    /** Kobo returned to the payer (refunds the provider processed). */
+    refunded_amount: z.number().int(),
+    /** Kobo being returned (refunds asked of the provider, not yet processed). */
+    refunding_amount: z.number().int(),
   })
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -121,6 +142,26 @@ export const ZPaymentEvent = z
   .meta({ id: 'PaymentEvent' });
 export type TPaymentEvent = z.infer<typeof ZPaymentEvent>;
 
+/** One refund of a payment through its provider (staff detail). */
+export const ZPaymentRefund = z
+  .object({
+    id: z.number().int(),
+    /** Kobo. */
+    amount: z.number().int(),
+    reason: z.string(),
+    status: ZRefundStatus,
+    enums: z.object({ status: z.string() }),
+    /** The provider's id for it, once the provider answered. */
+    provider_refund_id: z.string().nullable(),
+    /** Why the provider refused or failed it, or what it needs. */
+    failure: z.string().nullable(),
+    requested_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    requested_at: z.string(),
+    processed_at: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentRefund' });
+export type TPaymentRefund = z.infer<typeof ZPaymentRefund>;
+
 /** The staff detail: the summary plus the provider's raw verification and the payment's log. */
 export const ZPaymentDetail = ZPaymentSummary.extend({
   /** The provider's last verification answer, as received. */
@@ -132,6 +173,10 @@ export const ZPaymentDetail = ZPaymentSummary.extend({
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
   refunded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Every refund asked of the provider, newest first. */
+  refunds: z.array(ZPaymentRefund),
+  /** Kobo that can still be refunded (paid, less what is refunded or under way); 0 unless paid. */
+  refundable_amount: z.number().int(),
   events: z.array(ZPaymentEvent),
 }).meta({ id: 'PaymentDetail' });
 export type TPaymentDetail = z.infer<typeof ZPaymentDetail>;

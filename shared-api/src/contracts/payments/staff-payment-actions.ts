@@ -26,14 +26,25 @@ export const reverifyPayment = defineEndpoint({
 
 export const ZRefundPaymentBody = z.object({
   reason: z.string().trim().min(1, fieldMessages.required).max(500),
+  /** Kobo to return; absent: all that can still be refunded. */
+  amount: z.number().int().min(1, 'Enter an amount above zero').optional(),
 });
 export type TRefundPaymentBody = z.infer<typeof ZRefundPaymentBody>;
 
-/** Marks a paid payment refunded (the money is returned outside Registrar); audited. */
+export const REFUND_NOTHING_LEFT =
+  'Nothing is left to refund: the whole amount is refunded or under way.';
+export const refundTooLarge = (refundable: string) =>
+  `At most ${refundable} can still be refunded.`;
+
+/**
+ * Refunds all or part of a paid payment through its provider, with a reason; audited. The
+ * answer shows the refund under way (or refused, with the provider's reason); the provider's
+ * webhooks and the reconciliation job carry it to processed or failed.
+ */
 export const refundPayment = defineEndpoint({
   method: 'POST',
   path: '/payments/:id/refund',
-  summary: 'Mark a paid payment refunded, with a reason (administrator, bursary)',
+  summary: 'Refund all or part of a paid payment through its provider (administrator, bursary)',
   auth: true,
   params: ZPaymentIdParams,
   body: ZRefundPaymentBody,

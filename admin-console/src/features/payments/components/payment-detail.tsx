@@ -8,7 +8,8 @@ import { paymentsApi } from '../api';
 import { providerLabels } from './payment-filters';
 import { PaymentEvents } from './payment-events';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { RefundModal } from './refund-modal';
+import { PaymentRefunds } from './payment-refunds';
+import { RefundModal, type RefundErrors, type RefundRequest } from './refund-modal';
 import styles from '../payments.module.css';
 import { useApiData } from '../../../hooks/use-api-data';
 import { LoadError } from '../../../components/load-error';
@@ -51,19 +52,22 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
     onChanged();
   };
 
-  const refund = async (reason: string): Promise<string | null> => {
-    let fieldError = '';
+  const refund = async (request: RefundRequest): Promise<RefundErrors> => {
+    let errors: RefundErrors = {};
     const onFailure = (failure: RequestFailure) => {
-      fieldError = failure.errors?.reason?.[0] ?? '';
+      errors = {
+        amount: failure.errors?.amount?.[0],
+        reason: failure.errors?.reason?.[0],
+      };
     };
-    const response = await paymentsApi.refund(payment.id, reason, onFailure);
-    if (response === false) return fieldError;
+    const response = await paymentsApi.refund(payment.id, request, onFailure);
+    if (response === false) return errors;
     setPayment(response.data);
-    setIsRefundOpen(false);
+    const refused = response.data.refunds[0]?.status === 'failed';
     notify({
-      type: 'success',
-      title: 'Payment Marked Refunded',
-      message: response.data.reference,
+      type: refused ? 'error' : 'success',
+      title: refused ? 'Refund Refused' : 'Refund Asked',
+      message: response.message ?? response.data.reference,
       time: ADMIN_TIME,
     });
     onChanged();
@@ -92,9 +96,9 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
         <Button variant="secondary" isLoading={isVerifying} onClick={() => void reverify()}>
           Re-verify with provider
         </Button>
-        {payment.status === 'paid' && (
+        {payment.refundable_amount > 0 && (
           <Button variant="danger" onClick={() => setIsRefundOpen(true)}>
-            Mark refunded
+            Refund
           </Button>
         )}
         {payment.receipt_path && (
@@ -133,14 +137,13 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
         <dd>{when(payment.paid_at)}</dd>
         <dt>Last verified</dt>
         <dd>{when(payment.verified_at)}</dd>
-        {payment.refunded_at && (
+        {(payment.refunded_amount > 0 || payment.refunding_amount > 0) && (
           <>
             <dt>Refunded</dt>
             <dd>
-              {when(payment.refunded_at)}
-              {payment.refunded_by && ` by ${payment.refunded_by.name}`}
-              {payment.refund_reason && (
-                <span className={styles.muted}>Reason: {payment.refund_reason}</span>
+              {money(payment.refunded_amount)} of {money(payment.amount)}
+              {payment.refunding_amount > 0 && (
+                <span className={styles.muted}>{money(payment.refunding_amount)} under way</span>
               )}
             </dd>
           </>
@@ -188,6 +191,8 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
           </pre>
         )}
       </details>
+
+      <PaymentRefunds refunds={payment.refunds} />
 
       <PaymentEvents events={payment.events} />
 

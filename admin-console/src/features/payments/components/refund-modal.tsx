@@ -1,43 +1,106 @@
 import { ZRefundPaymentBody, type TPaymentDetail } from '@registrar/shared-api';
-import { formatMoney } from '@registrar/shared-ui';
-import { ReasonModal, type ReasonCheck } from '../../../components/reason-modal';
+import { Modal, TextField, formatMoney } from '@registrar/shared-ui';
+import { useState } from 'react';
+import { ModalActions } from '../../../components/form-actions';
+import { nairaInput, parseNaira } from '../../../components/settings-crud/naira';
+import { TextArea } from '../../../components/text-area';
+
+/** What the bursary asks back: the amount (kobo) and the reason. */
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+}
+
+/** The server's messages for the two fields, or null once the refund was asked. */
+export type RefundErrors = { amount?: string; reason?: string } | null;
 
 export interface RefundModalProps {
   payment: TPaymentDetail | null;
   onClose: () => void;
-  /** Sends the refund; resolves with the server's reason error, or null once it is marked. */
-  onConfirm: (reason: string) => Promise<string | null>;
+  onConfirm: (request: RefundRequest) => Promise<RefundErrors>;
 }
 
-/** The reason checked by the contract's own schema (the server's message on the field). */
-const checkReason = (reason: string): ReasonCheck => {
-  const parsed = ZRefundPaymentBody.safeParse({ reason });
-  return parsed.success
-    ? { reason: parsed.data.reason }
-    : { error: parsed.error.issues[0]?.message };
-};
+const money = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
 /**
- * "Mark refunded" asks for the reason and a second, explicit confirmation: the money goes back
- * outside Registrar, so this only records it (audited, and cannot be undone here).
+ * "Refund" asks how much (all that is left, unless the bursary types less) and why, then sends
+ * it to the payment provider: the money goes back the way it was paid. The reason is what the
+ * payer reads, in the email and from the provider.
  */
 export function RefundModal({ payment, onClose, onConfirm }: RefundModalProps) {
+  const refundable = payment?.refundable_amount ?? 0;
+  const [amount, setAmount] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const amountText = amount ?? nairaInput(refundable);
+
+  const close = () => {
+    setAmount(null);
+    setReason('');
+    setErrors({});
+    onClose();
+  };
+  const confirm = async () => {
+    const price = parseNaira(amountText);
+    const kobo = 'kobo' in price ? price.kobo : null;
+    const found: { amount?: string; reason?: string } = {};
+    if ('error' in price) found.amount = price.error;
+    else if (kobo === null || kobo === 0) found.amount = 'Enter an amount above zero';
+    else if (kobo > refundable)
+      found.amount = `At most ${money(refundable)} can still be refunded.`;
+    const parsed = ZRefundPaymentBody.shape.reason.safeParse(reason);
+    if (!parsed.success) found.reason = parsed.error.issues[0]?.message;
+    setErrors(found);
+    if (found.amount || found.reason || kobo === null || !parsed.success) {
+      document.getElementById(found.amount ? 'refund-amount' : 'refund-reason')?.focus();
+      return;
+    }
+    setIsSaving(true);
+    const failure = await onConfirm({ amount: kobo, reason: parsed.data });
+    setIsSaving(false);
+    if (failure) setErrors(failure);
+    else close();
+  };
+
   return (
-    <ReasonModal
+    <Modal
       isOpen={payment !== null}
-      title="Mark this payment refunded?"
+      onClose={close}
+      title="Refund this payment?"
       description={
         payment
-          ? `${payment.reference}: ${formatMoney(payment.amount, { currency: 'NGN' })} paid by ${payment.payer_name}. Return the money through the provider first; this records the refund and cannot be undone.`
+          ? `${payment.reference}: ${money(payment.amount)} paid by ${payment.payer_name}. The payment provider returns the money the way it was paid; ${money(refundable)} can still be refunded.`
           : undefined
       }
-      reasonId="refund-reason"
-      reasonLabel="Reason for the refund"
-      maxLength={500}
-      confirmLabel="Mark refunded"
-      check={checkReason}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    />
+      footer={
+        <ModalActions
+          confirmLabel="Refund"
+          isBusy={isSaving}
+          isDanger
+          onCancel={close}
+          onConfirm={() => void confirm()}
+        />
+      }
+    >
+      <TextField
+        id="refund-amount"
+        label="Amount to refund (₦)"
+        hint="All that is left, unless you refund only a part."
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        error={errors.amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextArea
+        id="refund-reason"
+        label="Reason for the refund (the payer reads it)"
+        maxLength={500}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Modal>
   );
 }

@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/schema';
+import type { LocalPaymentRefundsTable } from '../../../db/schema-payments';
+import type { Selectable } from 'kysely';
 import type { LocalSessionStatus } from '../../../db/schema-payments';
 import { checkLocalSignature, LOCAL_SIGNATURE_HEADER } from './hmac';
 import {
   headerValue,
   type InitializeInput,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderVerification,
+  type RefundInput,
   ProviderError,
+  ProviderRefusedError,
   WebhookRejectedError,
 } from './provider';
 
@@ -32,6 +38,23 @@ const findSession = (db: Db, reference: string) =>
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirst();
+
+/** A local refund is processed as soon as it is asked: no money moves. */
+const toRefund = (row: Selectable<LocalPaymentRefundsTable>): ProviderRefund => ({
+  id: row.id,
+  amount: row.amount,
+  status: 'processed',
+  providerStatus: 'processed',
+  failure: null,
+  raw: {
+    provider: 'local',
+    id: row.id,
+    reference: row.reference,
+    amount: row.amount,
+    status: 'processed',
+    created_at: row.created_at.toISOString(),
+  },
+});
 
 /**
  * The built-in test provider: its "transactions" live in `local_payment_sessions`, its checkout
@@ -76,6 +99,57 @@ export function localProvider(db: Db, options: { publicUrl: string | undefined; 
           completed_at: session.completed_at ? session.completed_at.toISOString() : null,
         },
       };
+    },
+
+    /**
+     * Refunds a paid test transaction at once, refusing (as a real provider does) an unpaid one
+     * and more than is left of it.
+     */
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      return db.transaction().execute(async (trx) => {
+        const session = await trx
+          .selectFrom('local_payment_sessions')
+          .selectAll()
+          .where('reference', '=', input.reference)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!session) throw new ProviderRefusedError('Transaction not found');
+        if (session.status !== 'success')
+          throw new ProviderRefusedError('Transaction has not been paid');
+        const { total } = await trx
+          .selectFrom('local_payment_refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+          .where('reference', '=', input.reference)
+          .executeTakeFirstOrThrow();
+        if (input.amount > session.amount - Number(total))
+          throw new ProviderRefusedError('Refund amount is more than is left of the transaction');
+        const row = await trx
+          .insertInto('local_payment_refunds')
+          .values({ id: `LRF-${randomUUID()}`, reference: input.reference, amount: input.amount })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toRefund(row);
+      });
+    },
+
+    async fetchRefund(id: string): Promise<ProviderRefund> {
+      const row = await db
+        .selectFrom('local_payment_refunds')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new ProviderRefusedError('Refund not found');
+      return toRefund(row);
+    },
+
+    async refundsOf(reference: string): Promise<ProviderRefund[]> {
+      const rows = await db
+        .selectFrom('local_payment_refunds')
+        .selectAll()
+        .where('reference', '=', reference)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toRefund);
     },
 
     parseWebhook(

@@ -3,8 +3,11 @@ import {
   headerValue,
   type InitializeInput,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderVerification,
+  type RefundInput,
   ProviderError,
+  ProviderRefusedError,
   WebhookRejectedError,
 } from './provider';
 
@@ -18,11 +21,48 @@ interface PaystackEnvelope<T> {
 }
 
 interface PaystackTransaction {
+  id?: number;
   status?: string;
   reference?: string;
   amount?: number;
   currency?: string;
 }
+
+interface PaystackRefund {
+  id?: number | string;
+  amount?: number | string;
+  status?: string;
+  reason?: string | null;
+  customer_note?: string | null;
+}
+
+/**
+ * Paystack's refund states → ours: pending and processing are under way; `needs-attention` is a
+ * refund Paystack cannot pay out without the customer's bank details (finished in its dashboard).
+ */
+export function mapPaystackRefundStatus(status: string | undefined): ProviderRefund['status'] {
+  if (status === 'processed') return 'processed';
+  if (status === 'failed') return 'failed';
+  if (status === 'needs-attention') return 'needs_attention';
+  return 'pending';
+}
+
+const toRefund = (refund: PaystackRefund, raw: Record<string, unknown>): ProviderRefund => {
+  if (refund.id === undefined || refund.id === null)
+    throw new ProviderError('Paystack answered a refund without an id');
+  const status = mapPaystackRefundStatus(refund.status);
+  return {
+    id: String(refund.id),
+    amount: Number(refund.amount ?? 0),
+    status,
+    providerStatus: refund.status ?? 'unknown',
+    failure:
+      (status === 'failed' || status === 'needs_attention') && typeof refund.reason === 'string'
+        ? refund.reason
+        : null,
+    raw,
+  };
+};
 
 /**
  * Paystack's transaction states → ours. Only success and failed are final; `abandoned` is
@@ -48,7 +88,8 @@ const toVerification = (
 
 /**
  * Paystack's documented API: POST /transaction/initialize (amount in kobo, callback_url),
- * GET /transaction/verify/:reference, webhooks signed with x-paystack-signature = hex
+ * GET /transaction/verify/:reference, POST /refund, GET /refund/:id, GET /refund?transaction=,
+ * webhooks (charge.success, refund.*) signed with x-paystack-signature = hex
  * HMAC-SHA512 of the raw body keyed with the secret key. The key only ever goes in the
  * Authorization header, never in a log line or an error message.
  */
@@ -81,10 +122,11 @@ export function paystackProvider(options: {
     } catch {
       throw new ProviderError(`Paystack answered ${response.status} with a body that is not JSON`);
     }
+    const problem = `Paystack answered ${response.status}: ${String(json.message ?? 'no message')}`;
+    // A 4xx is Paystack saying no (nothing happened); anything else leaves the outcome unknown.
+    if (response.status >= 400 && response.status < 500) throw new ProviderRefusedError(problem);
     if (!response.ok || json.status !== true || json.data === undefined)
-      throw new ProviderError(
-        `Paystack answered ${response.status}: ${String(json.message ?? 'no message')}`,
-      );
+      throw new ProviderError(problem);
     return { data: json.data, raw: json as unknown as Record<string, unknown> };
   }
 
@@ -117,13 +159,58 @@ export function paystackProvider(options: {
       return toVerification(data, raw);
     },
 
+    async refund(input: RefundInput) {
+      const { data, raw } = await call<PaystackRefund>('POST', '/refund', {
+        transaction: input.reference,
+        amount: input.amount,
+        currency: 'NGN',
+        customer_note: input.customerNote,
+        merchant_note: input.merchantNote,
+      });
+      return toRefund(data, raw);
+    },
+
+    async fetchRefund(id: string) {
+      const { data, raw } = await call<PaystackRefund>('GET', `/refund/${encodeURIComponent(id)}`);
+      return toRefund(data, raw);
+    },
+
+    async refundsOf(reference: string) {
+      // Paystack lists refunds by the transaction's numeric id, which verify answers.
+      const { data: transaction } = await call<PaystackTransaction>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+      if (typeof transaction.id !== 'number')
+        throw new ProviderError('Paystack answered a transaction without an id');
+      const { data } = await call<PaystackRefund[]>(
+        'GET',
+        `/refund?transaction=${String(transaction.id)}&perPage=100`,
+      );
+      if (!Array.isArray(data)) throw new ProviderError('Paystack answered refunds not as a list');
+      return data.map((refund) => toRefund(refund, refund as Record<string, unknown>));
+    },
+
     parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
       const signature = headerValue(headers, PAYSTACK_SIGNATURE_HEADER);
       if (!signature) throw new WebhookRejectedError('missing signature');
       if (!sameSignature(hmacSha512Hex(options.secretKey, rawBody), signature))
         throw new WebhookRejectedError('bad signature');
-      const body = JSON.parse(rawBody) as { event?: unknown; data?: PaystackTransaction };
+      const body = JSON.parse(rawBody) as {
+        event?: unknown;
+        data?: PaystackTransaction & { transaction_reference?: unknown };
+      };
       const event = typeof body.event === 'string' ? body.event : 'unknown';
+      // refund.pending, .processing, .processed, .failed: the payment's refunds are asked about.
+      if (event.startsWith('refund.')) {
+        const transactionReference = body.data?.transaction_reference;
+        return {
+          event,
+          reference: typeof transactionReference === 'string' ? transactionReference : null,
+          verification: null,
+          isRefund: true,
+        };
+      }
       const reference = typeof body.data?.reference === 'string' ? body.data.reference : null;
       // Only a successful charge settles; other events are acknowledged and left to verify().
       if (event !== 'charge.success' || !body.data || !reference)

@@ -31,6 +31,35 @@ export interface WebhookEvent {
   reference: string | null;
   /** null: an event that does not settle anything (we acknowledge and ignore it). */
   verification: ProviderVerification | null;
+  /** A refund event: the refunds of the payment `reference` are asked about again. */
+  isRefund?: boolean;
+}
+
+/**
+ * A refund as the provider reports it, mapped to our words: `pending` (queued, processing),
+ * `processed`, `failed`, `needs_attention` (the provider needs the payer's bank details).
+ */
+export interface ProviderRefund {
+  id: string;
+  /** Kobo. */
+  amount: number;
+  status: 'pending' | 'processed' | 'failed' | 'needs_attention';
+  /** The provider's own word for it. */
+  providerStatus: string;
+  /** The provider's reason, when it failed or needs attention. */
+  failure: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface RefundInput {
+  /** The payment's reference (the provider's transaction reference). */
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  /** What the payer is told. */
+  customerNote: string;
+  /** What the institution's staff read in the provider's dashboard. */
+  merchantNote: string;
 }
 
 export interface PaymentProvider {
@@ -39,6 +68,17 @@ export interface PaymentProvider {
   initialize(input: InitializeInput): Promise<{ checkoutUrl: string }>;
   /** Asks the provider what happened to the transaction. */
   verify(reference: string): Promise<ProviderVerification>;
+  /**
+   * Asks the provider to return `amount` of a paid transaction. Throws ProviderRefusedError when
+   * the provider answered no (nothing was refunded), ProviderError when the outcome is unknown
+   * (no answer, a timeout, a server error): the refund may exist, so it is looked for before it
+   * is asked again.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** The refund the provider knows by this id. */
+  fetchRefund(id: string): Promise<ProviderRefund>;
+  /** Every refund the provider holds for the transaction `reference`. */
+  refundsOf(reference: string): Promise<ProviderRefund[]>;
   /**
    * Authenticates a webhook from its RAW body and headers, then parses it. Throws
    * WebhookRejectedError when the signature (or its timestamp) does not hold.
@@ -63,6 +103,14 @@ export class ProviderError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ProviderError';
+  }
+}
+
+/** The provider answered, and refused: nothing happened (its message says why). */
+export class ProviderRefusedError extends ProviderError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRefusedError';
   }
 }
 
