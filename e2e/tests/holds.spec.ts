@@ -71,6 +71,7 @@ for (const { label, width, height, matric } of widths) {
     expect(mail.text).toContain(REASON);
     expect(mail.text).toContain('reply to the registry with the receipt number');
     expect(mail.text).toContain(`${baseURL}/track/${application.tracking_id}/messages`);
+    expect(mail.text).toMatch(/If it is still on hold on \d{1,2} \w+ \d{4}/);
 
     // The applicant, on a fresh page: the reference alone says it is held, not why.
     const applicantContext = await page.context().browser()!.newContext();
@@ -83,6 +84,10 @@ for (const { label, width, height, matric } of widths) {
     await applicant.getByRole('button', { name: 'Show my details' }).click();
     const hold = applicant.getByRole('note', { name: `On hold: ${REASON}` });
     await expect(hold).toContainText('reply to the registry with the receipt number');
+    // The day it is cancelled and refunded if nothing changes (the reason's 30 days).
+    await expect(hold).toContainText(
+      /If it is still on hold on \d{1,2} \w+ \d{4}, the request is cancelled and any payment refunded\./,
+    );
     await expectNoAxeViolations(applicant, `the held application (${label})`);
     await keepScreenshot(applicant, `hold-applicant-${label}`);
 

@@ -31,6 +31,7 @@ import * as consent from './0029_consent';
 import * as holds from './0030_holds';
 import * as providerRefunds from './0031_provider_refunds';
 import * as myApplications from './0032_my_applications';
+import * as holdExpiry from './0033_hold_expiry';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_holds': holds,
   '0031_provider_refunds': providerRefunds,
   '0032_my_applications': myApplications,
+  '0033_hold_expiry': holdExpiry,
 };

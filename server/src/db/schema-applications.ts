@@ -53,6 +53,8 @@ export interface ApplicationsTable {
   hold_instructions: ColumnType<string | null, string | null | undefined, string | null>;
   hold_action: ColumnType<THoldAction | null, THoldAction | null | undefined, THoldAction | null>;
   held_at: NullableTimestamp;
+  /** When a request still held is cancelled and refunded (0033; null: never). */
+  hold_cancel_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

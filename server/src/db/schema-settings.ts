@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { THoldAction, TRecipientKind } from '@registrar/shared-api/contracts';
 import type {
   ApplicationTypesTable,
@@ -47,6 +47,8 @@ export interface HoldReasonsTable {
   name: string;
   instructions: string;
   applicant_action: THoldAction;
+  /** Days after which a request held for it is cancelled and refunded (0033; null: never). */
+  cancel_after_days: ColumnType<number | null, number | null | undefined, number | null>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

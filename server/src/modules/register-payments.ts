@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadPaymentConfig } from '../config';
+import { cancelExpiredHolds } from './applications/hold-expiry';
 import checkoutRoutes from './payments/checkout/checkout-routes';
 import { buildProviders } from './payments/providers/registry';
 import { reconcilePayments, startReconciler } from './payments/reconcile';
@@ -8,8 +9,9 @@ import webhookRoutes from './payments/webhook-routes';
 import standalonePaymentRoutes from './standalone-payments/routes';
 
 /**
- * Registers the payments modules (under /api; the local checkout pages strip that prefix) and
- * the reconciliation job, which runs only while the server listens (tests drive it directly).
+ * Registers the payments modules (under /api; the local checkout pages strip that prefix), the
+ * reconciliation job and the cancelling of holds past their time (which refunds through the
+ * provider); both run only while the server listens (tests drive them directly).
  * Configuration comes from the environment (config.ts `loadPaymentConfig`).
  */
 const registerPayments: FastifyPluginAsync = async (app) => {
@@ -25,18 +27,26 @@ const registerPayments: FastifyPluginAsync = async (app) => {
       secret: providers.local.secret,
     });
 
-  let stop: (() => Promise<void>) | undefined;
+  const stops: (() => Promise<void>)[] = [];
   if (config.reconcileIntervalMs > 0) {
     app.addHook('onListen', async () => {
-      stop = startReconciler(
-        () => reconcilePayments(app.db, providers, app.log),
-        config.reconcileIntervalMs,
-        (error) => app.log.warn({ err: error }, 'payment reconciliation pass failed'),
+      stops.push(
+        startReconciler(
+          () => reconcilePayments(app.db, providers, app.log),
+          config.reconcileIntervalMs,
+          (error) => app.log.warn({ err: error }, 'payment reconciliation pass failed'),
+        ),
+        // Holds nobody resolved in time are cancelled and refunded on the same beat.
+        startReconciler(
+          () => cancelExpiredHolds(app.db, providers, app.log),
+          config.reconcileIntervalMs,
+          (error) => app.log.warn({ err: error }, 'expired holds pass failed'),
+        ),
       );
     });
   }
   app.addHook('onClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 };
 

@@ -190,7 +190,11 @@ export function StatusChangeForm<S extends string, T>({
           }
           hint={
             chosenReason
-              ? `The applicant reads: ${chosenReason.instructions}`
+              ? `The applicant reads: ${chosenReason.instructions}${
+                  chosenReason.cancel_after_days === null
+                    ? ''
+                    : ` Unresolved after ${String(chosenReason.cancel_after_days)} days, it is cancelled and refunded.`
+                }`
               : 'The applicant is told the reason and what to do, on their page and by email.'
           }
           options={(Array.isArray(reasons) ? reasons : []).map((reason) => ({

@@ -7,6 +7,7 @@ const fees = {
   name: 'Fees owed to the institution',
   instructions: 'Pay them at the bursary, then reply with the receipt number.',
   applicant_action: 'reply',
+  cancel_after_days: 30,
   is_active: true,
 };
 
@@ -24,6 +25,7 @@ it('lists the reasons with what the applicant must do', async () => {
   const table = await screen.findByRole('table', { name: 'Hold reasons' });
   const row = (await within(table).findByText(fees.name)).closest('tr') as HTMLElement;
   expect(within(row).getByText('Reply to the registry')).toBeInTheDocument();
+  expect(within(row).getByText('After 30 days')).toBeInTheDocument();
 });
 
 it('adds a reason only with what the applicant is told', async () => {
@@ -36,12 +38,23 @@ it('adds a reason only with what the applicant is told', async () => {
   expect(writes()).toHaveLength(0);
 
   await user.type(told, 'Reply with a scan of your statement of result.');
+  // Cancelled after 30 days unless staff say otherwise; a number of days or nothing.
+  const days = screen.getByRole('textbox', { name: /Cancel and refund after/ });
+  expect(days).toHaveValue('30');
+  await user.clear(days);
+  await user.type(days, '2w');
+  await user.click(screen.getByRole('button', { name: 'Add hold reason' }));
+  expect(days).toHaveAccessibleDescription(/Enter a whole number of days, or leave it empty/);
+  expect(writes()).toHaveLength(0);
+  await user.clear(days);
+  await user.type(days, '14');
   await user.click(screen.getByRole('button', { name: 'Add hold reason' }));
   expect(await screen.findByText('Hold reason added')).toBeInTheDocument();
   expect(writes()[0]?.body).toEqual({
     name: 'Missing statement of result',
     instructions: 'Reply with a scan of your statement of result.',
     applicant_action: 'reply',
+    cancel_after_days: 14,
     is_active: true,
   });
 });

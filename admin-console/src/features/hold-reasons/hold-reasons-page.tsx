@@ -19,6 +19,8 @@ type HoldReasonDraft = {
   name: string;
   instructions: string;
   applicant_action: string;
+  /** Days as typed; empty: never cancelled. */
+  cancel_after_days: string;
   is_active: boolean;
 };
 
@@ -28,8 +30,18 @@ const toInput = (draft: HoldReasonDraft): THoldReasonInput => ({
   name: draft.name.trim(),
   instructions: draft.instructions.trim(),
   applicant_action: draft.applicant_action as THoldAction,
+  // Not a whole number: NaN, which the contract refuses with its own message.
+  cancel_after_days:
+    draft.cancel_after_days.trim() === ''
+      ? null
+      : /^\d+$/.test(draft.cancel_after_days.trim())
+        ? Number(draft.cancel_after_days.trim())
+        : Number.NaN,
   is_active: draft.is_active,
 });
+
+const cancelText = (days: number | null) =>
+  days === null ? 'Never' : `After ${String(days)} day${days === 1 ? '' : 's'}`;
 
 const config: SettingsCrudConfig<THoldReason, HoldReasonDraft, THoldReasonInput> = {
   noun: 'hold reason',
@@ -46,6 +58,10 @@ const config: SettingsCrudConfig<THoldReason, HoldReasonDraft, THoldReasonInput>
     helper.accessor('applicant_action', {
       header: 'The applicant',
       cell: ({ row }) => holdActionLabels[row.original.applicant_action],
+    }),
+    helper.accessor('cancel_after_days', {
+      header: 'Cancelled if unresolved',
+      cell: ({ getValue }) => cancelText(getValue()),
     }),
     helper.accessor('is_active', {
       header: 'Status',
@@ -69,17 +85,31 @@ const config: SettingsCrudConfig<THoldReason, HoldReasonDraft, THoldReasonInput>
       options: HOLD_ACTIONS.map((value) => ({ value, label: holdActionLabels[value] })),
     },
     {
+      kind: 'text',
+      key: 'cancel_after_days',
+      label: 'Cancel and refund after (days, optional)',
+      hint: 'A request still held for this reason after so many days is cancelled and its payment refunded. The applicant is told the date. Leave empty to wait as long as it takes.',
+      maxLength: 3,
+    },
+    {
       kind: 'checkbox',
       key: 'is_active',
       label: 'Offered to staff',
       hint: 'Requests held for an inactive reason keep it; new holds cannot use it.',
     },
   ],
-  emptyDraft: { name: '', instructions: '', applicant_action: 'reply', is_active: true },
+  emptyDraft: {
+    name: '',
+    instructions: '',
+    applicant_action: 'reply',
+    cancel_after_days: '30',
+    is_active: true,
+  },
   draftOf: (row) => ({
     name: row.name,
     instructions: row.instructions,
     applicant_action: row.applicant_action,
+    cancel_after_days: row.cancel_after_days === null ? '' : String(row.cancel_after_days),
     is_active: row.is_active,
   }),
   validate: (draft) => {

@@ -43,6 +43,7 @@ const testServer = setupTestApi(() => {
           name: 'Fees owed to the institution',
           instructions: 'Pay them at the bursary, then reply with the receipt number.',
           applicant_action: 'reply',
+          cancel_after_days: 30,
           is_active: true,
         },
         {
@@ -50,6 +51,7 @@ const testServer = setupTestApi(() => {
           name: 'Withdrawn reason',
           instructions: 'Not offered any more.',
           applicant_action: 'none',
+          cancel_after_days: null,
           is_active: false,
         },
       ]),
@@ -291,6 +293,9 @@ it('puts it on hold only with a reason, showing what the applicant will read', a
 
   await user.selectOptions(reason, '1');
   expect(reason).toHaveAccessibleDescription(/The applicant reads: Pay them at the bursary/);
+  expect(reason).toHaveAccessibleDescription(
+    /Unresolved after 30 days, it is cancelled and refunded\./,
+  );
   await user.click(form.getByRole('button', { name: 'Change status' }));
   await waitFor(() => expect(testServer().requests.some((r) => r.method === 'PATCH')).toBe(true));
   const patched = testServer().requests.find((r) => r.method === 'PATCH');

@@ -134,6 +134,7 @@ const held: TTrackedApplication = {
     instructions: 'Pay them at the bursary, then reply to the registry with the receipt number.',
     applicant_action: 'reply',
     since: '2025-03-09T09:00:00.000Z',
+    cancels_at: '2025-04-08T09:00:00.000Z',
   },
 };
 
@@ -260,6 +261,11 @@ describe('Track an application', () => {
     await user.click(screen.getByRole('button', { name: 'Show my details' }));
     const hold = await screen.findByRole('note', { name: 'On hold: Fees owed to the institution' });
     expect(within(hold).getByText(/reply to the registry with the receipt number/)).toBeVisible();
+    expect(
+      within(hold).getByText(
+        'If it is still on hold on 8 April 2025, the request is cancelled and any payment refunded.',
+      ),
+    ).toBeVisible();
     expect(within(hold).getByRole('link', { name: 'Reply to the registry' })).toHaveAttribute(
       'href',
       '/track/HKMD-1234-EFGH/messages',

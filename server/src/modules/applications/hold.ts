@@ -6,7 +6,12 @@ import { FieldErrors } from './field-errors';
 
 type HoldValues = Pick<
   Updateable<ApplicationsTable>,
-  'hold_reason_id' | 'hold_reason' | 'hold_instructions' | 'hold_action' | 'held_at'
+  | 'hold_reason_id'
+  | 'hold_reason'
+  | 'hold_instructions'
+  | 'hold_action'
+  | 'held_at'
+  | 'hold_cancel_at'
 >;
 
 const RELEASED: HoldValues = {
@@ -15,11 +20,15 @@ const RELEASED: HoldValues = {
   hold_instructions: null,
   hold_action: null,
   held_at: null,
+  hold_cancel_at: null,
 };
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * What a status change does to the request's hold: entering on_hold takes the reason given
- * (required, and offered: 422 on `hold_reason_id` otherwise) as it reads now; leaving it
+ * (required, and offered: 422 on `hold_reason_id` otherwise) as it reads now, with the moment
+ * the request is cancelled if it is still held then (the reason's days; none: never); leaving it
  * releases the hold; other moves leave it. Answers the columns to write (none: unchanged) and
  * the reason's name, for the history and the audit.
  */
@@ -43,13 +52,18 @@ export async function holdChange(
     errors.add('hold_reason_id', HOLD_REASON_REQUIRED);
     errors.throwIfAny();
   }
+  const now = new Date();
   return {
     values: {
       hold_reason_id: reason!.id,
       hold_reason: reason!.name,
       hold_instructions: reason!.instructions,
       hold_action: reason!.applicant_action,
-      held_at: new Date(),
+      held_at: now,
+      hold_cancel_at:
+        reason!.cancel_after_days === null
+          ? null
+          : new Date(now.getTime() + reason!.cancel_after_days * DAY),
     },
     reason: reason!.name,
   };

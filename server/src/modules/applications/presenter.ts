@@ -115,6 +115,7 @@ export const holdOf = (row: ApplicationRowLike): TRequestHold | null =>
         instructions: row.hold_instructions,
         applicant_action: row.hold_action,
         since: iso(row.held_at),
+        cancels_at: row.hold_cancel_at ? iso(row.hold_cancel_at) : null,
       }
     : null;
 

@@ -111,6 +111,9 @@ async function applyStatusChange(
             reason: hold.values.hold_reason,
             instructions: hold.values.hold_instructions ?? '',
             applicant_action: hold.values.hold_action ?? 'none',
+            cancels_at: hold.values.hold_cancel_at
+              ? new Date(hold.values.hold_cancel_at).toISOString()
+              : null,
           },
         }
       : {}),

@@ -9,13 +9,14 @@ import { REGISTRY } from '../../lib/roles';
 export const holdReasons: SettingsService<THoldReasonInput, THoldReason> = defineNamedResource({
   table: 'hold_reasons',
   entity: 'hold_reason',
-  columns: ['name', 'instructions', 'applicant_action', 'is_active'],
+  columns: ['name', 'instructions', 'applicant_action', 'cancel_after_days', 'is_active'],
   label: 'hold reason',
   writers: REGISTRY,
   valuesOf: (input, before) => ({
     name: input.name.trim(),
     instructions: input.instructions.trim(),
     applicant_action: input.applicant_action,
+    cancel_after_days: input.cancel_after_days ?? null,
     is_active: activeOf(input, before),
   }),
 });

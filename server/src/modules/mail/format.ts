@@ -28,6 +28,15 @@ export const formatDate = (iso: string) =>
     hour12: true,
   })} ${INSTITUTION_TIME_ZONE.abbreviation}`;
 
+/** A day in full as the institution's calendar has it ('29 December 2026'). */
+export const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    timeZone: INSTITUTION_TIME_ZONE.id,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
 export const trackUrl = (b: Branding, id: string) =>
   `${b.publicUrl}/track?reference=${encodeURIComponent(displayTrackingId(id))}`;
 /** The application's message thread, where the applicant reads and replies to the registry. */

@@ -72,7 +72,8 @@ export const notifyStandalonePaymentPaid = (trx: Db, payment: PaymentRow) =>
 
 /**
  * A processed refund that moved no application to Refunded (a part of the payment, an "other"
- * payment, an application past refunding): told to the payer, with what came back.
+ * payment, an application past refunding): told to the payer, with what came back. `payment` is
+ * as the refund left it (its refunded_amount counts this refund).
  */
 export const notifyPaymentRefunded = (
   trx: Db,
@@ -85,6 +86,7 @@ export const notifyPaymentRefunded = (
     description,
     amount: refunded,
     amount_paid: payment.amount,
+    refunded_total: payment.refunded_amount,
     payment_reference: payment.reference,
     reason,
   }));

@@ -37,6 +37,8 @@ export interface PaymentMailPayloads {
     amount: number;
     /** What was paid, kobo (shown when only a part came back). */
     amount_paid: number;
+    /** What has come back in all, this refund included, kobo. */
+    refunded_total: number;
     payment_reference: string;
     reason: string;
   };
@@ -112,12 +114,12 @@ export const paymentTemplates: {
   },
   payment_refunded: {
     subject: (d) =>
-      d.amount < d.amount_paid
+      d.refunded_total < d.amount_paid
         ? `Payment ${d.payment_reference}: ${formatMoney(d.amount)} refunded`
         : `Payment ${d.payment_reference} refunded`,
     compose: (d) => ({
       title:
-        d.amount < d.amount_paid
+        d.refunded_total < d.amount_paid
           ? 'Part of your payment was refunded'
           : 'Your payment was refunded',
       greeting: hello(d.payer_name),
@@ -129,6 +131,9 @@ export const paymentTemplates: {
             ? ([['Amount paid', formatMoney(d.amount_paid)]] as [string, string][])
             : []),
           ['Amount refunded', formatMoney(d.amount)],
+          ...(d.refunded_total !== d.amount
+            ? ([['Refunded in all', formatMoney(d.refunded_total)]] as [string, string][])
+            : []),
           ['Reason', d.reason],
         ]),
         p(

@@ -9,6 +9,7 @@ import type { Branding } from './branding';
 import {
   type Composed,
   formatDate,
+  formatDay,
   formatMoney,
   hello,
   messagesUrl,
@@ -25,6 +26,10 @@ import { type PaymentMailPayloads, paymentTemplates } from './payment-templates'
 
 export { type Composed, formatMoney } from './format';
 
+/** What happens to a hold nobody resolves, said the same in the email and on the track page. */
+export const holdDeadline = (cancelsAt: string) =>
+  `If it is still on hold on ${formatDay(cancelsAt)}, the request is cancelled and any payment refunded.`;
+
 /** The data each email is written from; stored as the outbox job's payload. */
 export interface MailPayloads
   extends PaymentMailPayloads, IdentityMailPayloads, MyApplicationsMailPayloads {
@@ -37,7 +42,13 @@ export interface MailPayloads
     courier_name?: string | null;
     waybill_number?: string | null;
     /** Put on hold: why, and what the applicant is asked to do. */
-    hold?: { reason: string; instructions: string; applicant_action: THoldAction };
+    hold?: {
+      reason: string;
+      instructions: string;
+      applicant_action: THoldAction;
+      /** ISO: when the request is cancelled and refunded if still held (absent: never). */
+      cancels_at?: string | null;
+    };
   };
   staff_message: { tracking_id: string; first_name: string; body: string };
   document_ready: {
@@ -138,6 +149,7 @@ export const templates: {
         ...(d.hold
           ? [
               p(d.hold.instructions),
+              ...(d.hold.cancels_at ? [p(holdDeadline(d.hold.cancels_at))] : []),
               ...(d.hold.applicant_action === 'reply'
                 ? [link('Reply to the registry', messagesUrl(b, d.tracking_id))]
                 : []),

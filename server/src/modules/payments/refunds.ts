@@ -1,15 +1,15 @@
 import {
   REFUND_NOTHING_LEFT,
   refundTooLarge,
-  type TAuthUser,
   type TRefundPaymentBody,
 } from '@registrar/shared-api/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import type { PaymentRefundRow } from '../../db/schema-payments';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import type { IdempotencyKey } from '../idempotency/handler';
 import { notifyPaymentRefunded } from '../mail/payment-notifications';
 import { formatNaira } from './money';
 import { refundOwner } from './refund-owner';
@@ -55,12 +55,18 @@ const lockRefund = (trx: Db, id: number) =>
 export async function requestRefund(
   db: Kysely<Database>,
   providers: ProviderRegistry,
-  staff: TAuthUser,
-  paymentId: number,
-  body: TRefundPaymentBody,
+  request: {
+    paymentId: number;
+    body: TRefundPaymentBody;
+    /** The staff member who asks; null: the server itself (a hold nobody resolved). */
+    requestedBy: number | null;
+    /** The request's Idempotency-Key: a retry is answered from this refund, not a second one. */
+    key?: IdempotencyKey;
+  },
   context: AuditContext,
   log: Logger,
 ): Promise<string | null> {
+  const { paymentId, body, requestedBy } = request;
   const { refund, reference } = await db.transaction().execute(async (trx) => {
     const payment = await repo.lockById(trx, paymentId);
     if (!payment) throw notFound(PAYMENT_ID_NOT_FOUND);
@@ -76,16 +82,25 @@ export async function requestRefund(
     if (amount > refundable) throw fieldError('amount', refundTooLarge(formatNaira(refundable)));
     const row = await trx
       .insertInto('payment_refunds')
-      .values({ payment_id: payment.id, amount, reason: body.reason, requested_by: staff.id })
+      .values({
+        payment_id: payment.id,
+        amount,
+        reason: body.reason,
+        requested_by: requestedBy,
+        // The first request is this one, sent once the row is committed.
+        attempts: 1,
+        last_attempt_at: new Date(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await request.key?.record(trx as Transaction<Database>, { payment_id: payment.id });
     await repo.updatePayment(trx, payment.id, {
       refunding_amount: payment.refunding_amount + amount,
     });
     await repo.insertEvent(trx, payment.id, {
       kind: 'refund_requested',
       note: `${formatNaira(amount)}: ${body.reason}`,
-      actorUserId: staff.id,
+      actorUserId: requestedBy,
     });
     await recordAudit(trx, context, {
       action: 'payment.refund_requested',
@@ -98,7 +113,16 @@ export async function requestRefund(
   return askProvider(db, providers.active, refund, reference, context, log);
 }
 
-/** One request of the refund to the provider, counted before it is sent. */
+/** What our refunds tell the provider's staff, and how a refund of ours is known there. */
+const merchantNoteOf = (refund: Pick<PaymentRefundRow, 'id' | 'reason'>) =>
+  `${refundMark(refund.id)} ${refund.reason}`;
+const refundMark = (id: number) => `Registrar refund ${String(id)}:`;
+
+/**
+ * One request of the refund to the provider, by whoever claimed it (`refund.attempts` is this
+ * request's number). A refusal of the first request fails the refund; a refusal of a later one
+ * (the first may have gone through unanswered) waits for staff, as needing attention.
+ */
 async function askProvider(
   db: Kysely<Database>,
   provider: PaymentProvider,
@@ -107,23 +131,30 @@ async function askProvider(
   context: AuditContext,
   log: Logger,
 ): Promise<string | null> {
-  await db
-    .updateTable('payment_refunds')
-    .set({ attempts: sql<number>`attempts + 1`, last_attempt_at: new Date() })
-    .where('id', '=', refund.id)
-    .execute();
   try {
     const answer = await provider.refund({
       reference,
       amount: refund.amount,
       customerNote: refund.reason,
-      merchantNote: `Registrar refund ${String(refund.id)}: ${refund.reason}`,
+      merchantNote: merchantNoteOf(refund),
     });
     await applyRefund(db, refund.id, answer, context);
     return null;
   } catch (error) {
     if (error instanceof ProviderRefusedError) {
-      await failRefund(db, refund.id, error.message, context);
+      const refusal =
+        refund.attempts === 1
+          ? { to: 'failed' as const, failure: error.message }
+          : {
+              to: 'needs_attention' as const,
+              failure: `The provider refused a new request (${error.message}); an earlier one may have gone through unanswered. Check the refund in the provider's dashboard.`,
+            };
+      await changeRefund(
+        db,
+        refund.id,
+        { ...refusal, answer: null, ifUnanswered: refund.attempts },
+        context,
+      );
       return error.message;
     }
     if (!(error instanceof ProviderError)) throw error;
@@ -137,7 +168,18 @@ async function askProvider(
 
 type RefundChange =
   | { to: 'processed' | 'needs_attention' | 'pending'; answer: ProviderRefund }
-  | { to: 'failed'; answer: ProviderRefund | null; failure: string };
+  | {
+      to: 'failed' | 'needs_attention';
+      answer: null;
+      failure: string;
+      /**
+       * Our own conclusion, not the provider's report: it holds only while the refund still has
+       * no provider id and this is still its latest request (a concurrent pass may have claimed
+       * or asked it meanwhile).
+       */
+      ifUnanswered: number;
+    }
+  | { to: 'failed'; answer: ProviderRefund; failure: string };
 
 /**
  * THE change of a refund, whatever reports it (the provider's answer to the request, a webhook,
@@ -160,6 +202,23 @@ async function changeRefund(
     if (!found) return;
     const payment = (await repo.lockById(trx, found.payment_id))!;
     const refund = (await lockRefund(trx, refundId))!;
+    if (
+      change.answer === null &&
+      (refund.provider_refund_id !== null || refund.attempts !== change.ifUnanswered)
+    )
+      return;
+    if (change.answer) {
+      // A provider refund belongs to one refund of ours: never claimed twice, never swapped.
+      if (refund.provider_refund_id !== null && refund.provider_refund_id !== change.answer.id)
+        return;
+      const owner = await trx
+        .selectFrom('payment_refunds')
+        .select('id')
+        .where('provider_refund_id', '=', change.answer.id)
+        .where('id', '!=', refund.id)
+        .executeTakeFirst();
+      if (owner) return;
+    }
     const now = new Date();
     const seen = change.answer
       ? {
@@ -177,14 +236,22 @@ async function changeRefund(
     }
     const amount = formatNaira(refund.amount);
     if (change.to === 'pending' || change.to === 'needs_attention') {
-      const failure = change.to === 'needs_attention' ? change.answer.failure : null;
+      const failure =
+        change.to === 'pending'
+          ? null
+          : change.answer === null
+            ? change.failure
+            : change.answer.failure;
       await trx
         .updateTable('payment_refunds')
         .set({ ...seen, status: change.to, failure })
         .where('id', '=', refund.id)
         .execute();
       if (change.to === 'needs_attention') {
-        const note = `${amount}: the provider needs the payer's bank details to pay it out${failure ? ` (${failure})` : ''}. Finish it in the provider's dashboard.`;
+        const note =
+          change.answer === null
+            ? `${amount}: ${failure ?? ''}`
+            : `${amount}: the provider needs the payer's bank details to pay it out${failure ? ` (${failure})` : ''}. Finish it in the provider's dashboard.`;
         await repo.insertEvent(trx, payment.id, { kind: 'refund_needs_attention', note });
         await recordAudit(trx, context, {
           action: 'payment.refund_needs_attention',
@@ -285,18 +352,41 @@ export const applyRefund = (
     context,
   );
 
+/** Our conclusion that nothing was refunded, while the refund is still unanswered. */
 const failRefund = (
   db: Kysely<Database>,
-  refundId: number,
+  refund: Pick<PaymentRefundRow, 'id' | 'attempts'>,
   failure: string,
   context: AuditContext,
-) => changeRefund(db, refundId, { to: 'failed', answer: null, failure }, context);
+) =>
+  changeRefund(
+    db,
+    refund.id,
+    { to: 'failed', answer: null, failure, ifUnanswered: refund.attempts },
+    context,
+  );
+
+/** Takes the right to ask the provider again, once, for whoever gets it first. */
+const claimAskAgain = (db: Kysely<Database>, refund: PaymentRefundRow, now: Date) =>
+  db
+    .updateTable('payment_refunds')
+    .set({ attempts: sql<number>`attempts + 1`, last_attempt_at: now })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'pending')
+    .where('provider_refund_id', 'is', null)
+    .where('attempts', '=', refund.attempts)
+    .where('attempts', '<', REFUND_MAX_ATTEMPTS)
+    .where(
+      sql<boolean>`coalesce(last_attempt_at, requested_at) < ${new Date(now.getTime() - REFUND_ASK_AGAIN_AFTER_MS)}`,
+    )
+    .returningAll()
+    .executeTakeFirst();
 
 /**
  * Brings one refund up to date with the provider. With the provider's id: fetched. Without it
- * (the request went unanswered): looked for among the transaction's refunds at the provider, by
- * amount, among those no other refund of ours has claimed; when none is there and the last
- * request is REFUND_ASK_AGAIN_AFTER_MS old, asked again (failed after REFUND_MAX_ATTEMPTS).
+ * (the request went unanswered): looked for among the transaction's refunds at the provider by
+ * the note it was sent with; when none is there and the last request is REFUND_ASK_AGAIN_AFTER_MS
+ * old, asked again by whoever claims it first (failed after REFUND_MAX_ATTEMPTS).
  */
 async function syncRefund(
   db: Kysely<Database>,
@@ -316,32 +406,30 @@ async function syncRefund(
     );
     return;
   }
-  const claimed = await db
-    .selectFrom('payment_refunds')
-    .select('provider_refund_id')
-    .where('payment_id', '=', refund.payment_id)
-    .where('provider_refund_id', 'is not', null)
-    .execute();
-  const taken = new Set(claimed.map((row) => row.provider_refund_id));
-  const found = (await provider.refundsOf(reference)).find(
-    (candidate) => !taken.has(candidate.id) && candidate.amount === refund.amount,
+  // Ours are known by the note we send; a provider that keeps none (the local one) by amount.
+  const found = (await provider.refundsOf(reference)).find((candidate) =>
+    candidate.merchantNote === null
+      ? candidate.amount === refund.amount
+      : candidate.merchantNote.startsWith(refundMark(refund.id)),
   );
   if (found) {
     await applyRefund(db, refund.id, found, context);
     return;
   }
+  if (refund.status !== 'pending') return;
   const lastAsked = refund.last_attempt_at ?? refund.requested_at;
   if (now.getTime() - lastAsked.getTime() < REFUND_ASK_AGAIN_AFTER_MS) return;
   if (refund.attempts >= REFUND_MAX_ATTEMPTS) {
     await failRefund(
       db,
-      refund.id,
+      refund,
       `The provider did not answer ${String(refund.attempts)} requests and holds no such refund: nothing was returned. Ask again when it is reachable.`,
       context,
     );
     return;
   }
-  await askProvider(db, provider, refund, reference, context, log);
+  const claimed = await claimAskAgain(db, refund, now);
+  if (claimed) await askProvider(db, provider, claimed, reference, context, log);
 }
 
 /** A provider's refund webhook: the payment's open refunds are asked about (never trusted as sent). */

@@ -144,27 +144,23 @@ const paymentRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = as
     }),
   });
 
-  app.route({
-    ...contractRoute(app, refundPayment),
-    handler: async (request) => {
-      const { detail, refusal } = await staff.refundPayment(
+  idempotentRoute(
+    app,
+    refundPayment,
+    { message: 'Refund asked of the payment provider.' },
+    (request, caller, key) =>
+      staff.refundPayment(
         app.db,
         providers,
-        actorOf(request),
+        caller.actor,
         request.params.id,
         request.body,
-        auditContextOf(request),
-        request.log,
-      );
-      return {
-        status: 'success' as const,
-        message: refusal
-          ? `The payment provider refused the refund: ${refusal}`
-          : 'Refund asked of the payment provider.',
-        data: detail,
-      };
-    },
-  });
+        caller.audit,
+        app.log,
+        key,
+      ),
+    (stored) => staff.paymentDetail(app.db, (stored as { payment_id: number }).payment_id),
+  );
 
   // The payments of one application, for its page: registry officers read these, not /payments.
   app.route({

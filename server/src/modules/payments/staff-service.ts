@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/paginate';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import type { IdempotencyKey } from '../idempotency/handler';
 import { paymentsCsv } from './csv-export';
 import { formatNaira } from './money';
 import { loadOwner, loadOwners } from './owners';
@@ -118,8 +119,8 @@ export async function reverifyPayment(
 }
 
 /**
- * Refunds all or part of a paid payment through its provider (refunds.ts), with a reason;
- * answers the detail and, when the provider refused, its reason.
+ * Refunds all or part of a paid payment through its provider (refunds.ts), with a reason: the
+ * answer is the payment's detail, whose newest refund says what the provider did.
  */
 export async function refundPayment(
   db: Kysely<Database>,
@@ -129,8 +130,22 @@ export async function refundPayment(
   body: TRefundPaymentBody,
   context: AuditContext,
   log: Logger,
-): Promise<{ detail: TPaymentDetail; refusal: string | null }> {
+  key: IdempotencyKey | undefined,
+): Promise<TPaymentDetail> {
   const staff = assertRole(actor, ...PAYMENT_STAFF);
-  const refusal = await requestRefund(db, providers, staff, id, body, context, log);
-  return { detail: await detailOf(db, (await repo.findById(db, id))!), refusal };
+  await requestRefund(
+    db,
+    providers,
+    { paymentId: id, body, requestedBy: staff.id, key },
+    context,
+    log,
+  );
+  return paymentDetail(db, id);
 }
+
+/** The payment's staff detail, by id (a refund's retry is answered with it). */
+export const paymentDetail = async (db: Db, id: number) => {
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(PAYMENT_ID_NOT_FOUND);
+  return detailOf(db, row);
+};

@@ -11,6 +11,9 @@ export const holdActionLabels: Readonly<Record<THoldAction, string>> = {
   reply: 'Reply to the registry',
 };
 
+/** The longest a hold reason may let a request wait before it is cancelled. */
+export const HOLD_CANCEL_MAX_DAYS = 365;
+
 /** A reason staff give for putting a request on hold, with what the applicant is told. */
 export const ZHoldReason = z
   .object({
@@ -18,6 +21,8 @@ export const ZHoldReason = z
     name: z.string(),
     instructions: z.string(),
     applicant_action: ZHoldAction,
+    /** Days after which a request held for it is cancelled and refunded (null: never). */
+    cancel_after_days: z.number().int().nullable(),
     is_active: z.boolean(),
   })
   .meta({ id: 'HoldReason' });
@@ -28,6 +33,13 @@ export const ZHoldReasonInput = z.object({
   name: ZRequiredText(150),
   instructions: ZRequiredText(1000),
   applicant_action: ZHoldAction,
+  cancel_after_days: z
+    .number({ error: 'Enter a whole number of days, or leave it empty' })
+    .int('Enter a whole number of days, or leave it empty')
+    .min(1, 'At least 1 day')
+    .max(HOLD_CANCEL_MAX_DAYS, `At most ${String(HOLD_CANCEL_MAX_DAYS)} days`)
+    .nullable()
+    .optional(),
   is_active: ZOptionalActive,
 });
 export type THoldReasonInput = z.infer<typeof ZHoldReasonInput>;
@@ -39,6 +51,8 @@ export const ZRequestHold = z
     instructions: z.string(),
     applicant_action: ZHoldAction,
     since: z.string(),
+    /** When the request is cancelled (and its payment refunded) if it is still held; null: never. */
+    cancels_at: z.string().nullable(),
   })
   .meta({ id: 'RequestHold' });
 export type TRequestHold = z.infer<typeof ZRequestHold>;

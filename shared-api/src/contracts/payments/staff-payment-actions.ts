@@ -38,14 +38,16 @@ export const refundTooLarge = (refundable: string) =>
 
 /**
  * Refunds all or part of a paid payment through its provider, with a reason; audited. The
- * answer shows the refund under way (or refused, with the provider's reason); the provider's
- * webhooks and the reconciliation job carry it to processed or failed.
+ * answer is the payment, whose newest refund is under way (or failed, with the provider's
+ * refusal); the provider's webhooks and the reconciliation job carry it to processed or failed.
+ * With an Idempotency-Key a retry is answered from the first refund, never a second.
  */
 export const refundPayment = defineEndpoint({
   method: 'POST',
   path: '/payments/:id/refund',
   summary: 'Refund all or part of a paid payment through its provider (administrator, bursary)',
   auth: true,
+  idempotent: true,
   params: ZPaymentIdParams,
   body: ZRefundPaymentBody,
   response: ZPaymentDetailResponse,

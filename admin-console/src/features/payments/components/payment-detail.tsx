@@ -63,11 +63,14 @@ export function PaymentDetail({ id, onChanged }: PaymentDetailProps) {
     const response = await paymentsApi.refund(payment.id, request, onFailure);
     if (response === false) return errors;
     setPayment(response.data);
-    const refused = response.data.refunds[0]?.status === 'failed';
+    const newest = response.data.refunds[0];
+    const refused = newest?.status === 'failed';
     notify({
       type: refused ? 'error' : 'success',
       title: refused ? 'Refund Refused' : 'Refund Asked',
-      message: response.message ?? response.data.reference,
+      message: refused
+        ? `The payment provider refused the refund: ${newest.failure ?? 'no reason given'}`
+        : (response.message ?? response.data.reference),
       time: ADMIN_TIME,
     });
     onChanged();

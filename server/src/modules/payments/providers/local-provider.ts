@@ -46,6 +46,7 @@ const toRefund = (row: Selectable<LocalPaymentRefundsTable>): ProviderRefund => 
   status: 'processed',
   providerStatus: 'processed',
   failure: null,
+  merchantNote: null,
   raw: {
     provider: 'local',
     id: row.id,

@@ -13,6 +13,8 @@ import {
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Statuses with which Paystack refuses a request it did not carry out. */
+const REFUSALS = new Set([400, 401, 403, 404, 422]);
 
 interface PaystackEnvelope<T> {
   status?: boolean;
@@ -34,6 +36,7 @@ interface PaystackRefund {
   status?: string;
   reason?: string | null;
   customer_note?: string | null;
+  merchant_note?: string | null;
 }
 
 /**
@@ -60,6 +63,7 @@ const toRefund = (refund: PaystackRefund, raw: Record<string, unknown>): Provide
       (status === 'failed' || status === 'needs_attention') && typeof refund.reason === 'string'
         ? refund.reason
         : null,
+    merchantNote: typeof refund.merchant_note === 'string' ? refund.merchant_note : null,
     raw,
   };
 };
@@ -123,8 +127,9 @@ export function paystackProvider(options: {
       throw new ProviderError(`Paystack answered ${response.status} with a body that is not JSON`);
     }
     const problem = `Paystack answered ${response.status}: ${String(json.message ?? 'no message')}`;
-    // A 4xx is Paystack saying no (nothing happened); anything else leaves the outcome unknown.
-    if (response.status >= 400 && response.status < 500) throw new ProviderRefusedError(problem);
+    // These are Paystack saying no (nothing happened). Anything else (408, 409, 429, 5xx: a
+    // timeout, a conflict, a rate limit, a failure) leaves the outcome unknown.
+    if (REFUSALS.has(response.status)) throw new ProviderRefusedError(problem);
     if (!response.ok || json.status !== true || json.data === undefined)
       throw new ProviderError(problem);
     return { data: json.data, raw: json as unknown as Record<string, unknown> };

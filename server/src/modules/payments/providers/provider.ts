@@ -48,6 +48,8 @@ export interface ProviderRefund {
   providerStatus: string;
   /** The provider's reason, when it failed or needs attention. */
   failure: string | null;
+  /** The note the refund was asked with, when the provider keeps it (how ours are known). */
+  merchantNote: string | null;
   raw: Record<string, unknown>;
 }
 

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/repository';
+import { notifyApplicationStatus } from '../mail/notifications';
+import { formatDay } from '../mail/format';
+import type { Logger } from '../payments/public-service';
+import type { ProviderRegistry } from '../payments/providers/registry';
+import { refundableOf, requestRefund } from '../payments/refunds';
+import { moveRequest } from '../requests/status';
+import { holdChange } from './hold';
+import * as repo from './repository';
+
+const BATCH = 50;
+/** What the payer reads on the refund: why the money came back without their asking. */
+export const HOLD_EXPIRED_REFUND_REASON =
+  'The request was cancelled because its hold was not resolved in time.';
+
+export interface HoldExpirySummary {
+  cancelled: number;
+  refunds: number;
+  errors: number;
+}
+
+const SYSTEM = { actorUserId: null, ip: null };
+
+/**
+ * A hold nobody resolved in time: every request still on hold past the moment its reason set
+ * (`hold_cancel_at`) is cancelled, as staff would cancel it (history, audit, the status email),
+ * and what was paid for it is refunded through the provider, in full. Each request is checked
+ * again under its row lock, so a request resumed meanwhile is left alone. Runs on an interval
+ * while the server listens; tests call it with a chosen `now`.
+ */
+export async function cancelExpiredHolds(
+  db: Kysely<Database>,
+  providers: ProviderRegistry,
+  log: Logger,
+  now: Date = new Date(),
+): Promise<HoldExpirySummary> {
+  const summary: HoldExpirySummary = { cancelled: 0, refunds: 0, errors: 0 };
+  const due = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('status', '=', 'on_hold')
+    .where('hold_cancel_at', '<=', now)
+    .orderBy('hold_cancel_at')
+    .limit(BATCH)
+    .execute();
+  for (const { id } of due) {
+    try {
+      const cancelled = await db.transaction().execute(async (trx) => {
+        const before = await repo.findByIdForUpdate(trx, id);
+        if (
+          !before ||
+          before.status !== 'on_hold' ||
+          !before.hold_cancel_at ||
+          before.hold_cancel_at > now
+        )
+          return null;
+        const since = before.held_at ? ` since ${formatDay(before.held_at.toISOString())}` : '';
+        const note = `Cancelled: on hold${since} (${before.hold_reason ?? 'no reason'}) and not resolved in time. Any payment is refunded.`;
+        const hold = await holdChange(trx, 'on_hold', 'cancelled', null);
+        if (hold.values)
+          await trx.updateTable('applications').set(hold.values).where('id', '=', id).execute();
+        const after = await moveRequest(trx, {
+          id,
+          from: 'on_hold',
+          to: 'cancelled',
+          actorUserId: null,
+          note,
+        });
+        await recordAudit(trx, SYSTEM, {
+          action: 'application.status_changed',
+          entityType: 'application',
+          entityId: id,
+          details: {
+            changes: { status: { from: 'on_hold', to: 'cancelled' } },
+            note,
+            hold_reason: before.hold_reason,
+            hold_expired: true,
+          },
+        });
+        await notifyApplicationStatus(trx, after, { status: 'cancelled', note });
+        return after;
+      });
+      if (!cancelled) continue;
+      summary.cancelled += 1;
+      const paid = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('application_id', '=', id)
+        .where('status', '=', 'paid')
+        .execute();
+      for (const payment of paid) {
+        if (refundableOf(payment) === 0) continue;
+        if (payment.provider !== providers.active.name) {
+          log.warn(
+            { application: id, payment: payment.reference, provider: payment.provider },
+            'a cancelled hold was paid through a provider not enabled here: refund it by hand',
+          );
+          continue;
+        }
+        await requestRefund(
+          db,
+          providers,
+          {
+            paymentId: payment.id,
+            body: { reason: HOLD_EXPIRED_REFUND_REASON },
+            requestedBy: null,
+          },
+          SYSTEM,
+          log,
+        );
+        summary.refunds += 1;
+      }
+    } catch (error) {
+      summary.errors += 1;
+      log.warn(
+        { application: id, reason: (error as Error).message },
+        'a hold past its time could not be cancelled',
+      );
+    }
+  }
+  if (summary.cancelled > 0 || summary.errors > 0) log.info({ ...summary }, 'expired holds');
+  return summary;
+}
