@@ -9,6 +9,7 @@ import {
 } from '../support/seed';
 import { server } from '../support/servers';
 import { waitForMail } from '../support/smtp-capture';
+import { widthsFor } from '../support/widths';
 
 /**
  * A request on hold the applicant can act on: staff put it on hold with a reason from the
@@ -18,11 +19,7 @@ import { waitForMail } from '../support/smtp-capture';
  */
 const REASON = 'Fees owed to the institution';
 
-/** Demo graduates no other journey applies for (server/src/seed/demo-data.ts), one per width. */
-const widths = [
-  { label: 'phone', width: 360, height: 780, matric: 'FUTD/10/0017' },
-  { label: 'laptop', width: 1366, height: 900, matric: 'FUTD/11/0018' },
-] as const;
+const widths = widthsFor('holds');
 
 for (const { label, width, height, matric } of widths) {
   test(`on hold with a reason, answered by the applicant, resumed (${label})`, async ({

@@ -10,6 +10,7 @@ import {
 } from '../support/seed';
 import { server } from '../support/servers';
 import { addressesOf, capturedMail, waitForMail } from '../support/smtp-capture';
+import { widthsFor } from '../support/widths';
 
 /**
  * "My applications" from another device: an applicant applies and pays; the bursary refunds part
@@ -19,11 +20,7 @@ import { addressesOf, capturedMail, waitForMail } from '../support/smtp-capture'
  * with no axe violation and nothing wider than the screen.
  */
 
-/** Demo graduates no other journey applies for (server/src/seed/demo-data.ts), one per width. */
-const widths = [
-  { label: 'phone', width: 360, height: 780, matric: 'FUTD/12/0019' },
-  { label: 'laptop', width: 1366, height: 900, matric: 'FUTD/13/0020' },
-] as const;
+const widths = widthsFor('my-applications');
 
 const CODE_SUBJECT = /Your code to see your applications/;
 

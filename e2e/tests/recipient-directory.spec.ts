@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, keepScreenshot, test } from '../support/
 import { proveIdentityInPortal, recordEmailOf } from '../support/identity';
 import { dataOf, initializePayment, payAtTestCheckout, staffHeaders } from '../support/seed';
 import { server } from '../support/servers';
+import { widthsFor } from '../support/widths';
 
 /**
  * An applicant sends an official transcript to a credential evaluator of the recipient directory
@@ -12,11 +13,7 @@ import { server } from '../support/servers';
  */
 const WES = 'World Education Services (WES), Canada';
 
-/** Demo graduates no other journey applies for (server/src/seed/demo-data.ts), one per width. */
-const widths = [
-  { label: 'phone', width: 360, height: 780, matric: 'FUTD/16/0015' },
-  { label: 'laptop', width: 1366, height: 900, matric: 'FUTD/17/0016' },
-] as const;
+const widths = widthsFor('recipient-directory');
 
 for (const { label, width, height, matric } of widths) {
   test(`a copy to a directory evaluator with its reference (${label})`, async ({
