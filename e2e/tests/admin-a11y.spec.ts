@@ -186,8 +186,8 @@ for (const [label, size] of widths) {
     await afterClick('/admin/compose-message', /^Send/, (p) =>
       p.getByRole('alert').filter({ hasText: 'There is a problem' }),
     );
-    await afterClick(`/admin/payments?id=${seeded.paymentId}`, /^Mark refunded$/, (p) =>
-      p.getByRole('dialog').filter({ hasText: /reason/i }),
+    await afterClick(`/admin/payments?id=${seeded.paymentId}`, /^Refund$/, (p) =>
+      p.getByRole('dialog', { name: 'Refund this payment?' }),
     );
     expect(pageErrors).toEqual([]);
   });
