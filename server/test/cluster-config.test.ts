@@ -13,6 +13,7 @@ it('retries only the idempotent writes among the POSTs', () => {
     '/api/applications',
     '/api/certificate-applications',
     '/api/payments/initialize',
+    '/api/payments/42/refund',
     '/api/applications/track/ABCD-EFGH-JKMN/messages',
   ])
     expect(write).toMatch(pattern);
@@ -22,6 +23,7 @@ it('retries only the idempotent writes among the POSTs', () => {
     '/api/applications/12/messages',
     '/api/applications/bulk-status',
     '/api/applications/track/A/B/messages',
+    '/api/payments/42/reverify',
     '/api/applicationsX',
   ])
     expect(other).not.toMatch(pattern);
