@@ -6,6 +6,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { testStaff } from './support/staff-app';
 import { withIdentity } from './support/identity';
 import { auditEntries, setRequestStatus } from './support/rows';
 
@@ -70,18 +71,8 @@ describe.each(databaseTargets())('holds on $name', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
+    officer = await addStaffAndSignIn(t, testStaff.officer);
+    bursary = await addStaffAndSignIn(t, testStaff.bursary);
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import * as receiverConfirmation from '../migrations/0028_receiver_confirmation';
 import { addStaffAndSignIn, bearer, signIn, startTestApp, type TestApp } from './support/app';
 import { databaseTargets } from './support/databases';
+import { testStaff } from './support/staff-app';
 import { identityTokenFor, withConsent } from './support/identity';
 import { transcriptPdf } from './support/pdf-fixtures';
 import { auditEntries, graduateByMatric, setRequestStatus } from './support/rows';
@@ -69,18 +70,8 @@ describe.each(databaseTargets())('unlisted receivers on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     identityToken = await identityTokenFor(t.app.db, MATRIC);
-    officer = await addStaffAndSignIn(t, {
-      name: 'Officer',
-      username: 'officer',
-      email: 'officer@registrar.test',
-      role: 'registry_officer',
-    });
-    bursary = await addStaffAndSignIn(t, {
-      name: 'Bursar',
-      username: 'bursar',
-      email: 'bursar@registrar.test',
-      role: 'bursary',
-    });
+    officer = await addStaffAndSignIn(t, testStaff.officer);
+    bursary = await addStaffAndSignIn(t, testStaff.bursary);
     const admin = await signIn(t.app, t.admin);
     const created = await t.app.inject({
       method: 'POST',

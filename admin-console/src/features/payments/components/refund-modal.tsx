@@ -1,4 +1,4 @@
-import { ZRefundPaymentBody, type TPaymentDetail } from '@registrar/shared-api';
+import { refundTooLarge, ZRefundPaymentBody, type TPaymentDetail } from '@registrar/shared-api';
 import { Modal, TextField, formatMoney } from '@registrar/shared-ui';
 import { useState } from 'react';
 import { ModalActions } from '../../../components/form-actions';
@@ -45,10 +45,11 @@ export function RefundModal({ payment, onClose, onConfirm }: RefundModalProps) {
     const price = parseNaira(amountText);
     const kobo = 'kobo' in price ? price.kobo : null;
     const found: { amount?: string; reason?: string } = {};
+    // The contract's own rules and messages: above zero, and no more than is left.
+    const amountCheck = ZRefundPaymentBody.shape.amount.safeParse(kobo ?? 0);
     if ('error' in price) found.amount = price.error;
-    else if (kobo === null || kobo === 0) found.amount = 'Enter an amount above zero';
-    else if (kobo > refundable)
-      found.amount = `At most ${money(refundable)} can still be refunded.`;
+    else if (!amountCheck.success) found.amount = amountCheck.error.issues[0]?.message;
+    else if (kobo !== null && kobo > refundable) found.amount = refundTooLarge(money(refundable));
     const parsed = ZRefundPaymentBody.shape.reason.safeParse(reason);
     if (!parsed.success) found.reason = parsed.error.issues[0]?.message;
     setErrors(found);
