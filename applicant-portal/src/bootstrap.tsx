@@ -1,4 +1,4 @@
-import { createAppStore, type TInstitution } from '@registrar/shared-api';
+import { createAppStore, type TPortalInstitution } from '@registrar/shared-api';
 import { DesignSystemProvider, NotificationArea } from '@registrar/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,10 +12,10 @@ import PortalApp from './app/portal-app';
  * system, so it can be worked on without the shell. In the product the shell provides all three.
  * Branding comes from the API through the dev proxy when it runs, else the default branding.
  */
-async function loadBranding(): Promise<TInstitution> {
+async function loadBranding(): Promise<TPortalInstitution> {
   try {
     const response = await fetch('/api/institution');
-    const body = (await response.json()) as { status?: string; data?: TInstitution };
+    const body = (await response.json()) as { status?: string; data?: TPortalInstitution };
     if (response.ok && body.status === 'success' && body.data) return body.data;
   } catch {
     // API not running: the default branding is fine for working on screens.

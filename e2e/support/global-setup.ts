@@ -8,19 +8,22 @@ import {
   writeState,
 } from './servers';
 import { RECORDS_FEED_TOKEN } from './records-feed';
+import { startSmsCapture } from './sms-capture';
 import { startSmtpCapture } from './smtp-capture';
 
 /**
  * Starts the servers of one run on ports the system picks, so runs never collide. Returns the
- * capture's shutdown, which Playwright runs as a teardown after the suite.
+ * captures' shutdown, which Playwright runs as a teardown after the suite.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   createRunDir();
   const servers = [];
-  // 'main' sends its emails over SMTP to the capture, links in them point at itself, and its
-  // outbox is polled often so a journey sees each email within a moment. It holds the token of the
-  // stand-in records feed a journey starts (support/records-feed.ts).
+  // 'main' sends its emails over SMTP to the capture and its texts through the Termii stand-in
+  // (support/sms-capture.ts), links in them point at itself, and its outbox is polled often so a
+  // journey sees each message within a moment. It holds the token of the stand-in records feed a
+  // journey starts (support/records-feed.ts).
   const capture = await startSmtpCapture();
+  const sms = await startSmsCapture();
   try {
     const mainPort = await freePort();
     servers.push(
@@ -29,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_URL: `http://127.0.0.1:${String(mainPort)}`,
         OUTBOX_INTERVAL_MS: '200',
         RECORDS_SOURCE_TOKEN: RECORDS_FEED_TOKEN,
+        ...sms.env,
       }),
     );
     // A second origin hosting only the applicant-portal build (a separately deployed remote),
@@ -53,5 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } finally {
     writeState({ servers });
   }
-  return () => capture.close();
+  return async () => {
+    await capture.close();
+    await sms.close();
+  };
 }

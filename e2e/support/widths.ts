@@ -21,3 +21,11 @@ export const widthsFor = (journey: keyof typeof journeyGraduates) => {
     { ...LAPTOP, matric: laptop },
   ] as const;
 };
+
+/**
+ * A journey that checks both widths in one run, on one application, applies as this graduate,
+ * which no other journey uses.
+ */
+export const oneRunGraduates = {
+  'sms-updates': 'FUTD/13/0012',
+} as const;

@@ -111,6 +111,7 @@ const routes = (): {
     screenshot: 'admin-recipients',
   },
   { path: '/admin/hold-reasons', ready: (page) => page.getByRole('table') },
+  { path: '/admin/public-holidays', ready: (page) => page.getByRole('table') },
   {
     path: '/admin/signing-keys',
     ready: (page) => page.getByText('Signing now'),

@@ -29,6 +29,7 @@ const lists = [
   { path: '/admin/staff-users', name: 'staff' },
   { path: '/admin/recipients', name: 'recipients' },
   { path: '/admin/hold-reasons', name: 'hold-reasons' },
+  { path: '/admin/public-holidays', name: 'public-holidays' },
 ];
 
 test.beforeAll(async ({ request }) => {

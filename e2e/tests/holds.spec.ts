@@ -14,8 +14,8 @@ import { widthsFor } from '../support/widths';
 /**
  * A request on hold the applicant can act on: staff put it on hold with a reason from the
  * registry's list; the applicant reads why and what to do on their page (with their email) and
- * in the status email, replies from the page, and staff resume. At a phone's width and a
- * laptop's, with no axe violation.
+ * in the status email, replies from the page with a scan of the receipt, staff open the scan
+ * and resume. At a phone's width and a laptop's, with no axe violation.
  */
 const REASON = 'Fees owed to the institution';
 
@@ -94,12 +94,37 @@ for (const { label, width, height, matric } of widths) {
     await applicant.getByRole('button', { name: 'Show messages' }).click();
     const answer = `Paid at the bursary: receipt BUR-${label.toUpperCase()}-4471.`;
     await applicant.getByRole('textbox', { name: 'Your message' }).fill(answer);
+    // With a scan of the receipt, as a phone's scanner app makes it.
+    const scan = Buffer.from(
+      `%PDF-1.4\n% bursary receipt BUR-${label.toUpperCase()}-4471\n%%EOF\n`,
+    );
+    await applicant
+      .getByLabel('Attach a document (optional)')
+      .setInputFiles({ name: 'bursary-receipt.pdf', mimeType: 'application/pdf', buffer: scan });
+    await expectNoAxeViolations(applicant, `the reply with a document (${label})`);
     await applicant.getByRole('button', { name: 'Send message' }).click();
-    await expect(applicant.getByRole('list', { name: 'Messages' })).toContainText(answer);
+    const thread = applicant.getByRole('list', { name: 'Messages' });
+    await expect(thread).toContainText(answer);
+    await expect(thread).toContainText(
+      `Attached: bursary-receipt.pdf (${String(scan.length)} bytes)`,
+    );
 
-    // Staff read the reply in the application and resume it.
+    // Staff read the reply in the application, open the scan, and resume it.
     await page.reload();
     await expect(page.getByText(answer)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', {
+          name: `Download bursary-receipt.pdf (${String(scan.length)} bytes)`,
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('bursary-receipt.pdf');
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(scan)).toBe(true);
     await form.getByRole('combobox', { name: 'New status' }).selectOption('processing');
     await form.getByRole('button', { name: 'Change status' }).click();
     await expect(page.getByText(/^Status:/)).toContainText('Processing');

@@ -74,7 +74,8 @@ const routes = (): { path: string; ready?: (page: Page) => ReturnType<Page['getB
   },
   {
     path: `/track?reference=${seeded.paidTrackingId}`,
-    ready: (page) => page.getByRole('status').filter({ hasText: 'Status: Paid' }),
+    // Paid: the status and the day it is expected by.
+    ready: (page) => page.getByText(/^Expected by \w+day \d+ \w+ \d{4}$/),
   },
   {
     path: `/track?reference=${seeded.certificateTrackingId}`,

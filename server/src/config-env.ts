@@ -46,6 +46,32 @@ export const ZEnv = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3_600_000).default(2000),
   ),
+  // SMS updates (modules/sms): off unless SMS_PROVIDER=termii, with Termii's key and sender ID.
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['off', 'termii']).default('off')),
+  TERMII_API_KEY: optionalString,
+  TERMII_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.ng.termii.com')),
+  TERMII_SENDER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 ]{3,11}$/, '3 to 11 letters, digits or spaces, as registered at Termii')
+      .optional(),
+  ),
+  /** Termii's route: 'dnd' reaches numbers on Do-Not-Disturb once Termii has enabled it. */
+  TERMII_CHANNEL: z.preprocess(emptyToUndefined, z.enum(['generic', 'dnd']).default('generic')),
+  /** How long Termii may take to answer; a slower answer counts as a failed attempt (retried). */
+  TERMII_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(120_000).default(15_000),
+  ),
+  /** HH:MM-HH:MM in the institution's time zone; status texts wait until it ends. 'off': none. */
+  SMS_QUIET_HOURS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, 'HH:MM-HH:MM or off')
+      .default('21:00-07:00'),
+  ),
   // Payments: Paystack when its secret key is set, else the built-in local provider.
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),

@@ -18,6 +18,7 @@ import {
   paymentRow,
   settleLocally,
   submitApplication,
+  submitCertificateApplication,
   useLocalPayments,
 } from './support/payments-fixtures';
 import { auditEntries, requestStatus } from './support/rows';
@@ -182,5 +183,44 @@ describe.each(databaseTargets())('holds past their time on $name', (target) => {
     expect(changed.statusCode).toBe(200);
     expect((await detailOf(application.id)).hold!.cancels_at).toBe(told);
     expect(await runAt(8 * DAY)).toMatchObject({ cancelled: 0 });
+  });
+
+  it('cancels and refunds a held certificate the same way, with the certificate email', async () => {
+    const email = 'held.certificate.too.long@example.com';
+    const fees = await reasonNamed('Fees owed to the institution');
+    const certificate = await submitCertificateApplication(t, { email_address: email });
+    const started = await initialize(t, {
+      kind: 'certificate_application',
+      tracking_id: certificate.tracking_id,
+    });
+    const payment = started.json().data as { reference: string; amount: number };
+    await settleLocally(t, payment);
+    for (const [status, extra] of [
+      ['processing', {}],
+      ['on_hold', { hold_reason_id: fees.id }],
+    ] as const) {
+      const moved = await t.call(
+        'PATCH',
+        `/certificate-applications/${String(certificate.id)}/status`,
+        { status, ...extra },
+        t.as.officer,
+      );
+      expect(moved.statusCode).toBe(200);
+    }
+
+    // (An earlier test's request falls due on the same day: only the errors are counted here.)
+    expect(await runAt(30 * DAY + 60_000)).toMatchObject({ errors: 0 });
+    expect(await requestStatus(t.app.db, certificate.id)).toBe('cancelled');
+    const audit = (
+      await auditEntries(t.app.db, 'certificate_application.status_changed', certificate.id)
+    ).at(-1);
+    expect(audit?.details).toMatchObject({ hold_reason: fees.name, hold_expired: true });
+    expect(await paymentRow(t, payment.reference)).toMatchObject({ status: 'refunded' });
+    const mails = await mailsTo(email);
+    expect(mails.slice(-2).map((mail) => mail.template)).toEqual([
+      'certificate_application_status',
+      'payment_refunded',
+    ]);
+    expect(mails.at(-2)?.payload).toMatchObject({ status: 'cancelled' });
   });
 });

@@ -1,6 +1,8 @@
 import {
   HOLD_REASON_REQUIRED,
   ZGetApplicationResponse,
+  ZGetCertificateApplicationResponse,
+  ZTrackCertificateApplicationResponse,
   ZListHoldReasonsResponse,
   ZTrackApplicationResponse,
 } from '@registrar/shared-api/contracts';
@@ -8,6 +10,7 @@ import { addStaffAndSignIn, bearer, startTestApp, type TestApp } from './support
 import { databaseTargets } from './support/databases';
 import { testStaff } from './support/staff-app';
 import { withIdentity } from './support/identity';
+import { submitCertificateApplication } from './support/payments-fixtures';
 import { auditEntries, setRequestStatus } from './support/rows';
 
 const MATRIC = 'FUTD/10/0001';
@@ -68,6 +71,18 @@ describe.each(databaseTargets())('holds on $name', (target) => {
         await t.app.inject({ method: 'GET', url: '/api/hold-reasons', headers: bearer(token) })
       ).json(),
     ).data;
+
+  /** What the newest email of `template` to `email` was written from. */
+  const lastMailPayload = async (template: string, email: string) =>
+    (
+      await t.app.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('template', '=', template)
+        .where('recipient', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).payload;
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -136,14 +151,7 @@ describe.each(databaseTargets())('holds on $name', (target) => {
     expect(JSON.stringify(redacted)).not.toContain('Fees owed');
 
     // The email says why, what to do, and where to reply.
-    const job = await t.app.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('template', '=', 'application_status')
-      .where('recipient', '=', EMAIL)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(job.payload).toMatchObject({
+    expect(await lastMailPayload('application_status', EMAIL)).toMatchObject({
       status: 'on_hold',
       hold: { reason: fees?.name, instructions: fees?.instructions, applicant_action: 'reply' },
     });
@@ -172,6 +180,66 @@ describe.each(databaseTargets())('holds on $name', (target) => {
     expect(after.hold).toBeNull();
     expect(after.history.find((step) => step.status === 'on_hold')?.note).toBe(
       'On hold: Fees owed to the institution. The bursary lists 2019/2020 fees.',
+    );
+  });
+
+  it('holds a certificate or attestation the same way: a reason, told to its applicant alone', async () => {
+    const certificateEmail = 'held.certificate@example.com';
+    const { id, tracking_id: trackingId } = await submitCertificateApplication(t, {
+      email_address: certificateEmail,
+    });
+    await setRequestStatus(t.app.db, id, 'processing');
+    const moveCertificate = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/certificate-applications/${String(id)}/status`,
+        headers: bearer(officer),
+        payload,
+      });
+    const trackCertificate = async (email?: string) =>
+      ZTrackCertificateApplicationResponse.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/certificate-applications/track/${trackingId}${email ? `?email=${email}` : ''}`,
+          })
+        ).json(),
+      ).data;
+
+    const bare = await moveCertificate({ status: 'on_hold' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ hold_reason_id: [HOLD_REASON_REQUIRED] });
+
+    const name = (await reasons()).find((reason) => reason.name.startsWith('Name does not match'));
+    const held = await moveCertificate({ status: 'on_hold', hold_reason_id: name?.id });
+    expect(held.statusCode).toBe(200);
+    expect(ZGetCertificateApplicationResponse.parse(held.json()).data.hold).toMatchObject({
+      reason: name?.name,
+      applicant_action: 'reply',
+    });
+    expect((await trackCertificate(certificateEmail)).hold).toMatchObject({
+      reason: name?.name,
+      instructions: name?.instructions,
+    });
+    const redacted = await trackCertificate();
+    expect(redacted.status).toBe('on_hold');
+    expect(redacted.hold).toBeNull();
+    expect(JSON.stringify(redacted)).not.toContain('does not match');
+
+    expect(await lastMailPayload('certificate_application_status', certificateEmail)).toMatchObject(
+      {
+        status: 'on_hold',
+        hold: { reason: name?.name, applicant_action: 'reply' },
+      },
+    );
+    const [audit] = await auditEntries(t.app.db, 'certificate_application.status_changed', id);
+    expect(audit?.details).toMatchObject({ hold_reason: name?.name });
+
+    expect((await moveCertificate({ status: 'processing' })).statusCode).toBe(200);
+    const after = await trackCertificate(certificateEmail);
+    expect(after.hold).toBeNull();
+    expect(after.history.find((step) => step.status === 'on_hold')?.note).toBe(
+      `On hold: ${String(name?.name)}`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  HOLD_REASON_REQUIRED,
   requestStatuses,
   ZBulkUpdateCertificateApplicationStatusResponse,
   ZListCertificateApplicationsResponse,
@@ -255,12 +256,19 @@ describe.each(databaseTargets())('certificate applications: sort and bulk on $na
       expect(await requestStatus(t.app.db, id)).toBe('processing');
       expect(await auditOf(id)).toHaveLength(0);
 
-      // The administrator may, like the officer.
-      const moved = await bulk({ ids: [id], status: 'on_hold' }, t.as.admin);
-      expect(moved.json().data.results).toEqual([
-        { id, ok: true, status: 'on_hold', message: null },
+      // A hold needs its reason for the applicant: one request at a time, never in bulk.
+      const held = await bulk({ ids: [id], status: 'on_hold' }, t.as.admin);
+      expect(held.json().data.results).toEqual([
+        { id, ok: false, status: null, message: HOLD_REASON_REQUIRED },
       ]);
-      expect(await requestStatus(t.app.db, id)).toBe('on_hold');
+      expect(await requestStatus(t.app.db, id)).toBe('processing');
+
+      // The administrator may, like the officer.
+      const moved = await bulk({ ids: [id], status: 'rejected' }, t.as.admin);
+      expect(moved.json().data.results).toEqual([
+        { id, ok: true, status: 'rejected', message: null },
+      ]);
+      expect(await requestStatus(t.app.db, id)).toBe('rejected');
     });
   });
 });

@@ -152,21 +152,24 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
     await t.app.db.deleteFrom('payments').execute();
     await t.app.db.deleteFrom('applications').execute();
 
-    // Transcripts: paid 5 days ago (overdue), processing for 2 days (fine), processing for 10
-    // days (overdue), one pending payment created today, one completed created 40 days ago.
+    // The targets are working days (Sunday 15 November is NOW): paid on Tuesday 10 November
+    // (3 working days: due Friday 13, overdue), processing since Friday 13 (fine), processing
+    // since Wednesday 4 (7 working days: due Friday 13, overdue; since Thursday 5 it would be due
+    // Monday 16), one pending payment created today, one completed created 40 days ago.
     overduePaid = await addTranscript('paid', ago(6), 'Overdue-Paid');
     await enter(overduePaid, null, 'pending_payment', ago(6));
     await enter(overduePaid, 'pending_payment', 'paid', ago(5));
     fresh = await addTranscript('processing', ago(3));
     await enter(fresh, 'paid', 'processing', ago(2), admin.id);
     overdueProcessing = await addTranscript('processing', ago(12), 'Overdue-Processing');
-    await enter(overdueProcessing, 'paid', 'processing', ago(10), admin.id);
+    await enter(overdueProcessing, 'paid', 'processing', ago(11), admin.id);
     const pendingToday = await addTranscript(
       'pending_payment',
       new Date('2026-11-15T00:10:00+01:00'),
     );
     await addTranscript('completed', ago(40));
-    // Certificates: paid 4 days ago (overdue); one paid yesterday (fine).
+    // Certificates: paid on Tuesday 10 November, an hour after the transcript (overdue); one paid
+    // yesterday (fine).
     overdueCertificate = await addCertificate('paid', ago(4));
     await t.app.db
       .insertInto('application_status_history')
@@ -176,7 +179,7 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
         to_status: 'paid',
         note: 'Paid online',
         actor_user_id: null,
-        created_at: ago(4),
+        created_at: new Date(ago(5).getTime() + 3_600_000),
       })
       .execute();
     await addCertificate('paid', ago(1));
@@ -221,7 +224,7 @@ describe.each(databaseTargets())('dashboard on $name', (target) => {
     const { overdue } = await getDashboard(t.app.db, adminUser, NOW);
     expect(overdue?.total).toBe(3);
     expect(overdue?.items.map((item) => [item.kind, item.id, item.status, item.days])).toEqual([
-      ['transcript', overdueProcessing, 'processing', 10],
+      ['transcript', overdueProcessing, 'processing', 11],
       ['transcript', overduePaid, 'paid', 5],
       ['certificate', overdueCertificate, 'paid', 4],
     ]);

@@ -40,6 +40,7 @@ describe.each(databaseTargets())('institution on $name', (target) => {
         theme: { primary: '#0b5394', secondary: '#f1c232' },
         // No PAYSTACK_SECRET_KEY in the tests' environment: the local sandbox takes payments.
         payments: { mode: 'sandbox' },
+        sms: { enabled: false },
       },
     });
   });
@@ -109,7 +110,11 @@ describe.each(databaseTargets())('institution on $name', (target) => {
       data: expected,
     });
     const current = (await t.app.inject({ method: 'GET', url: '/api/institution' })).json();
-    expect(current.data).toEqual({ ...expected, payments: { mode: 'sandbox' } });
+    expect(current.data).toEqual({
+      ...expected,
+      payments: { mode: 'sandbox' },
+      sms: { enabled: false },
+    });
 
     const audit = await t.app.db
       .selectFrom('audit_log')

@@ -166,6 +166,22 @@ function namedListRecipes(
   };
 }
 
+/** The public holidays: each recipe a day of its own (a day is held once), far in the future. */
+function holidayRecipes(): Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> {
+  let day = 0;
+  const next = () => {
+    day += 1;
+    return { date: `2031-03-${String(day).padStart(2, '0')}`, name: `Sweep ${unique()}` };
+  };
+  const created = async (fx: Fixtures) =>
+    (await ok(await fx.api('POST', '/public-holidays', next()))).data.id;
+  return {
+    createPublicHoliday: async () => ({ body: next() }),
+    updatePublicHoliday: async (fx) => ({ params: { id: await created(fx) }, body: next() }),
+    deletePublicHoliday: async (fx) => ({ params: { id: await created(fx) } }),
+  };
+}
+
 /** How to make each endpoint succeed. Ids come from rows each recipe makes or finds. */
 const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   logout: async (fx) => ({ token: await signIn(fx.t.app, fx.t.admin) }),
@@ -232,6 +248,7 @@ const recipes: Partial<Record<Name, (fx: Fixtures) => Promise<Call>>> = {
   ...namedListRecipes('Recipient', '/recipients', () =>
     sampleBody('createRecipient', endpoints.createRecipient.body),
   ),
+  ...holidayRecipes(),
   ...namedListRecipes('HoldReason', '/hold-reasons', () => ({
     instructions: 'Reply to the registry.',
     applicant_action: 'reply',

@@ -69,6 +69,10 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   createHoldReason: REGISTRY,
   updateHoldReason: REGISTRY,
   deleteHoldReason: REGISTRY,
+  listPublicHolidays: ALL,
+  createPublicHoliday: REGISTRY,
+  updatePublicHoliday: REGISTRY,
+  deletePublicHoliday: REGISTRY,
   // Applications: registry reads and changes status; the bursary has payments, not applications.
   listApplications: REGISTRY,
   getApplication: REGISTRY,
@@ -80,6 +84,7 @@ export const allowedRoles: Partial<Record<Name, StaffRole[]>> = {
   listCertificateApplicationMessages: REGISTRY,
   postCertificateApplicationMessage: REGISTRY,
   listMessageThreads: REGISTRY,
+  downloadMessageAttachment: REGISTRY,
   listGraduates: REGISTRY,
   listAcademicSessions: REGISTRY,
   getGraduate: REGISTRY,

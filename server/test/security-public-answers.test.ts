@@ -176,8 +176,8 @@ describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
       ['on_hold', notes[0]],
       ['processing', notes[1]],
     ] as const) {
-      // A transcript's hold names its reason for the applicant.
-      const hold = status === 'on_hold' && kind === transcript ? { hold_reason_id: 1 } : {};
+      // A hold names its reason for the applicant.
+      const hold = status === 'on_hold' ? { hold_reason_id: 1 } : {};
       const changed = await t.app.inject({
         method: 'PATCH',
         url: `/api/${staffPath}/${String(id)}/status`,
@@ -281,8 +281,7 @@ describe.each(oneDatabaseTarget())('public answers on $name', (target) => {
         },
         {
           status: 'on_hold',
-          note:
-            kind === transcript ? `On hold: Fees owed to the institution. ${notes[0]}` : notes[0],
+          note: `On hold: Fees owed to the institution. ${notes[0]}`,
         },
         { status: 'processing', note: notes[1] },
       ]);

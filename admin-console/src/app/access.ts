@@ -29,6 +29,8 @@ export const screenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/recipients': registry,
   // Why requests are put on hold (server/src/modules/hold-reasons).
   '/admin/hold-reasons': registry,
+  // The days expected completion dates skip (server/src/modules/public-holidays).
+  '/admin/public-holidays': registry,
   // The email outbox: server/src/modules/mail allows registry staff.
   '/admin/mail': registry,
   '/admin/transcript-rates': bursary,

@@ -56,6 +56,7 @@ describe('AdminApp sidebar', () => {
       ['Identity Checks', '/admin/identity-checks'],
       ['Recipient Directory', '/admin/recipients'],
       ['Hold Reasons', '/admin/hold-reasons'],
+      ['Public Holidays', '/admin/public-holidays'],
       ['Records Source', '/admin/records-source'],
       ['Payments', '/admin/payments'],
       ['Emails', '/admin/mail'],

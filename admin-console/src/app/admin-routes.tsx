@@ -27,6 +27,7 @@ const screens: ReadonlyArray<[path: string, screen: LazyExoticComponent<Componen
   ['courier-agents', lazy(() => import('../features/courier-agents/courier-agents-page'))],
   ['recipients', lazy(() => import('../features/recipients/recipients-page'))],
   ['hold-reasons', lazy(() => import('../features/hold-reasons/hold-reasons-page'))],
+  ['public-holidays', lazy(() => import('../features/public-holidays/public-holidays-page'))],
   ['configurations', lazy(() => import('../features/configuration/configuration-page'))],
   ['graduate-copy', lazy(() => import('../features/graduate-copies/graduate-copy-page'))],
   [

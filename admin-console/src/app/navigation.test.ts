@@ -65,7 +65,7 @@ describe('adminNavigation', () => {
       'Applications: Transcript Applications /admin/applications; Certificate Applications /admin/certificate-applications',
       'Messaging /admin/messages',
       'Settings: Application Types /admin/application-types; Transcript Rates /admin/transcript-rates; Other Payments /admin/payment-types; Certificate Templates /admin/certificate-templates; Configuration (Institution) /admin/configurations; Courier Services /admin/courier-agents; Signing Keys /admin/signing-keys',
-      'Graduation Services: Graduation Copies /admin/graduate-copy; Graduation Certificates /admin/graduate-certificate; Identity Checks /admin/identity-checks; Recipient Directory /admin/recipients; Hold Reasons /admin/hold-reasons; Records Source /admin/records-source',
+      'Graduation Services: Graduation Copies /admin/graduate-copy; Graduation Certificates /admin/graduate-certificate; Identity Checks /admin/identity-checks; Recipient Directory /admin/recipients; Hold Reasons /admin/hold-reasons; Public Holidays /admin/public-holidays; Records Source /admin/records-source',
       'Payments /admin/payments',
       'Emails /admin/mail',
       'Staff Users /admin/staff-users',
@@ -82,7 +82,7 @@ describe('adminNavigation', () => {
       'Dashboard',
       'Applications(2)',
       'Messaging',
-      'Graduation Services(5)',
+      'Graduation Services(6)',
       'Emails',
     ]);
     expect(labels('bursary')).toEqual(['Dashboard', 'Settings(2)', 'Payments']);

@@ -63,6 +63,8 @@ export const adminNavigation: readonly NavEntry[] = [
       link('Recipient Directory', '/admin/recipients'),
       // Not in the spec's sidebar: why staff put a request on hold.
       link('Hold Reasons', '/admin/hold-reasons'),
+      // Not in the spec's sidebar: the days expected completion dates skip.
+      link('Public Holidays', '/admin/public-holidays'),
       // Not in the spec's sidebar: the student records system's feed, administrators only.
       link('Records Source', '/admin/records-source'),
     ],

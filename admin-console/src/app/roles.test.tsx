@@ -53,6 +53,7 @@ describe('the sidebar by role', () => {
       'Identity Checks',
       'Recipient Directory',
       'Hold Reasons',
+      'Public Holidays',
       'Emails',
     ]);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();

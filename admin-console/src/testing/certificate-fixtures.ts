@@ -48,6 +48,8 @@ export const certificate = (
       at: '2026-11-20T09:05:00.000Z',
     },
   ],
+  hold: null,
+  expected_at: null,
   ...overrides,
 });
 
@@ -55,6 +57,6 @@ export const certificate = (
 export const pageOf = (rows: TCertificateApplication[], paging?: Parameters<typeof paginated>[2]) =>
   paginated(
     '/certificate-applications',
-    rows.map(({ history: _history, ...row }) => row),
+    rows.map(({ history: _history, hold: _hold, expected_at: _expected, ...row }) => row),
     paging,
   );

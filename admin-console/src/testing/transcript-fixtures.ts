@@ -94,6 +94,7 @@ export const detail = (
   ],
   application_type: { id: 1, name: 'Transcript' },
   hold: null,
+  expected_at: '2026-12-04',
   consent: {
     wording_id: 2,
     wording: 'I consent to the registry releasing my transcript to the receivers named.',

@@ -1,9 +1,9 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { defaultTheme } from '@registrar/shared-ui';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Used when the portal runs without the shell's branding (standalone dev mount, tests). */
-export const fallbackInstitution: TInstitution = {
+export const fallbackInstitution: TPortalInstitution = {
   id: 0,
   name: 'Registrar',
   acronym: 'Registrar',
@@ -13,7 +13,7 @@ export const fallbackInstitution: TInstitution = {
   theme: { ...defaultTheme },
 };
 
-const InstitutionContext = createContext<TInstitution>(fallbackInstitution);
+const InstitutionContext = createContext<TPortalInstitution>(fallbackInstitution);
 
 /**
  * The shell loads the institution once before its first render and passes it to PortalApp as a
@@ -23,7 +23,7 @@ export function InstitutionProvider({
   institution,
   children,
 }: {
-  institution?: TInstitution | null;
+  institution?: TPortalInstitution | null;
   children: ReactNode;
 }) {
   return (
@@ -31,4 +31,7 @@ export function InstitutionProvider({
   );
 }
 
-export const useInstitution = (): TInstitution => useContext(InstitutionContext);
+export const useInstitution = (): TPortalInstitution => useContext(InstitutionContext);
+
+/** Whether applicants may ask for SMS updates here (the server has an SMS gateway). */
+export const useSmsOffered = (): boolean => useInstitution().sms?.enabled === true;

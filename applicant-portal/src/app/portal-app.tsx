@@ -1,4 +1,4 @@
-import type { TInstitution } from '@registrar/shared-api';
+import type { TPortalInstitution } from '@registrar/shared-api';
 import { Spinner } from '@registrar/shared-ui';
 import { Suspense } from 'react';
 import { Route, Routes } from '@registrar/shared-ui/router';
@@ -9,7 +9,7 @@ import styles from './portal-app.module.css';
 
 export type PortalAppProps = {
   /** Branding the shell loaded at start-up (falls back to default branding when absent). */
-  institution?: TInstitution;
+  institution?: TPortalInstitution;
 };
 
 /**

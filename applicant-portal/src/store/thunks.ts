@@ -4,6 +4,7 @@ import type {
   TApplicantRecord,
   TApplication,
   TGivenConsent,
+  TPhoneProof,
   TTrackedApplication,
 } from '@registrar/shared-api';
 import { apiRequest } from '@registrar/shared-api/core';
@@ -75,6 +76,8 @@ export const submitDraftApplication =
   (
     consent: TGivenConsent,
     onFailure: (failure: RequestFailure) => void,
+    /** The phone verified for SMS updates, if the applicant gave one. */
+    phone: TPhoneProof | null = null,
   ): Thunk<Promise<TApplication | false>> =>
   async (dispatch, getState) => {
     const { applicantData, email_address, identity } = selectApplicant(getState());
@@ -87,6 +90,7 @@ export const submitDraftApplication =
         email_address,
         copies: selectDraftCopies(getState()).map(toSubmitCopy),
         consent,
+        ...(phone ? { phone_number: phone.phone, phone_token: phone.phone_token } : {}),
       },
       onFailure,
     });

@@ -129,6 +129,7 @@ export const submitted: TApplication = {
   },
   copies: [],
   hold: null,
+  expected_at: null,
   transcript_fee: 2500000,
   delivery_fee: 650000,
   total: 3150000,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { Pool } from 'pg';
+import { Pool, types } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { PreparingPool, registerDirectRunner } from './prepared-statements';
@@ -27,6 +27,17 @@ const serializeDate = (value: unknown): string => {
   throw new Error('Invalid input for date type');
 };
 const serializers = Object.fromEntries(DATE_OIDS.map((oid) => [oid, serializeDate]));
+
+/**
+ * A `date` is a calendar day, read as its 'YYYY-MM-DD' text: both drivers would otherwise make it
+ * a Date at midnight of the process's own zone, a different instant on every machine.
+ */
+const DATE_OID = 1082;
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? asText : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+};
 
 /**
  * A restore stopped between moving the old database aside and putting the restored one in its
@@ -54,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     const pglite = new PGlite({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       serializers,
+      parsers: { [DATE_OID]: asText },
     });
     await pglite.waitReady;
     const db = new Kysely<Database>({
@@ -79,7 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, types: pgTypes });
   // An idle client whose connection the server ends (restart, admin kill, DROP DATABASE … FORCE
   // in tests) emits 'error' on the pool; unhandled, that would crash the process. The pool drops
   // that client and the next query opens a new connection, so logging is the right response.

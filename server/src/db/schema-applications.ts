@@ -37,6 +37,8 @@ export interface ApplicationsTable {
   other_names: string | null;
   email: string;
   phone: string | null;
+  /** When `phone` was proven by a texted code (0035); only a verified phone gets SMS. */
+  phone_verified_at: NullableTimestamp;
   programme: string;
   graduation_year: number;
   application_type_id: number | null;
@@ -55,6 +57,11 @@ export interface ApplicationsTable {
   held_at: NullableTimestamp;
   /** When a request still held is cancelled and refunded (0033; null: never). */
   hold_cancel_at: NullableTimestamp;
+  /**
+   * The day it is expected to be done, 'YYYY-MM-DD' (0034; modules/expected-completion): set at
+   * every status change and when the public holidays change; null when no date applies.
+   */
+  expected_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -120,6 +127,19 @@ export interface MessagesTable {
   staff_user_id: number | null;
   body: string;
   read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** The one file an applicant's message may carry (a document a hold asks for). */
+export interface MessageAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size_bytes: number;
+  sha256: string;
+  /** PGlite returns Uint8Array, pg a Buffer. */
+  content: Uint8Array;
   created_at: CreatedAt;
 }
 
@@ -197,6 +217,7 @@ export interface ApplicationsTables {
   application_list_keys: ApplicationListKeysTable;
   application_status_history: ApplicationStatusHistoryTable;
   messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
   standalone_payments: StandalonePaymentsTable;
   payments: PaymentsTable;
 }

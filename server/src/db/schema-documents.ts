@@ -8,8 +8,9 @@ import type { CreatedAt, UpdatedAt, NullableTimestamp } from './columns';
  */
 
 export type OutboxStatus = 'pending' | 'processing' | 'sent' | 'failed' | 'suppressed';
-export type OutboxKind = 'email';
-export type MailTransportKind = 'smtp' | 'file';
+export type OutboxKind = 'email' | 'sms';
+/** How a job left: SMTP, an .eml file, or the SMS gateway (0035). */
+export type MailTransportKind = 'smtp' | 'file' | 'termii';
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -69,10 +69,36 @@ export interface MyApplicationsSessionsTable {
   created_at: CreatedAt;
 }
 
+/** A code texted to a phone an applicant wants SMS updates on (0035); only its hash is kept. */
+export interface PhoneChallengesTable {
+  id: Generated<number>;
+  public_id: string;
+  graduate_id: number;
+  /** E.164 (+234…). */
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** What a correct phone code buys: a short-lived token (hash only) naming the verified phone. */
+export interface PhoneProofsTable {
+  id: Generated<number>;
+  token_hash: string;
+  graduate_id: number;
+  phone: string;
+  verified_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface IdentityTables {
   identity_challenges: IdentityChallengesTable;
   identity_proofs: IdentityProofsTable;
   identity_checks: IdentityChecksTable;
   my_applications_codes: MyApplicationsCodesTable;
   my_applications_sessions: MyApplicationsSessionsTable;
+  phone_challenges: PhoneChallengesTable;
+  phone_proofs: PhoneProofsTable;
 }

@@ -54,11 +54,21 @@ export interface HoldReasonsTable {
   updated_at: UpdatedAt;
 }
 
+/** The institution's public holidays (0034): no working day. `date` is read as 'YYYY-MM-DD'. */
+export interface PublicHolidaysTable {
+  id: Generated<number>;
+  date: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Kysely table types added by the settings migrations; merged into Database in schema.ts. */
 export interface SettingsTables {
   payment_types: PaymentTypesTable;
   recipients: RecipientsTable;
   hold_reasons: HoldReasonsTable;
+  public_holidays: PublicHolidaysTable;
 }
 
 export type TranscriptRateRow = Selectable<TranscriptRatesTable>;

@@ -11,6 +11,7 @@ import registerPayments from './register-payments';
 import registerDocuments from './register-documents';
 import registerRecords from './register-records';
 import registerSettings from './register-settings';
+import smsRoutes from './sms/routes';
 
 /** Every domain module's routes; registered under the API root `/api`. */
 const apiModules: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(referenceDataRoutes);
   await app.register(graduateRoutes);
   await app.register(identityRoutes);
+  await app.register(smsRoutes);
   await app.register(myApplicationsRoutes);
   await app.register(registerSettings);
   await app.register(registerApplications);

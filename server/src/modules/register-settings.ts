@@ -3,6 +3,7 @@ import applicationTypeRoutes from './application-types/routes';
 import consentRoutes from './consent/routes';
 import courierRoutes from './couriers/routes';
 import holdReasonRoutes from './hold-reasons/routes';
+import publicHolidayRoutes from './public-holidays/routes';
 import paymentTypeRoutes from './payment-types/routes';
 import programmeRoutes from './programmes/routes';
 import recipientRoutes from './recipients/routes';
@@ -23,6 +24,7 @@ const registerSettings: FastifyPluginAsync = async (app) => {
   await app.register(recipientRoutes);
   await app.register(consentRoutes);
   await app.register(holdReasonRoutes);
+  await app.register(publicHolidayRoutes);
 };
 
 export default registerSettings;

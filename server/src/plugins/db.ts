@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedIfEmpty, type SeedResult } from '../seed/seed';
+import { recomputeOpenRequests } from '../modules/expected-completion/recompute';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,11 @@ export default fp<DbPluginOptions>(
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       const { admin } = await seedIfEmpty(handle.db, { adminEmail: options.adminEmail });
       if (admin) options.onAdminCreated(admin);
+      // Requests paid or in processing before expected dates were kept (and the demo seed's).
+      const dated = await handle.db
+        .transaction()
+        .execute((trx) => recomputeOpenRequests(trx, { onlyMissing: true }));
+      if (dated > 0) app.log.info({ requests: dated }, 'expected dates set');
     } catch (error) {
       await handle.close();
       throw error;

@@ -40,7 +40,11 @@ export function useLocalPayments(): void {
 }
 
 /** A submission of a graduate's transcript, one soft copy, with `email` as the applicant's. */
-export const softCopyApplication = (email: string, matricNumber = 'FUTD/10/0001') => ({
+export const softCopyApplication = (
+  email: string,
+  matricNumber = 'FUTD/10/0001',
+  recipientEmail = 'admissions@uni.example',
+) => ({
   matric_number: matricNumber,
   email_address: email,
   copies: [
@@ -48,7 +52,7 @@ export const softCopyApplication = (email: string, matricNumber = 'FUTD/10/0001'
       purpose: 'Further Studies',
       type: 'undergraduate',
       format: 'soft_copy',
-      recipient_email: 'admissions@uni.example',
+      recipient_email: recipientEmail,
     },
   ],
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './stand-in-http';
 
 /**
  * A local HTTP server (127.0.0.1, random port) that speaks the part of Paystack's API Registrar
@@ -79,19 +80,6 @@ export interface PaystackStandIn {
   close(): Promise<void>;
 }
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-
-const send = (response: ServerResponse, code: number, body: unknown) => {
-  response.writeHead(code, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
-
 export async function startPaystackStandIn(secretKey: string): Promise<PaystackStandIn> {
   const transactions = new Map<string, StandInTransaction>();
   const refunds = new Map<number, StandInRefund>();
@@ -152,7 +140,7 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
         try {
           body = JSON.parse(raw);
         } catch {
-          return send(response, 400, { status: false, message: 'Invalid JSON' });
+          return sendJson(response, 400, { status: false, message: 'Invalid JSON' });
         }
       }
       requests.push({
@@ -162,22 +150,22 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
         body,
       });
       if (request.headers.authorization !== `Bearer ${secretKey}`)
-        return send(response, 401, { status: false, message: 'Invalid key' });
+        return sendJson(response, 401, { status: false, message: 'Invalid key' });
       const faultAt = faults.findIndex(
         (fault) => fault.method === request.method && url.pathname === fault.path,
       );
       const fault = faultAt === -1 ? undefined : faults.splice(faultAt, 1)[0];
       if (fault?.mode === 'unavailable')
-        return send(response, 503, { status: false, message: 'Service unavailable' });
+        return sendJson(response, 503, { status: false, message: 'Service unavailable' });
       // The work is done below; a lost answer replaces what would have been sent.
       const answer =
         fault?.mode === 'lost-answer'
           ? (code: number, body: unknown) => {
               void code;
               void body;
-              send(response, 500, { status: false, message: 'Internal server error' });
+              sendJson(response, 500, { status: false, message: 'Internal server error' });
             }
-          : (code: number, body: unknown) => send(response, code, body);
+          : (code: number, body: unknown) => sendJson(response, code, body);
 
       if (request.method === 'POST' && url.pathname === '/refund') {
         const input = (body ?? {}) as Record<string, unknown>;
@@ -238,13 +226,19 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
         const input = (body ?? {}) as Record<string, unknown>;
         const amount = Number(input.amount);
         if (typeof input.email !== 'string' || !input.email)
-          return send(response, 400, { status: false, message: 'Invalid Email Address Passed' });
+          return sendJson(response, 400, {
+            status: false,
+            message: 'Invalid Email Address Passed',
+          });
         if (!Number.isInteger(amount) || amount <= 0)
-          return send(response, 400, { status: false, message: 'Invalid Amount Sent' });
+          return sendJson(response, 400, { status: false, message: 'Invalid Amount Sent' });
         const reference =
           typeof input.reference === 'string' ? input.reference : randomBytes(6).toString('hex');
         if (transactions.has(reference))
-          return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+          return sendJson(response, 400, {
+            status: false,
+            message: 'Duplicate Transaction Reference',
+          });
         const accessCode = randomBytes(6).toString('hex');
         transactions.set(reference, {
           id: (nextId += 1),
@@ -256,7 +250,7 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
           status: 'abandoned',
           paid_at: null,
         });
-        return send(response, 200, {
+        return sendJson(response, 200, {
           status: true,
           message: 'Authorization URL created',
           data: {
@@ -277,8 +271,8 @@ export async function startPaystackStandIn(secretKey: string): Promise<PaystackS
           data: dataOf(tx),
         });
       }
-      return send(response, 404, { status: false, message: 'Not found' });
-    })().catch(() => send(response, 500, { status: false, message: 'stand-in failure' }));
+      return sendJson(response, 404, { status: false, message: 'Not found' });
+    })().catch(() => sendJson(response, 500, { status: false, message: 'stand-in failure' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,7 +12,13 @@ import { clientMessages } from './messages';
  */
 const harness = useClientHarness();
 const ROUTE = 'POST /api/applications/track/ABCD-EFGH-JKMN/messages';
-const sent = { id: 9, sender: 'applicant', body: 'Hello', created_at: '2026-11-29T10:00:00Z' };
+const sent = {
+  id: 9,
+  sender: 'applicant',
+  body: 'Hello',
+  created_at: '2026-11-29T10:00:00Z',
+  attachment: null,
+};
 const send = () =>
   apiRequest(postTrackedMessage, {
     params: { reference: 'ABCD-EFGH-JKMN' },

@@ -20,3 +20,4 @@ export type { KeyStorage } from './storage';
 export { authApi } from './auth';
 export { institutionApi } from './institution';
 export * from './institution-time';
+export * from './file-size';

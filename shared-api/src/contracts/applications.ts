@@ -14,6 +14,7 @@ import {
 } from './messages/certificate-application-messages';
 import { listTrackedMessages, postTrackedMessage } from './messages/tracked-messages';
 import { listMessageThreads } from './messages/list-message-threads';
+import { downloadMessageAttachment } from './messages/download-message-attachment';
 import { getDashboard } from './dashboard/get-dashboard';
 
 export * from './common/paging';
@@ -31,6 +32,7 @@ export * from './messages/tracked-messages';
 export * from './messages/application-messages';
 export * from './messages/certificate-application-messages';
 export * from './messages/list-message-threads';
+export * from './messages/download-message-attachment';
 export * from './dashboard/get-dashboard';
 
 export const applicationsEndpoints = {
@@ -49,5 +51,6 @@ export const applicationsEndpoints = {
   listCertificateApplicationMessages,
   postCertificateApplicationMessage,
   listMessageThreads,
+  downloadMessageAttachment,
   getDashboard,
 } as const;

@@ -8,6 +8,7 @@ export * from './common/idempotency';
 export * from './common/messages';
 export * from './requests/request';
 export * from './requests/status';
+export * from './requests/expected-completion';
 export * from './requests/tracking-id';
 export * from './requests/any-request';
 export * from './auth/auth-user';

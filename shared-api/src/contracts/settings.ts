@@ -44,6 +44,7 @@ export * from './recipients/search-recipient-directory';
 export * from './consent/consent';
 export * from './holds/hold';
 export * from './holds/hold-reasons';
+export * from './public-holidays/public-holidays';
 export * from './consent/get-consent-wording';
 export * from './consent/update-consent-wording';
 
@@ -88,6 +89,12 @@ import {
   updateHoldReason,
 } from './holds/hold-reasons';
 import { updateConsentWording } from './consent/update-consent-wording';
+import {
+  createPublicHoliday,
+  deletePublicHoliday,
+  listPublicHolidays,
+  updatePublicHoliday,
+} from './public-holidays/public-holidays';
 
 export const settingsEndpoints = {
   listTranscriptRates,
@@ -129,4 +136,8 @@ export const settingsEndpoints = {
   createHoldReason,
   updateHoldReason,
   deleteHoldReason,
+  listPublicHolidays,
+  createPublicHoliday,
+  updatePublicHoliday,
+  deletePublicHoliday,
 } as const;

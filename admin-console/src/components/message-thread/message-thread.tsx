@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
   apiRequest,
+  downloadMessageAttachment,
+  formatBytes,
   listApplicationMessages,
   listCertificateApplicationMessages,
   postApplicationMessage,
@@ -9,6 +11,7 @@ import {
   formatInstitutionTime,
 } from '@registrar/shared-api';
 import { Button, Spinner, notifyAdmin } from '@registrar/shared-ui';
+import { downloadFile } from '../file-transfer';
 import { TextArea } from '../text-area';
 import styles from '../request-detail.module.css';
 import { useApiData } from '../../hooks/use-api-data';
@@ -110,7 +113,23 @@ export function MessageThread({
               <time dateTime={message.created_at}>{formatInstitutionTime(message.created_at)}</time>
               {message.sender === 'staff' && message.read_at ? ' · Read' : ''}
             </p>
-            <p className={styles.messageBody}>{message.body}</p>
+            {message.body && <p className={styles.messageBody}>{message.body}</p>}
+            {message.attachment && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  const file = message.attachment!;
+                  void downloadFile(downloadMessageAttachment, {
+                    params: { id: file.id },
+                    fallbackName: file.file_name,
+                  });
+                }}
+              >
+                Download {message.attachment.file_name} (
+                {formatBytes(message.attachment.size_bytes)})
+              </Button>
+            )}
           </li>
         ))}
       </ol>

@@ -46,8 +46,6 @@ export interface StatusChangeFormProps<S extends string, T> {
   /** Moves that end or reverse the request, confirmed in a modal first, titled by `confirmTitle`. */
   confirmMoves?: readonly S[];
   confirmTitle?: (target: S) => string;
-  /** Putting it on hold needs a reason from the registry's list (GET /hold-reasons). */
-  asksHoldReason?: boolean;
 }
 
 /**
@@ -64,7 +62,6 @@ export function StatusChangeForm<S extends string, T>({
   deliveryMaxLength,
   confirmMoves = [],
   confirmTitle,
-  asksHoldReason = false,
 }: StatusChangeFormProps<S, T>) {
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
@@ -76,7 +73,8 @@ export function StatusChangeForm<S extends string, T>({
   const [confirming, setConfirming] = useState<S | null>(null);
   const [holdReasonId, setHoldReasonId] = useState('');
   const [reasons, setReasons] = useState<THoldReason[] | 'loading' | 'failed' | null>(null);
-  const isHolding = asksHoldReason && status === 'on_hold';
+  // Putting a request on hold needs a reason from the registry's list (GET /hold-reasons).
+  const isHolding = status === 'on_hold';
   useEffect(() => {
     if (!isHolding || reasons !== null) return;
     setReasons('loading');
@@ -100,7 +98,7 @@ export function StatusChangeForm<S extends string, T>({
         status: target,
         note: note.trim() || null,
         ...(isDispatch && { courier_name: courier.trim(), waybill_number: waybill.trim() }),
-        ...(target === 'on_hold' && asksHoldReason && { hold_reason_id: Number(holdReasonId) }),
+        ...(target === 'on_hold' && { hold_reason_id: Number(holdReasonId) }),
       },
       (failure) => {
         if (failure.status === 409) setRefusal(failure.message ?? 'This change is not allowed.');
@@ -132,9 +130,7 @@ export function StatusChangeForm<S extends string, T>({
       ...(!target && { status: 'Choose the new status' }),
       ...(isDispatch && !courier.trim() && { courier_name: 'This field is required' }),
       ...(isDispatch && !waybill.trim() && { waybill_number: 'This field is required' }),
-      ...(target === 'on_hold' &&
-        asksHoldReason &&
-        !holdReasonId && { hold_reason_id: HOLD_REASON_REQUIRED }),
+      ...(target === 'on_hold' && !holdReasonId && { hold_reason_id: HOLD_REASON_REQUIRED }),
     };
     setErrors(missing);
     setRefusal(null);

@@ -1,13 +1,6 @@
-import { GRADUATE_COPY_MAX_BYTES } from '@registrar/shared-api';
+import { formatBytes, GRADUATE_COPY_MAX_BYTES } from '@registrar/shared-api';
 
 const PDF_SIGNATURE = '%PDF-';
-
-/** '2.4 MB', '830 KB', '512 bytes'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} bytes`;
-  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 const firstBytes = (file: Blob, count: number): Promise<string> =>
   new Promise((resolve) => {

@@ -6,6 +6,7 @@ import { renderApp } from '../../testing/render-admin';
 
 const mail = (id: number, overrides: Partial<TMailMessage> = {}): TMailMessage => ({
   id,
+  kind: 'email',
   to: `applicant${String(id)}@example.com`,
   subject: `Application ABCD-1234-EFG${String(id)} received`,
   template: 'application_submitted',
@@ -15,6 +16,7 @@ const mail = (id: number, overrides: Partial<TMailMessage> = {}): TMailMessage =
   next_attempt_at: null,
   error: null,
   transport: 'smtp',
+  text: null,
   entity_type: 'application',
   entity_id: String(id),
   sent_at: '2026-03-07T09:01:00.000Z',
@@ -37,13 +39,21 @@ const queued = mail(3, {
   error: 'connect ECONNREFUSED 127.0.0.1:25',
   next_attempt_at: '2026-03-07T09:05:00.000Z',
 });
+const text = mail(4, {
+  kind: 'sms',
+  to: '+2348035550101',
+  subject: 'SMS ABCD-1234-EFG4: Processing',
+  template: 'sms_status',
+  transport: 'termii',
+  text: 'FUTD: your request ABCD-1234-EFG4 is now Processing. Details: https://registry.example/track?reference=ABCD-1234-EFG4',
+});
 
 const pageOf = (rows: TMailMessage[], current = 1, last = 2, total = 12) =>
   pageBody('/mail', rows, { current, last, total });
 
 const server = setupTestApi(() => ({
   'GET /api/mail': (request) =>
-    ok(pageOf([mail(1), refused, queued], Number(request.query.get('page') ?? '1'))),
+    ok(pageOf([mail(1), refused, queued, text], Number(request.query.get('page') ?? '1'))),
   'GET /api/mail/1/eml': () => ({
     status: 200,
     raw: 'Subject: Application received\r\n\r\nHello',
@@ -102,6 +112,13 @@ it('lists sent, queued and failed emails with attempts and the translated error;
 
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(lists().at(-1)?.query.get('status')).toBeNull());
+});
+
+it('lists a text message with the text as sent, and no .eml to download', async () => {
+  renderApp('/admin/mail');
+  const row = await rowOf('+2348035550101');
+  expect(within(row).getByText(text.text ?? '')).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull();
 });
 
 it('downloads a sent email as .eml with the token in the header, not the URL', async () => {

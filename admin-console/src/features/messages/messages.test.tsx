@@ -45,6 +45,7 @@ const testServer = setupTestApi(() => {
       sender: 'applicant',
       body: 'When will my transcript be ready?',
       created_at: '2026-11-20T09:05:00.000Z',
+      attachment: null,
       staff_name: null,
       read_at: null,
     },
@@ -62,6 +63,7 @@ const testServer = setupTestApi(() => {
         sender: 'staff',
         body: (request.body as { body: string }).body,
         created_at: '2026-11-21T09:05:00.000Z',
+        attachment: null,
         staff_name: 'Adaeze Okafor',
         read_at: null,
       };

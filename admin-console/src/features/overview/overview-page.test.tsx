@@ -80,7 +80,7 @@ it('shows revenue, counts by status, overdue requests, the 30-day charts and act
 
   const overdue = within(screen.getByRole('region', { name: 'Overdue requests (1)' }));
   expect(
-    overdue.getByText(/Paid for more than 3 days; Processing for more than 7 days/),
+    overdue.getByText(/Paid for more than 3 working days; Processing for more than 7 working days/),
   ).toBeInTheDocument();
   expect(overdue.getByRole('link', { name: 'ABCD-EFGH-JKMN' })).toHaveAttribute(
     'href',

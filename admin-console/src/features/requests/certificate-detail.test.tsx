@@ -67,6 +67,7 @@ const testServer = setupTestApi(() => {
       sender: 'applicant',
       body: 'Has my certificate been posted?',
       created_at: '2026-11-21T10:00:00.000Z',
+      attachment: null,
       staff_name: null,
       read_at: null,
     },
@@ -79,6 +80,7 @@ const testServer = setupTestApi(() => {
         sender: 'staff',
         body: (request.body as { body: string }).body,
         created_at: '2026-11-21T11:00:00.000Z',
+        attachment: null,
         staff_name: 'Adaeze Okafor',
         read_at: null,
       };
@@ -124,6 +126,17 @@ const testServer = setupTestApi(() => {
       body: { status: 'success', data: current },
     }),
     'PATCH /api/certificate-applications/7/status': (request) => patchReply(request),
+    'GET /api/hold-reasons': () =>
+      ok([
+        {
+          id: 3,
+          name: 'Document missing',
+          instructions: 'Upload a clear scan of your sworn affidavit.',
+          applicant_action: 'upload',
+          cancel_after_days: null,
+          is_active: true,
+        },
+      ]),
     'GET /api/certificate-applications/7/payments': () => ({
       status: 200,
       body: { status: 'success', data: [] },
@@ -144,6 +157,24 @@ it('shows the applicant, delivery, fees and timeline', async () => {
   expect(delivery.getByText('₦28,000.00')).toBeInTheDocument();
   const timeline = within(screen.getByRole('region', { name: 'Status timeline' }));
   expect(timeline.getByText('Pending payment')).toBeInTheDocument();
+});
+
+it('puts a certificate on hold with a reason, as a transcript', async () => {
+  const { user } = renderApp('/admin/certificate-applications/7');
+  const form = within(await screen.findByRole('region', { name: 'Change status' }));
+  await user.selectOptions(form.getByRole('combobox', { name: 'New status' }), 'on_hold');
+  const reason = await form.findByRole('combobox', { name: 'Why is it on hold?' });
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  expect(reason).toHaveAccessibleDescription(/Choose why the request is on hold/);
+  expect(patches()).toHaveLength(0);
+  await waitFor(() =>
+    expect(within(reason).getByRole('option', { name: 'Document missing' })).toBeInTheDocument(),
+  );
+  await user.selectOptions(reason, '3');
+  expect(reason).toHaveAccessibleDescription(/The applicant reads: Upload a clear scan/);
+  await user.click(form.getByRole('button', { name: 'Change status' }));
+  await waitFor(() => expect(patches()).toHaveLength(1));
+  expect(patches()[0]?.body).toEqual({ status: 'on_hold', note: null, hold_reason_id: 3 });
 });
 
 it('dispatches with the courier and waybill, required first', async () => {

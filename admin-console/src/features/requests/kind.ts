@@ -92,10 +92,7 @@ export interface RequestKind<S extends RequestRow, D extends RequestDetail> {
   /** Extra props of the status form (the courier chosen, the server's length limits). */
   statusFormProps?: (
     request: D,
-  ) => Pick<
-    StatusChangeFormProps<RequestStatus, D>,
-    'initialCourier' | 'deliveryMaxLength' | 'asksHoldReason'
-  >;
+  ) => Pick<StatusChangeFormProps<RequestStatus, D>, 'initialCourier' | 'deliveryMaxLength'>;
   /**
    * The kind's own sections of the detail, between the status line and the payments;
    * `onChanged` takes the request an action answered.

@@ -62,10 +62,10 @@ const kinds = [
       query: { kind: 'attestation' },
     },
     dates: ['date_from', 'date_to'],
-    // Dispatch needs a courier and waybill per request, so it is never a bulk move.
-    fromProcessing: ['On hold', 'Rejected'],
-    fromPaid: ['Processing', 'On hold', 'Rejected', 'Refunded'],
-    bulkTarget: { value: 'on_hold', label: 'On hold' },
+    // Dispatch needs a courier and waybill per request, a hold its reason: never bulk moves.
+    fromProcessing: ['Rejected'],
+    fromPaid: ['Processing', 'Rejected', 'Refunded'],
+    bulkTarget: { value: 'processing', label: 'Processing' },
   },
 ] as const;
 type Kind = (typeof kinds)[number];

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type RecordedRequest, type Reply } from '../../../../jest/support/test-server';
+import { downloadOne } from '../../components/file-transfer/testing';
 import { renderApp } from '../../testing/render-admin';
 import { setupTestApi } from '../../testing/test-api';
 import { detail, page, summary } from '../../testing/transcript-fixtures';
@@ -71,10 +72,24 @@ const testServer = setupTestApi(() => {
           sender: 'applicant',
           body: 'When will it be sent?',
           created_at: '2026-11-21T10:00:00.000Z',
+          attachment: {
+            id: 5,
+            file_name: 'affidavit.pdf',
+            content_type: 'application/pdf',
+            size_bytes: 23,
+          },
           staff_name: null,
           read_at: null,
         },
       ]),
+    'GET /api/messages/attachments/5': () => ({
+      status: 200,
+      raw: '%PDF-1.7 the affidavit.',
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="affidavit.pdf"',
+      },
+    }),
     'POST /api/applications/7/messages': ({ body }) =>
       ok(
         {
@@ -82,6 +97,7 @@ const testServer = setupTestApi(() => {
           sender: 'staff',
           body: (body as { body: string }).body,
           created_at: '2026-11-21T11:00:00.000Z',
+          attachment: null,
           staff_name: 'Adaeze Okafor',
           read_at: null,
         },
@@ -108,6 +124,10 @@ it('opens from the list and shows applicant, copies, totals and timeline', async
   expect(within(copies).getByText('HR Office, 1 Marina, Lagos')).toBeInTheDocument();
   expect(within(copies).getAllByText('₦10,000.00')).toHaveLength(1);
   expect(screen.getByText('₦15,000.00')).toBeInTheDocument();
+  // When the applicant is told it will be done.
+  const totals = within(screen.getByRole('region', { name: 'Totals' }));
+  expect(totals.getByText('Expected completion')).toBeInTheDocument();
+  expect(totals.getByText('Expected by Friday 4 December 2026')).toBeInTheDocument();
   // The consent given on submitting: the wording as it read, from where, naming the receiver.
   const consent = within(screen.getByRole('region', { name: 'Consent' }));
   expect(consent.getByText('Version 2')).toBeInTheDocument();
@@ -232,6 +252,14 @@ it('shows the message thread and sends a reply', async () => {
   expect(testServer().requests.find((r) => r.method === 'POST')?.body).toEqual({
     body: 'Tomorrow',
   });
+});
+
+it('downloads the document an applicant attached to a message', async () => {
+  const { user } = renderApp('/admin/applications/7');
+  const file = await downloadOne(async () =>
+    user.click(await screen.findByRole('button', { name: 'Download affidavit.pdf (23 bytes)' })),
+  );
+  expect(file).toEqual({ fileName: 'affidavit.pdf', text: '%PDF-1.7 the affidavit.' });
 });
 
 it("lists the application's payments, with the receipt and the payment's staff page", async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../testing/fixtures';
 import { setupPortalServer } from '../../testing/portal-server';
 import { quoteRoute } from '../../testing/quote-route';
-import { renderPortal } from '../../testing/render-portal';
+import { renderPortal, testInstitution } from '../../testing/render-portal';
 
 const server = setupPortalServer();
 beforeEach(() => {
@@ -31,8 +31,22 @@ beforeEach(() => {
     'POST /api/applications': () => ok(submitted),
     'POST /api/applications/quote': quoteRoute,
     'GET /api/consent-wording': () => ok(consentWording),
+    'POST /api/identity/phone-codes': () => ok(phoneChallenge),
+    'POST /api/identity/phone-codes/verify': () => ok(phoneProof),
   });
 });
+
+const phoneProof = {
+  phone_token: 'phone-token-0123456789',
+  phone: '+2348035550101',
+  expires_at: '2099-01-01T00:00:00.000Z',
+};
+const phoneChallenge = {
+  challenge_id: 'c'.repeat(32),
+  sent_to: '•••01',
+  expires_at: '2099-01-01T00:00:00.000Z',
+  resend_at: '2099-01-01T00:00:00.000Z',
+};
 
 const consentWording = {
   id: 3,
@@ -412,6 +426,45 @@ describe('New application', () => {
     expect(localStorage.getItem('applicant-portal.transcript_copies')).toBeNull();
     expect(localStorage.getItem('applicant-portal.applicant')).toBeNull();
     expect(localStorage.getItem('applicant-portal.matric_number')).toBeNull();
+  });
+
+  it('sends the mobile number verified on the check page, for SMS updates', async () => {
+    const { user } = renderPortal('/start-application');
+    await startProven(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    const sms = within(await screen.findByRole('region', { name: 'SMS updates (optional)' }));
+    await user.type(
+      sms.getByRole('textbox', { name: /Mobile number for SMS updates/ }),
+      '0803 555 0101',
+    );
+    await user.click(sms.getByRole('button', { name: 'Send a code' }));
+    await user.type(await sms.findByRole('textbox', { name: /^Code/ }), '482913');
+    await user.click(sms.getByRole('button', { name: 'Confirm the number' }));
+    expect(await sms.findByText(/We will text \+234 803 555 0101/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I give my consent' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    const post = server.requests.find((r) => r.method === 'POST' && r.path === '/api/applications');
+    expect(post?.body).toMatchObject({
+      phone_number: phoneProof.phone,
+      phone_token: phoneProof.phone_token,
+    });
+  });
+
+  it('offers no SMS updates where the registry has no SMS gateway', async () => {
+    const { user } = renderPortal('/start-application', {
+      ...testInstitution,
+      sms: { enabled: false },
+    });
+    await startProven(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await addHardCopy(user);
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await screen.findByRole('checkbox', { name: 'I give my consent' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'SMS updates (optional)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Mobile number for SMS updates/ })).toBeNull();
   });
 
   it('asks for consent again when the wording changed after it was read', async () => {

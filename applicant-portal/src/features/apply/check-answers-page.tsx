@@ -3,6 +3,7 @@ import {
   consentReceivers,
   SUBMITTED_MESSAGE,
   toSubmitCopy,
+  type TPhoneProof,
 } from '@registrar/shared-api';
 import {
   Button,
@@ -15,6 +16,8 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@registrar/shared-ui/router';
 import { BackLink } from '../../components/back-link';
 import styles from '../../components/page.module.css';
+import { useSmsOffered } from '../../app/institution-context';
+import { SmsUpdates } from '../../components/sms-updates';
 import { SummaryList } from '../../components/summary-list';
 import {
   selectApplicant,
@@ -38,7 +41,9 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const copies = useAppSelector(selectDraftCopies);
-  const { applicantData, email_address } = useAppSelector(selectApplicant);
+  const { applicantData, email_address, identity } = useAppSelector(selectApplicant);
+  const [phone, setPhone] = useState<TPhoneProof | null>(null);
+  const isSmsOffered = useSmsOffered();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problems, setProblems] = useState<SummaryError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -66,14 +71,20 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
       agreed: true as const,
     };
     const application = await dispatch(
-      submitDraftApplication(consent, (failure) => {
-        setProblems(failure.errors ? submitErrorRows(failure.errors, copies) : []);
-        if (failure.errors) setFailedSubmits((count) => count + 1);
-        // A new wording is in force, or the receivers changed: to be agreed to again.
-        if (failure.errors?.['consent.wording_id']) consentWording.reload();
-        if (failure.errors?.['consent.wording_id'] || failure.errors?.['consent.receivers'])
-          setAgreed(false);
-      }),
+      submitDraftApplication(
+        consent,
+        (failure) => {
+          setProblems(failure.errors ? submitErrorRows(failure.errors, copies) : []);
+          if (failure.errors) setFailedSubmits((count) => count + 1);
+          // A new wording is in force, or the receivers changed: to be agreed to again.
+          if (failure.errors?.['consent.wording_id']) consentWording.reload();
+          if (failure.errors?.['consent.wording_id'] || failure.errors?.['consent.receivers'])
+            setAgreed(false);
+          // The phone's proof ran out: it is asked for again.
+          if (failure.errors?.phone_token) setPhone(null);
+        },
+        phone,
+      ),
     );
     setIsSubmitting(false);
     if (!application) return;
@@ -124,6 +135,9 @@ export function CheckAnswersPage({ data }: { data: ApplyData }) {
           },
         ]}
       />
+      {identity && isSmsOffered && (
+        <SmsUpdates identityToken={identity.token} value={phone} onChange={setPhone} />
+      )}
       {copies.map((copy, index) => (
         <section key={copy.id} aria-labelledby={`check-copy-${copy.id}`}>
           <h2 id={`check-copy-${copy.id}`} className={styles.sectionTitle}>

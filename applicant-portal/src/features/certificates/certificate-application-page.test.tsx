@@ -8,45 +8,47 @@ import {
   storedApplicant,
   submitted,
 } from '../../testing/fixtures';
+import type { Routes } from '../../../../jest/support/test-server';
 import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
 
 const server = setupPortalServer();
+const routes: Routes = {
+  'GET /api/application-data': () => ok(applicationData),
+  'POST /api/payments/initialize': () => ok(initialized()),
+  'POST /api/certificate-applications': ({ body }) =>
+    (body as { matric_number: string }).matric_number === 'FUTD/10/0001'
+      ? ok({
+          ...submitted,
+          tracking_id: 'WXYZ-5678-ABCD',
+          kind: 'attestation',
+          enums: { status: 'Pending payment', kind: 'Attestation' },
+          delivery: {
+            recipient_name: 'Me',
+            recipient_address: 'Home',
+            region_id: 1,
+            region_name: 'Lagos',
+            courier_id: 1,
+            courier: 'NIPOST EMS',
+            courier_name: null,
+            waybill_number: null,
+          },
+          certificate_fee: 500000,
+          delivery_fee: 650000,
+          total: 1150000,
+        })
+      : {
+          status: 422,
+          body: {
+            status: 'error',
+            message: 'The given data was invalid.',
+            errors: { matric_number: ['No graduate has this matric number.'] },
+          },
+        },
+};
 beforeEach(() => {
   localStorage.setItem('applicant-portal.applicant', storedApplicant());
-  server.setRoutes({
-    'GET /api/application-data': () => ok(applicationData),
-    'POST /api/payments/initialize': () => ok(initialized()),
-    'POST /api/certificate-applications': ({ body }) =>
-      (body as { matric_number: string }).matric_number === 'FUTD/10/0001'
-        ? ok({
-            ...submitted,
-            tracking_id: 'WXYZ-5678-ABCD',
-            kind: 'attestation',
-            enums: { status: 'Pending payment', kind: 'Attestation' },
-            delivery: {
-              recipient_name: 'Me',
-              recipient_address: 'Home',
-              region_id: 1,
-              region_name: 'Lagos',
-              courier_id: 1,
-              courier: 'NIPOST EMS',
-              courier_name: null,
-              waybill_number: null,
-            },
-            certificate_fee: 500000,
-            delivery_fee: 650000,
-            total: 1150000,
-          })
-        : {
-            status: 422,
-            body: {
-              status: 'error',
-              message: 'The given data was invalid.',
-              errors: { matric_number: ['No graduate has this matric number.'] },
-            },
-          },
-  });
+  server.setRoutes(routes);
 });
 
 type User = ReturnType<typeof renderPortal>['user'];
@@ -110,6 +112,38 @@ describe('Certificate application', () => {
     } finally {
       assign.mockRestore();
     }
+  });
+
+  it('sends the mobile number the applicant verified for SMS updates with the application', async () => {
+    const proof = {
+      phone_token: 'phone-token-0123456789',
+      phone: '+2348035550101',
+      expires_at: new Date(Date.now() + 7_200_000).toISOString(),
+    };
+    server.setRoutes({
+      ...routes,
+      'POST /api/identity/phone-codes': () =>
+        ok({
+          challenge_id: 'c'.repeat(32),
+          sent_to: '•••01',
+          expires_at: proof.expires_at,
+          resend_at: proof.expires_at,
+        }),
+      'POST /api/identity/phone-codes/verify': () => ok(proof),
+    });
+    const { user } = renderPortal('/certificate-application');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Mobile number for SMS updates/ }),
+      '0803 555 0101',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send a code' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Code/ }), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm the number' }));
+    expect(await screen.findByText(/We will text \+234 803 555 0101/)).toBeInTheDocument();
+    await fill(user, 'FUTD/10/0001');
+    expect(await screen.findByTestId('certificate-reference')).toHaveTextContent('WXYZ-5678-ABCD');
+    const post = server.requests.find((r) => r.path === '/api/certificate-applications');
+    expect(post?.body).toMatchObject({ phone: proof.phone, phone_token: proof.phone_token });
   });
 
   it("puts the server's 422 message on the matric number field", async () => {

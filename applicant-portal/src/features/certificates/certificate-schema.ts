@@ -7,9 +7,18 @@ import { contractFormSchema } from '../../components/contract-form';
 import { deliveryFields } from '../../components/delivery-choice';
 import type { FieldInfo } from '../../components/form-errors';
 
-/** What the form fills in: the request less the proof of identity, which the store holds. */
-type CertificateRequest = Omit<TSubmitCertificateApplicationRequest, 'identity_token'>;
-const ZCertificateRequest = ZSubmitCertificateApplicationRequest.omit({ identity_token: true });
+/**
+ * What the form fills in: the request less the proof of identity, which the store holds, and
+ * the verified phone, which the SMS updates step gives.
+ */
+type CertificateRequest = Omit<
+  TSubmitCertificateApplicationRequest,
+  'identity_token' | 'phone_token'
+>;
+const ZCertificateRequest = ZSubmitCertificateApplicationRequest.omit({
+  identity_token: true,
+  phone_token: true,
+});
 
 /** The form's values: the request's fields as text (ids and the kind are checked on submit). */
 export type CertificateValues = Record<keyof CertificateRequest, string>;

@@ -1,13 +1,19 @@
 import {
   apiRequest,
+  formatBytes,
   listTrackedMessages,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_TOO_LARGE,
+  MESSAGE_ATTACHMENT_TYPES,
+  MESSAGE_ATTACHMENT_WRONG_TYPE,
   normalizeTrackingId,
   postTrackedMessage,
   type TMessage,
+  type TMessageAttachmentUpload,
   type TThreadOwnerKind,
   formatInstitutionTime,
 } from '@registrar/shared-api';
-import { Button, notify } from '@registrar/shared-ui';
+import { Button, FileField, notify } from '@registrar/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import pageStyles from '../../components/page.module.css';
 import { LoadError, LoadingState, Notice } from '../../components/notice';
@@ -28,6 +34,23 @@ const readSeen = (reference: string): number => {
   }
 };
 
+/** The file as the server takes it (checked here first; the server checks again). */
+async function attachmentOf(file: File): Promise<TMessageAttachmentUpload | string> {
+  const type = MESSAGE_ATTACHMENT_TYPES.find((allowed) => allowed === file.type);
+  if (!type) return MESSAGE_ATTACHMENT_WRONG_TYPE;
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES) return MESSAGE_ATTACHMENT_TOO_LARGE;
+  const dataUrl = await new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+  const content = dataUrl?.slice(dataUrl.indexOf(',') + 1);
+  if (!content) return 'The file could not be read: choose it again';
+  return { file_name: file.name, content_type: type, content_base64: content };
+}
+
 export interface MessageThreadProps {
   threadKey: ThreadKey;
   /** What the reference turned out to be: a transcript or a certificate application. */
@@ -36,7 +59,8 @@ export interface MessageThreadProps {
 
 /**
  * The thread of one application (a transcript or a certificate application, found by the same
- * reference): list (GET), new-message indicator, and send (POST).
+ * reference): list (GET), new-message indicator, and send (POST) with a document if the
+ * registry asked for one.
  */
 export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
   const { reference, email } = threadKey;
@@ -45,6 +69,10 @@ export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
   const [seen] = useState(() => readSeen(reference));
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  // A new key empties the file input once its file is sent.
+  const [fileKey, setFileKey] = useState(0);
   const [isSending, setIsSending] = useState(false);
 
   const load = useCallback(
@@ -77,19 +105,35 @@ export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
   }, [load]);
 
   const send = async () => {
-    if (!body.trim()) return setError('Enter your message');
     setError(undefined);
+    setFileError(undefined);
+    if (!body.trim() && !file) return setError('Enter your message, or attach a document');
     setIsSending(true);
+    const attachment = file ? await attachmentOf(file) : undefined;
+    if (typeof attachment === 'string') {
+      setIsSending(false);
+      return setFileError(attachment);
+    }
     const response = await apiRequest(postTrackedMessage, {
       params: { reference },
-      body: { email, body },
-      onFailure: (failure) => setError(failure.errors?.body?.[0]),
+      body: { email, body, ...(attachment ? { attachment } : {}) },
+      onFailure: (failure) => {
+        const errors = failure.errors ?? {};
+        setError(errors.body?.[0]);
+        const onFile = Object.entries(errors).find(([field]) => field.startsWith('attachment'));
+        setFileError(onFile?.[1][0] ?? (failure.status === 413 ? failure.message : undefined));
+      },
     });
     setIsSending(false);
     if (!response) return;
     setMessages((current) => [...(current ?? []), response.data]);
     setBody('');
-    notify({ type: 'success', message: 'Message sent' });
+    setFile(null);
+    setFileKey((key) => key + 1);
+    notify({
+      type: 'success',
+      message: response.data.attachment ? 'Document sent' : 'Message sent',
+    });
   };
 
   if (status === 'loading' && !messages) return <LoadingState label="Loading messages" />;
@@ -117,7 +161,13 @@ export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
                   <span className={styles.newBadge}>New</span>
                 )}
               </p>
-              <p className={styles.body}>{message.body}</p>
+              {message.body && <p className={styles.body}>{message.body}</p>}
+              {message.attachment && (
+                <p className={styles.attachment}>
+                  Attached: {message.attachment.file_name} (
+                  {formatBytes(message.attachment.size_bytes)})
+                </p>
+              )}
             </li>
           ))}
         </ol>
@@ -138,6 +188,15 @@ export function MessageThread({ threadKey, onKind }: MessageThreadProps) {
           value={body}
           error={error}
           onChange={(event) => setBody(event.target.value)}
+        />
+        <FileField
+          key={fileKey}
+          id="message-attachment"
+          label="Attach a document (optional)"
+          hint={`If the registry asked you for a document: a PDF, JPEG or PNG of at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`}
+          accept={MESSAGE_ATTACHMENT_TYPES.join(',')}
+          error={fileError}
+          onChange={setFile}
         />
         <Button type="submit" isLoading={isSending}>
           Send message

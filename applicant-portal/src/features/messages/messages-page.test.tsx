@@ -1,12 +1,24 @@
-import type { TMessage } from '@registrar/shared-api';
+import type { TMessage, TPostTrackedMessageRequest } from '@registrar/shared-api';
 import { screen, within } from '@testing-library/react';
 import { ok } from '../../testing/fixtures';
 import { setupPortalServer } from '../../testing/portal-server';
 import { renderPortal } from '../../testing/render-portal';
 
 const thread: TMessage[] = [
-  { id: 1, sender: 'applicant', body: 'When will it ship?', created_at: '2025-03-07T09:00:00Z' },
-  { id: 2, sender: 'staff', body: 'This week.', created_at: '2025-03-08T09:00:00Z' },
+  {
+    id: 1,
+    sender: 'applicant',
+    body: 'When will it ship?',
+    created_at: '2025-03-07T09:00:00Z',
+    attachment: null,
+  },
+  {
+    id: 2,
+    sender: 'staff',
+    body: 'This week.',
+    created_at: '2025-03-08T09:00:00Z',
+    attachment: null,
+  },
 ];
 
 const server = setupPortalServer({
@@ -19,13 +31,23 @@ const server = setupPortalServer({
     status: 200,
     body: { status: 'success', data: thread, kind: 'certificate_application' },
   }),
-  'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) =>
-    ok({
+  'POST /api/applications/track/ABCD-1234-EFGH/messages': ({ body }) => {
+    const sent = body as TPostTrackedMessageRequest;
+    return ok({
       id: 3,
       sender: 'applicant',
-      body: (body as { body: string }).body,
+      body: sent.body,
       created_at: '2025-03-09T09:00:00Z',
-    }),
+      attachment: sent.attachment
+        ? {
+            id: 9,
+            file_name: sent.attachment.file_name,
+            content_type: sent.attachment.content_type,
+            size_bytes: atob(sent.attachment.content_base64).length,
+          }
+        : null,
+    });
+  },
 });
 
 /** Opens the thread at `path` with the applicant's email. */
@@ -54,6 +76,39 @@ describe('Application messages', () => {
       'href',
       '/track?reference=ABCD-1234-EFGH',
     );
+  });
+
+  it('sends the document a hold asks for, and refuses a file too large before sending it', async () => {
+    const { user, list } = await openThread('/track/ABCD-1234-EFGH/messages');
+    const field = screen.getByLabelText('Attach a document (optional)');
+    expect(field).toHaveAccessibleDescription(/PDF, JPEG or PNG of at most 5\.0 MB/);
+
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    await user.upload(field, new File([big], 'scan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('The file must be at most 5 MB')).toBeInTheDocument();
+    const before = server.requests.length;
+
+    const pdf = new File(['%PDF-1.7 affidavit'], 'affidavit.pdf', { type: 'application/pdf' });
+    await user.upload(field, pdf);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(list).findByText('Attached: affidavit.pdf (18 bytes)')).toBeInTheDocument();
+    const sent = server.requests.slice(before).at(-1)?.body as TPostTrackedMessageRequest;
+    expect(sent).toMatchObject({
+      email: 'tolu@example.com',
+      body: '',
+      attachment: { file_name: 'affidavit.pdf', content_type: 'application/pdf' },
+    });
+    expect(atob(sent.attachment!.content_base64)).toBe('%PDF-1.7 affidavit');
+    expect(screen.queryByText('The file must be at most 5 MB')).not.toBeInTheDocument();
+  });
+
+  it('asks for words or a document before sending', async () => {
+    const { user } = await openThread('/track/ABCD-1234-EFGH/messages');
+    const before = server.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter your message, or attach a document')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(before);
   });
 
   it("opens a certificate application's thread the same way, with its tracking link", async () => {

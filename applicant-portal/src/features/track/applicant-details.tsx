@@ -68,7 +68,16 @@ export function ApplicantDetails({
         rows={[
           { key: 'Name', value: name },
           { key: 'Email', value: applicant.email },
-          ...(applicant.phone ? [{ key: 'Phone', value: applicant.phone }] : []),
+          ...(applicant.phone
+            ? [
+                {
+                  key: 'Phone',
+                  value: applicant.phone_verified
+                    ? `${applicant.phone} (SMS updates)`
+                    : applicant.phone,
+                },
+              ]
+            : []),
           ...(application.redacted
             ? []
             : [

@@ -1,4 +1,4 @@
-import type { TRequestHold } from '@registrar/shared-api';
+import { holdActionButtons, type TRequestHold } from '@registrar/shared-api';
 import { formatInstitutionDay, formatInstitutionTime } from '@registrar/shared-api/core';
 import { buttonClassName } from '@registrar/shared-ui';
 import { Link } from '@registrar/shared-ui/router';
@@ -8,7 +8,7 @@ import styles from '../../components/page.module.css';
 /**
  * Why the application is on hold and what to do, as the registry said it (shown with the
  * applicant's email only), and the day it is cancelled and refunded if nothing changes. A hold
- * that needs a reply links to the message thread.
+ * that needs a reply or a document links to the message thread, where both are sent.
  */
 export function HoldNotice({ hold, reference }: { hold: TRequestHold; reference: string }) {
   return (
@@ -21,13 +21,13 @@ export function HoldNotice({ hold, reference }: { hold: TRequestHold; reference:
           cancelled and any payment refunded.
         </p>
       )}
-      {hold.applicant_action === 'reply' && (
+      {hold.applicant_action !== 'none' && (
         <div className={styles.actions}>
           <Link
             to={`/track/${encodeURIComponent(reference)}/messages`}
             className={buttonClassName({ variant: 'primary' })}
           >
-            Reply to the registry
+            {holdActionButtons[hold.applicant_action]}
           </Link>
         </div>
       )}

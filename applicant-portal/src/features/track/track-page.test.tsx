@@ -98,6 +98,8 @@ const certificateFull: TTrackedCertificateApplication = {
   created_at: '2025-04-01T09:00:00.000Z',
   updated_at: '2025-04-04T12:00:00.000Z',
   redacted: false,
+  hold: null,
+  expected_at: null,
   history: [
     {
       status: 'pending_payment',
@@ -120,6 +122,20 @@ const certificateRedacted: TTrackedCertificateApplication = {
   applicant: redacted.applicant,
   delivery: { ...certificateFull.delivery, recipient_name: 'E. V. D.', recipient_address: '•••' },
   history: certificateFull.history.map((step) => ({ ...step, note: null })),
+};
+/** An attestation held for a missing document: the applicant is asked to upload it. */
+const certificateHeld: TTrackedCertificateApplication = {
+  ...certificateFull,
+  tracking_id: 'CHMD-2345-WXYZ',
+  status: 'on_hold',
+  enums: { status: 'On hold', kind: 'Attestation' },
+  hold: {
+    reason: 'Document missing',
+    instructions: 'Upload a clear scan or photo of your sworn affidavit.',
+    applicant_action: 'upload',
+    since: '2025-04-02T09:00:00.000Z',
+    cancels_at: null,
+  },
 };
 const notFoundBody = (message: string) => ({ status: 404, body: { status: 'error', message } });
 
@@ -166,6 +182,14 @@ const server = setupPortalServer({
     const email = query.get('email')?.trim().toLowerCase();
     return ok(email === 'tolu@example.com' ? certificateFull : certificateRedacted);
   },
+  'GET /api/applications/track/CHMD-2345-WXYZ': () =>
+    notFoundBody('No application was found with this reference.'),
+  'GET /api/certificate-applications/track/CHMD-2345-WXYZ': ({ query }) =>
+    ok(
+      query.get('email') === 'tolu@example.com'
+        ? certificateHeld
+        : { ...certificateRedacted, ...certificateHeld, redacted: true, hold: null },
+    ),
 });
 
 describe('Track an application', () => {
@@ -257,6 +281,7 @@ describe('Track an application', () => {
       await screen.findByText(/Show your details with the email you applied with/),
     ).toBeVisible();
     expect(screen.queryByText(/Fees owed/)).toBeNull();
+    expect(screen.getByText('The date will be set again when the hold is resolved.')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'tolu@example.com');
     await user.click(screen.getByRole('button', { name: 'Show my details' }));
     const hold = await screen.findByRole('note', { name: 'On hold: Fees owed to the institution' });
@@ -319,6 +344,24 @@ describe('Track an application', () => {
       '/track/CERT-2345-WXYZ/messages',
     );
     expect(screen.queryByText(/was found with this reference/)).toBeNull();
+  });
+
+  it('says why a certificate is on hold and where to upload the document asked for', async () => {
+    const { user } = renderPortal('/track?reference=CHMD-2345-WXYZ');
+    expect(
+      await screen.findByText(/Show your details with the email you applied with/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Document missing/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'tolu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my details' }));
+
+    const hold = await screen.findByRole('note', { name: 'On hold: Document missing' });
+    expect(within(hold).getByText(/sworn affidavit/)).toBeVisible();
+    expect(within(hold).queryByText(/is cancelled/)).toBeNull();
+    expect(within(hold).getByRole('link', { name: 'Upload the document' })).toHaveAttribute(
+      'href',
+      '/track/CHMD-2345-WXYZ/messages',
+    );
   });
 
   it('asks for a reference before looking anything up', async () => {

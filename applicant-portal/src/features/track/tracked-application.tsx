@@ -12,6 +12,7 @@ import { Notice } from '../../components/notice';
 import { SummaryList } from '../../components/summary-list';
 import { tracked, useAppDispatch } from '../../store';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
+import { ExpectedBy } from './expected-by';
 import { nextSteps } from './next-steps';
 import { PaymentState } from './payment-state';
 import { MessagesLink } from './messages-link';
@@ -48,6 +49,7 @@ export function TrackedApplication({ application }: { application: TTrackedAppli
       <p className={track.status} role="status">
         Status: {application.enums.status}
       </p>
+      <ExpectedBy status={application.status} expectedAt={application.expected_at} />
       {application.hold ? (
         <HoldNotice hold={application.hold} reference={reference} />
       ) : (

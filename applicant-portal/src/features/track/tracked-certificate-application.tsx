@@ -11,6 +11,8 @@ import { Notice } from '../../components/notice';
 import { PayForApplication } from '../../components/payment/pay-for-application';
 import { SummaryList } from '../../components/summary-list';
 import { ApplicantDetails, type ShowDetails } from './applicant-details';
+import { ExpectedBy } from './expected-by';
+import { HoldNotice } from './hold-notice';
 import { MessagesLink } from './messages-link';
 import { Timeline } from './timeline';
 import track from './track.module.css';
@@ -24,7 +26,7 @@ export const certificateNextSteps: Record<TCertificateApplicationStatus, string>
   paid: 'Payment received. The registry will start preparing your document shortly.',
   processing: 'The registry is preparing your document.',
   on_hold:
-    'Your application is on hold. The registry may need something from you: check your messages.',
+    'Your application is on hold. Show your details with the email you applied with to see why and what to do.',
   dispatched: 'Your document is with the courier. Use the waybill number to follow the delivery.',
   sent: 'Your document has been sent to the recipient.',
   delivered: 'The courier has delivered your document.',
@@ -69,9 +71,14 @@ export function TrackedCertificateApplication({ application, onDetails }: Props)
       <p className={track.status} role="status">
         Status: {application.enums.status}
       </p>
-      <Notice title="What happens next">
-        <p>{certificateNextSteps[application.status]}</p>
-      </Notice>
+      <ExpectedBy status={application.status} expectedAt={application.expected_at} />
+      {application.hold ? (
+        <HoldNotice hold={application.hold} reference={reference} />
+      ) : (
+        <Notice title="What happens next">
+          <p>{certificateNextSteps[application.status]}</p>
+        </Notice>
+      )}
 
       <section aria-labelledby="track-pay-heading">
         <h3 id="track-pay-heading" className={styles.sectionTitle}>

@@ -52,6 +52,8 @@ export interface SettingsResourceConfig<
   inUseLabel?: string;
   /** The columns to write from a request body; `before` is the current row on update. */
   valuesOf: (input: Input, before: RowOf<TB, C> | undefined) => ValuesOf<TB>;
+  /** What else a write changes, in its transaction after the row (public holidays: the dates). */
+  afterWrite?: (trx: Db) => Promise<void>;
 }
 
 /** The service functions of a settings resource; each checks the actor's role first. */
@@ -124,6 +126,7 @@ export function defineSettingsResource<TB extends CrudTableName, C extends DataC
             if (await repo.findByKey(trx, values)) throw duplicate();
             const row = await repo.insert(trx, values);
             await audit(trx, context, 'created', row.id, { after: row });
+            await config.afterWrite?.(trx);
             return row;
           }),
         { onUnique: duplicate },
@@ -140,6 +143,7 @@ export function defineSettingsResource<TB extends CrudTableName, C extends DataC
             if (await repo.findByKey(trx, values, id)) throw duplicate();
             const after = await repo.update(trx, id, values);
             await audit(trx, context, 'updated', id, { changes: changesBetween(before, after) });
+            await config.afterWrite?.(trx);
             return after;
           }),
         { onUnique: duplicate },
@@ -155,6 +159,7 @@ export function defineSettingsResource<TB extends CrudTableName, C extends DataC
             if (refused && (await isReferenced(trx, config.table, id))) throw refused();
             await repo.remove(trx, id);
             await audit(trx, context, 'deleted', id, { before });
+            await config.afterWrite?.(trx);
             return { id };
           }),
         { onInUse: refused },

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
-import { notifyApplicationStatus } from '../mail/notifications';
+import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
 import { formatDay } from '../mail/format';
 import type { Logger } from '../payments/public-service';
 import type { ProviderRegistry } from '../payments/providers/registry';
 import { refundableOf, requestRefund } from '../payments/refunds';
 import { moveRequest } from '../requests/status';
 import { holdChange } from './hold';
-import * as repo from './repository';
 
 const BATCH = 50;
 /** What the payer reads on the refund: why the money came back without their asking. */
@@ -48,7 +47,13 @@ export async function cancelExpiredHolds(
   for (const { id } of due) {
     try {
       const cancelled = await db.transaction().execute(async (trx) => {
-        const before = await repo.findByIdForUpdate(trx, id);
+        // A request of any kind: transcripts, certificates and attestations are held alike.
+        const before = await trx
+          .selectFrom('applications')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (
           !before ||
           before.status !== 'on_hold' ||
@@ -68,9 +73,12 @@ export async function cancelExpiredHolds(
           actorUserId: null,
           note,
         });
+        const isTranscript = after.kind === 'transcript';
         await recordAudit(trx, SYSTEM, {
-          action: 'application.status_changed',
-          entityType: 'application',
+          action: isTranscript
+            ? 'application.status_changed'
+            : 'certificate_application.status_changed',
+          entityType: isTranscript ? 'application' : 'certificate_application',
           entityId: id,
           details: {
             changes: { status: { from: 'on_hold', to: 'cancelled' } },
@@ -79,7 +87,8 @@ export async function cancelExpiredHolds(
             hold_expired: true,
           },
         });
-        await notifyApplicationStatus(trx, after, { status: 'cancelled', note });
+        if (isTranscript) await notifyApplicationStatus(trx, after, { status: 'cancelled', note });
+        else await notifyCertificateApplicationStatus(trx, id, { status: 'cancelled', note });
         return after;
       });
       if (!cancelled) continue;

@@ -2,6 +2,7 @@ import { HOLD_REASON_REQUIRED, type TRequestStatus } from '@registrar/shared-api
 import type { Db } from '../../db/schema';
 import type { ApplicationsTable } from '../../db/schema-applications';
 import type { Updateable } from 'kysely';
+import type { HoldMail } from '../mail/templates';
 import { FieldErrors } from './field-errors';
 
 type HoldValues = Pick<
@@ -68,3 +69,16 @@ export async function holdChange(
     reason: reason!.name,
   };
 }
+
+/** What the status email says of a hold just given (nothing when the change gave none). */
+export const holdMailOf = (values: HoldValues | null): { hold?: HoldMail } =>
+  values?.hold_reason
+    ? {
+        hold: {
+          reason: values.hold_reason,
+          instructions: values.hold_instructions ?? '',
+          applicant_action: values.hold_action ?? 'none',
+          cancels_at: values.hold_cancel_at ? new Date(values.hold_cancel_at).toISOString() : null,
+        },
+      }
+    : {};

@@ -79,11 +79,16 @@ const historyEntry = (entry: HistoryRow) => ({
   at: iso(entry.created_at),
 });
 
-const applicantFields = fieldsOf(ZApplicant);
+const applicantFields = fieldsOf(ZApplicant, ['phone_verified']);
 const listedApplicantFields = fieldsOf(ZApplicationSummary.shape.applicant);
 
 /** The applicant block: the graduate record as snapshotted at submission, and the contact. */
-export const toApplicant = (row: TApplicant): TApplicant => pickFields(row, applicantFields);
+export const toApplicant = (
+  row: Omit<TApplicant, 'phone_verified'> & { phone_verified_at: Date | string | null },
+): TApplicant =>
+  Object.assign(pickFields(row, applicantFields), {
+    phone_verified: row.phone_verified_at !== null,
+  });
 
 /** The public shape (track, submit): no staff identities. */
 export const toApplication = (
@@ -105,10 +110,16 @@ export const toApplication = (
   updated_at: iso(row.updated_at),
   history: history.map(historyEntry),
   hold: holdOf(row),
+  expected_at: row.expected_at,
 });
 
 /** The hold a request was given, as it read then (null: not on hold). */
-export const holdOf = (row: ApplicationRowLike): TRequestHold | null =>
+export const holdOf = (
+  row: Pick<
+    ApplicationRowLike,
+    'hold_reason' | 'hold_instructions' | 'hold_action' | 'held_at' | 'hold_cancel_at'
+  >,
+): TRequestHold | null =>
   row.held_at && row.hold_reason && row.hold_instructions && row.hold_action
     ? {
         reason: row.hold_reason,

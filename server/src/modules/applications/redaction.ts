@@ -177,6 +177,8 @@ const asTracked = (
   updated_at: application.updated_at,
   history: parts.history,
   hold: parts.hold,
+  // A day, not personal: both views carry it.
+  expected_at: application.expected_at,
   redacted: parts.redacted,
 });
 

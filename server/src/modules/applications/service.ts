@@ -33,6 +33,7 @@ import { insertHistory } from '../requests/history';
 import { commonFilters, pageWithTotal } from '../requests/list';
 import type { ListFilters } from '../requests/list-filters';
 import { generateTrackingId, normalizeTrackingId } from '../requests/tracking-id';
+import { attachVerifiedPhone } from '../sms/phone-service';
 
 export { markApplicationPaid } from './status-service';
 export const MATRIC_NOT_FOUND_MESSAGE = 'We could not find this matric number.';
@@ -156,6 +157,7 @@ export async function submitApplication(
       applicationTypeId: typeId,
       priced: priced!,
     });
+    await attachVerifiedPhone(trx, row.id, graduate!.id, input.phone_token);
     await recordAudit(trx, context, {
       action: 'application.submitted',
       entityType: 'application',

@@ -17,7 +17,7 @@ import { notifyApplicationStatus } from '../mail/notifications';
 import { notifyApplicationPaid } from '../mail/payment-notifications';
 import { bulkStatusChange, illegalTransition, moveRequest } from '../requests/status';
 import { FieldErrors } from './field-errors';
-import { holdChange } from './hold';
+import { holdChange, holdMailOf } from './hold';
 import { assertReceiversConfirmed } from './receiver-check';
 import * as repo from './repository';
 import { APPLICATION_NOT_FOUND, loadDetail, STATUS_CHANGERS } from './detail';
@@ -105,18 +105,7 @@ async function applyStatusChange(
     status: change.status,
     note,
     ...dispatch,
-    ...(hold.values?.hold_reason
-      ? {
-          hold: {
-            reason: hold.values.hold_reason,
-            instructions: hold.values.hold_instructions ?? '',
-            applicant_action: hold.values.hold_action ?? 'none',
-            cancels_at: hold.values.hold_cancel_at
-              ? new Date(hold.values.hold_cancel_at).toISOString()
-              : null,
-          },
-        }
-      : {}),
+    ...holdMailOf(hold.values),
   });
   return after;
 }

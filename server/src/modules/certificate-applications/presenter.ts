@@ -8,7 +8,7 @@ import {
 import { fieldsOf, pickFields } from '../../lib/contract-fields';
 import type { Db } from '../../db/schema';
 import { iso } from '../../lib/iso';
-import { toApplicant } from '../applications/presenter';
+import { holdOf, toApplicant } from '../applications/presenter';
 import { historyOf } from '../applications/repository';
 import { displayTrackingId } from '../requests/tracking-id';
 import type * as repo from './repository';
@@ -47,5 +47,7 @@ export async function load(db: Db, row: repo.ApplicationRow): Promise<TCertifica
       note: h.note,
       at: iso(h.created_at),
     })),
+    hold: holdOf(row),
+    expected_at: row.expected_at,
   };
 }

@@ -9,13 +9,16 @@ import { initialsOf, MASK, redactApplicant, redactHistory } from '../application
  * numeric id in either view. For whoever holds the reference but not the applicant's email:
  * what was asked for, where it stands (no staff notes), the fees, the region, courier and
  * waybill as stored; the applicant masked as on a transcript (no graduation year), the
- * recipient's name as initials and the delivery address hidden.
+ * recipient's name as initials, the delivery address hidden and no hold reason.
  */
 
 /** `application` as the track answer carries it, with the given parts. */
 const asTracked = (
   application: TCertificateApplication,
-  parts: Pick<TTrackedCertificateApplication, 'applicant' | 'delivery' | 'history' | 'redacted'>,
+  parts: Pick<
+    TTrackedCertificateApplication,
+    'applicant' | 'delivery' | 'history' | 'hold' | 'redacted'
+  >,
 ): TTrackedCertificateApplication => ({
   // Written out, not spread (see the note on spreads in applications/presenter.ts).
   tracking_id: application.tracking_id,
@@ -30,6 +33,9 @@ const asTracked = (
   created_at: application.created_at,
   updated_at: application.updated_at,
   history: parts.history,
+  hold: parts.hold,
+  // A day, not personal: both views carry it.
+  expected_at: application.expected_at,
   redacted: parts.redacted,
 });
 
@@ -41,6 +47,7 @@ export const unredactedCertificateApplication = (
     applicant: application.applicant,
     delivery: application.delivery,
     history: application.history,
+    hold: application.hold,
     redacted: false,
   });
 
@@ -62,6 +69,8 @@ export const redactCertificateApplication = (
       waybill_number: delivery.waybill_number,
     },
     history: redactHistory(application.history),
+    // Why it is held may be personal (fees owed, a name): the applicant's alone.
+    hold: null,
     redacted: true,
   });
 };

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/schema';
 import { invalid, notFound } from '../../lib/http-errors';
 import { assertRole, REGISTRY } from '../../lib/roles';
+import { holdChange, holdMailOf } from '../applications/hold';
 import { markCopiesDispatched } from '../applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyCertificateApplicationStatus } from '../mail/notifications';
@@ -24,11 +25,13 @@ interface StatusChange {
   note?: string | null | undefined;
   courier_name?: string | null | undefined;
   waybill_number?: string | null | undefined;
+  hold_reason_id?: number | null | undefined;
 }
 
 /**
  * One staff status change inside `trx`: row lock, the state machine, the dispatch fields, the
- * update, a history row, an audit row and the applicant's email. Throws an HttpError to refuse.
+ * hold's reason (as for a transcript: applications/hold.ts), the update, a history row, an audit
+ * row and the applicant's email. Throws an HttpError to refuse.
  */
 async function applyStatusChange(
   trx: Db,
@@ -54,12 +57,17 @@ async function applyStatusChange(
   }
   if (dispatch.courier_name !== undefined)
     await markCopiesDispatched(trx, id, 'hard_copy', dispatch);
+  const hold = await holdChange(trx, current.status, input.status, input.hold_reason_id);
+  if (hold.values)
+    await trx.updateTable('applications').set(hold.values).where('id', '=', id).execute();
+  const note = input.note || null;
   await moveRequest(trx, {
     id,
     from: current.status,
     to: input.status,
     actorUserId: user.id,
-    note: input.note || null,
+    // The timeline keeps why it was held, after the hold is released.
+    note: hold.reason ? [`On hold: ${hold.reason}`, note].filter(Boolean).join('. ') : note,
   });
   await recordAudit(trx, context, {
     action: 'certificate_application.status_changed',
@@ -68,15 +76,17 @@ async function applyStatusChange(
     details: {
       from: current.status,
       to: input.status,
-      note: input.note || null,
+      note,
       ...dispatch,
+      ...(hold.reason ? { hold_reason: hold.reason } : {}),
       ...auditExtra,
     },
   });
   await notifyCertificateApplicationStatus(trx, id, {
     status: input.status,
-    note: input.note || null,
+    note,
     ...dispatch,
+    ...holdMailOf(hold.values),
   });
 }
 

@@ -14,6 +14,7 @@ import { requireProof } from '../identity/service';
 import { notifyCertificateApplicationSubmitted } from '../mail/notifications';
 import { load } from './presenter';
 import * as repo from './repository';
+import { attachVerifiedPhone } from '../sms/phone-service';
 
 /**
  * Prices delivery like a transcript hard copy: the region's delivery rate (type 1 domestic,
@@ -92,6 +93,7 @@ export async function submitCertificateApplication(
           },
         });
         const { id } = inserted;
+        await attachVerifiedPhone(trx, id, graduate.id, input.phone_token);
         await insertHistory(trx, {
           application_id: id,
           from_status: null,

@@ -65,9 +65,10 @@ export async function revenuePerDay(db: Db, from: Date) {
     .execute();
 }
 
-export interface OverdueRule {
+/** A stage and the instant before which entering it makes a request overdue now. */
+export interface OverdueCutoff {
   status: string;
-  days: number;
+  enteredBefore: Date;
 }
 
 interface OverdueRow {
@@ -82,21 +83,19 @@ interface OverdueRow {
 }
 
 /**
- * Requests sitting in a rule's status for longer than its days, counted from their latest
- * history row into that status (the row's updated_at when there is none). Oldest first.
+ * Requests that entered a cutoff's status before its instant, counted from their latest history
+ * row into that status (the row's updated_at when there is none). Oldest first.
  */
-export async function overdue(db: Db, rules: readonly OverdueRule[], now: Date, limit: number) {
+export async function overdue(db: Db, cutoffs: readonly OverdueCutoff[], limit: number) {
   const conditions = (alias: string) =>
     sql.join(
-      rules.map(
-        (rule) =>
-          sql`(${sql.ref(`${alias}.status`)} = ${rule.status} and since < ${new Date(
-            now.getTime() - rule.days * 86_400_000,
-          )})`,
+      cutoffs.map(
+        (cutoff) =>
+          sql`(${sql.ref(`${alias}.status`)} = ${cutoff.status} and since < ${cutoff.enteredBefore})`,
       ),
       sql` or `,
     );
-  const statuses = rules.map((rule) => rule.status);
+  const statuses = cutoffs.map((cutoff) => cutoff.status);
   const union = sql`
     select a.list as kind, a.id, a.tracking_id, a.surname, a.first_name, a.other_names,
       a.status, coalesce(h.since, a.updated_at) as since

@@ -10,6 +10,8 @@ import {
 import type { Db, StaffRole } from '../../db/schema';
 import { DAY_MS, institutionDayOf, institutionDayStart } from '../../lib/institution-day';
 import { assertRole } from '../../lib/roles';
+import { overdueBefore } from '../../lib/working-days';
+import { holidaysFrom } from '../expected-completion/repository';
 import { displayTrackingId } from '../requests/tracking-id';
 import * as repo from './repository';
 
@@ -90,8 +92,18 @@ export async function getDashboard(
   };
 }
 
+/**
+ * Overdue by the working-day rule of the expected dates: a request is overdue from the day after
+ * its stage's target (OVERDUE_RULES' working days after the day it entered the stage).
+ */
 async function overdueOf(db: Db, now: Date): Promise<NonNullable<TDashboard['overdue']>> {
-  const { rows, total } = await repo.overdue(db, OVERDUE_RULES, now, OVERDUE_LIMIT);
+  const today = institutionDayOf(now);
+  const holidays = await holidaysFrom(db);
+  const cutoffs = OVERDUE_RULES.map((rule) => ({
+    status: rule.status,
+    enteredBefore: institutionDayStart(overdueBefore(today, rule.days, holidays)),
+  }));
+  const { rows, total } = await repo.overdue(db, cutoffs, OVERDUE_LIMIT);
   return {
     rules: OVERDUE_RULES.map((rule) => ({ ...rule, label: labelOf(rule.status) })),
     total,

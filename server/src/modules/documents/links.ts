@@ -4,6 +4,7 @@ import type { ApplicationCopyRow, ApplicationRow } from '../../db/schema-applica
 import { HttpError } from '../../lib/http-errors';
 import { generateVerificationCode } from '../graduate-certificates/service';
 import { enqueueMail } from '../mail/notifications';
+import { textDocumentReady } from '../sms/notifications';
 import * as repo from './repository';
 import { stampVerification, UnstampablePdfError } from './stamp';
 
@@ -146,6 +147,8 @@ export async function issueLink(
     },
     { type: 'application', id: application.id },
   );
+  // The applicant's own copy: their phone hears of it too (a receiver's copy is theirs alone).
+  if (recipient === application.email) await textDocumentReady(trx, application.id);
   return id;
 }
 

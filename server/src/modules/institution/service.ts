@@ -9,6 +9,7 @@ import type { Db, Institution } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { assertRole } from '../../lib/roles';
 import { type AuditContext, recordAudit } from '../audit/repository';
+import { loadSmsConfig } from '../sms/config';
 import * as repo from './repository';
 
 const toContract = (row: Institution): TInstitution => ({
@@ -21,14 +22,21 @@ const toContract = (row: Institution): TInstitution => ({
   theme: { primary: row.theme_primary, secondary: row.theme_secondary },
 });
 
-/** The portal's institution as the public sees it: its branding and how payments are taken. */
+/**
+ * The portal's institution as the public sees it: its branding, how payments are taken, and
+ * whether SMS updates are offered (a gateway is configured).
+ */
 export async function getInstitution(
   db: Db,
   paymentsMode: TPaymentsMode,
 ): Promise<TPortalInstitution> {
   const row = await repo.findCurrent(db);
   if (!row) throw notFound('The institution is not configured.');
-  return { ...toContract(row), payments: { mode: paymentsMode } };
+  return {
+    ...toContract(row),
+    payments: { mode: paymentsMode },
+    sms: { enabled: loadSmsConfig().termii !== null },
+  };
 }
 
 /**

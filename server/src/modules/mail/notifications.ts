@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import type { ApplicationRow } from '../../db/schema-applications';
 import type { CertificateKind } from '../../db/schema-records';
 import { enqueueEmail } from '../outbox/repository';
+import { textStatusChange } from '../sms/notifications';
 import {
   isBoundedTemplate,
   isOverBound,
@@ -58,18 +59,25 @@ export const notifyApplicationSubmitted = async (trx: Db, row: ApplicationRow, c
     application(row.id),
   );
 
-export const notifyApplicationStatus = (
+export async function notifyApplicationStatus(
   trx: Db,
   row: ApplicationRow,
   change: Omit<MailPayloads['application_status'], 'tracking_id' | 'first_name'>,
-) =>
-  enqueueMail(
+) {
+  await textStatusChange(trx, row.id, change);
+  return enqueueMail(
     trx,
     'application_status',
     row.email,
-    { tracking_id: row.tracking_id, first_name: row.first_name, ...change },
+    {
+      tracking_id: row.tracking_id,
+      first_name: row.first_name,
+      expected_at: row.expected_at,
+      ...change,
+    },
     application(row.id),
   );
+}
 
 /**
  * A staff reply, to the applicant of a transcript application or of a certificate
@@ -97,7 +105,7 @@ export async function notifyStaffMessage(
 export const findCertificateApplication = (trx: Db, id: number) =>
   trx
     .selectFrom('applications')
-    .select(['id', 'tracking_id', 'first_name', 'email', 'kind', 'total'])
+    .select(['id', 'tracking_id', 'first_name', 'email', 'kind', 'total', 'expected_at'])
     .where('id', '=', id)
     .where('kind', 'in', ['certificate', 'attestation'])
     .$narrowType<{ kind: CertificateKind }>()
@@ -130,11 +138,17 @@ export async function notifyCertificateApplicationStatus(
   change: Omit<MailPayloads['certificate_application_status'], 'tracking_id' | 'first_name'>,
 ) {
   const row = await findCertificateApplication(trx, id);
+  await textStatusChange(trx, id, change);
   return enqueueMail(
     trx,
     'certificate_application_status',
     row.email,
-    { tracking_id: row.tracking_id, first_name: row.first_name, ...change },
+    {
+      tracking_id: row.tracking_id,
+      first_name: row.first_name,
+      expected_at: row.expected_at,
+      ...change,
+    },
     certificateApplication(row.id),
   );
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/schema';
 import type { PaymentRow } from '../../db/schema-applications';
 import { loadOwner } from '../payments/owners';
+import { textStatusChange } from '../sms/notifications';
 import {
   application,
   certificateApplication,
@@ -18,9 +19,10 @@ import type { MailPayloads } from './templates';
 export async function notifyApplicationPaid(trx: Db, applicationId: number, reference: string) {
   const row = await trx
     .selectFrom('applications')
-    .select(['id', 'tracking_id', 'first_name', 'email', 'total'])
+    .select(['id', 'tracking_id', 'first_name', 'email', 'total', 'expected_at'])
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
+  await textStatusChange(trx, applicationId, { status: 'paid' });
   return enqueueMail(
     trx,
     'application_paid',
@@ -30,6 +32,7 @@ export async function notifyApplicationPaid(trx: Db, applicationId: number, refe
       first_name: row.first_name,
       total: row.total,
       payment_reference: reference,
+      expected_at: row.expected_at,
     },
     application(row.id),
   );
@@ -37,11 +40,16 @@ export async function notifyApplicationPaid(trx: Db, applicationId: number, refe
 
 export async function notifyCertificateApplicationPaid(trx: Db, id: number, reference: string) {
   const row = await findCertificateApplication(trx, id);
+  await textStatusChange(trx, id, { status: 'paid' });
   return enqueueMail(
     trx,
     'certificate_application_paid',
     row.email,
-    { ...certificateApplicationFacts(row), payment_reference: reference },
+    {
+      ...certificateApplicationFacts(row),
+      payment_reference: reference,
+      expected_at: row.expected_at,
+    },
     certificateApplication(row.id),
   );
 }

@@ -1,5 +1,6 @@
 import type { Branding } from './branding';
 import { type Composed, formatMoney, hello, ref, trackUrl } from './format';
+import { expectedBy } from './expected-by';
 import { type Block, facts, link, p } from './layout';
 
 /** The payment emails' data (stored as the outbox job's payload). */
@@ -10,6 +11,8 @@ export interface PaymentMailPayloads {
     first_name: string;
     total: number;
     payment_reference: string;
+    /** The expected day, 'YYYY-MM-DD' (absent or null: none). */
+    expected_at?: string | null;
   };
   /** A certificate application paid (its status moved to Paid); the receipt is attached. */
   certificate_application_paid: {
@@ -18,6 +21,8 @@ export interface PaymentMailPayloads {
     kind_label: string;
     total: number;
     payment_reference: string;
+    /** The expected day, 'YYYY-MM-DD' (absent or null: none). */
+    expected_at?: string | null;
   };
   /** An "other" payment (a payment type, no application) paid; the receipt is attached. */
   standalone_payment_paid: {
@@ -78,7 +83,11 @@ export const paymentTemplates: {
           ['Payment reference', d.payment_reference],
           ['Amount paid', formatMoney(d.total)],
         ],
-        [p(THANKS_WITH_RECEIPT), link('Track your application', trackUrl(b, d.tracking_id))],
+        [
+          p(THANKS_WITH_RECEIPT),
+          ...expectedBy(d.expected_at),
+          link('Track your application', trackUrl(b, d.tracking_id)),
+        ],
       ),
   },
   certificate_application_paid: {
@@ -94,6 +103,7 @@ export const paymentTemplates: {
         ],
         [
           p(THANKS_WITH_RECEIPT),
+          ...expectedBy(d.expected_at),
           p('We email you at every step until the courier delivers your document.'),
           link('Track your application', trackUrl(b, d.tracking_id)),
         ],

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import type { OutboxStatus } from '../../db/schema-documents';
+import type { OutboxKind, OutboxStatus } from '../../db/schema-documents';
 
 export interface MailFilters {
   status?: OutboxStatus;
+  kind?: OutboxKind;
   search?: string;
 }
 
 const columns = [
   'id',
+  'kind',
   'recipient',
   'subject',
   'template',
@@ -22,10 +24,13 @@ const columns = [
   'entity_id',
   'sent_at',
   'created_at',
+  // A text's body is short and is what staff read; an email's bytes are downloaded instead.
+  sql<string | null>`CASE WHEN kind = 'sms' THEN convert_from(raw_message, 'UTF8') END`.as('text'),
 ] as const;
 
 const filtered = (db: Db, filters: MailFilters) => {
-  let query = db.selectFrom('outbox').where('kind', '=', 'email');
+  let query = db.selectFrom('outbox');
+  if (filters.kind) query = query.where('kind', '=', filters.kind);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.search) {
     const prefix = `${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -11,6 +11,7 @@ const MAIL_NOT_FOUND = 'Email not found.';
 
 const toMail = (row: repo.MailRow): TMailMessage => ({
   id: row.id,
+  kind: row.kind,
   to: row.recipient,
   subject: row.subject,
   template: row.template,
@@ -20,6 +21,7 @@ const toMail = (row: repo.MailRow): TMailMessage => ({
   next_attempt_at: row.status === 'pending' ? iso(row.run_at) : null,
   error: row.last_error,
   transport: row.transport,
+  text: row.text,
   entity_type: row.entity_type,
   entity_id: row.entity_id,
   sent_at: isoOrNull(row.sent_at),
@@ -28,12 +30,17 @@ const toMail = (row: repo.MailRow): TMailMessage => ({
 
 export async function listMail(db: Db, actor: TAuthUser | null, query: TListMailQuery) {
   assertRole(actor, ...REGISTRY);
-  const filters = { status: query.status, search: query.search || undefined };
+  const filters = {
+    status: query.status,
+    kind: query.kind,
+    search: query.search || undefined,
+  };
   const total = await repo.count(db, filters);
   const rows = await repo.list(db, filters, query.per_page, (query.page - 1) * query.per_page);
   return paginate(rows.map(toMail), total, query.page, query.per_page, '/api/mail', {
     per_page: query.per_page === 10 ? undefined : query.per_page,
     status: query.status,
+    kind: query.kind,
     search: filters.search,
   });
 }

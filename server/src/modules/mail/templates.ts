@@ -2,6 +2,7 @@ import {
   applicationStatusLabels,
   certificateApplicationStatusLabels,
   type TApplicationStatus,
+  holdActionButtons,
   type THoldAction,
   type TCertificateApplicationStatus,
 } from '@registrar/shared-api/contracts';
@@ -16,6 +17,7 @@ import {
   ref,
   trackUrl,
 } from './format';
+import { expectedBy } from './expected-by';
 import { facts, link, p } from './layout';
 import { type IdentityMailPayloads, identityTemplates } from './identity-templates';
 import {
@@ -30,6 +32,15 @@ export { type Composed, formatMoney } from './format';
 export const holdDeadline = (cancelsAt: string) =>
   `If it is still on hold on ${formatDay(cancelsAt)}, the request is cancelled and any payment refunded.`;
 
+/** Put on hold: why, and what the applicant is asked to do. */
+export interface HoldMail {
+  reason: string;
+  instructions: string;
+  applicant_action: THoldAction;
+  /** ISO: when the request is cancelled and refunded if still held (absent: never). */
+  cancels_at?: string | null;
+}
+
 /** The data each email is written from; stored as the outbox job's payload. */
 export interface MailPayloads
   extends PaymentMailPayloads, IdentityMailPayloads, MyApplicationsMailPayloads {
@@ -41,14 +52,9 @@ export interface MailPayloads
     note: string | null;
     courier_name?: string | null;
     waybill_number?: string | null;
-    /** Put on hold: why, and what the applicant is asked to do. */
-    hold?: {
-      reason: string;
-      instructions: string;
-      applicant_action: THoldAction;
-      /** ISO: when the request is cancelled and refunded if still held (absent: never). */
-      cancels_at?: string | null;
-    };
+    hold?: HoldMail;
+    /** The expected day, 'YYYY-MM-DD' (absent or null: none). */
+    expected_at?: string | null;
   };
   staff_message: { tracking_id: string; first_name: string; body: string };
   document_ready: {
@@ -73,6 +79,9 @@ export interface MailPayloads
     note: string | null;
     courier_name?: string | null;
     waybill_number?: string | null;
+    hold?: HoldMail;
+    /** The expected day, 'YYYY-MM-DD' (absent or null: none). */
+    expected_at?: string | null;
   };
 }
 export type MailTemplate = keyof MailPayloads;
@@ -97,6 +106,15 @@ const certificateNextStepByStatus: Partial<Record<TApplicationStatus, string>> =
   sent: 'Your document was sent to the recipient you named.',
   delivered: 'The courier reports that your document was delivered.',
 };
+
+/** A hold's part of a status email: what to do, by when, and where to reply. */
+const holdBlocks = (hold: HoldMail, b: Branding, trackingId: string) => [
+  p(hold.instructions),
+  ...(hold.cancels_at ? [p(holdDeadline(hold.cancels_at))] : []),
+  ...(hold.applicant_action === 'none'
+    ? []
+    : [link(holdActionButtons[hold.applicant_action], messagesUrl(b, trackingId))]),
+];
 
 const dispatchRows = (d: { courier_name?: string | null; waybill_number?: string | null }) =>
   [
@@ -147,16 +165,11 @@ export const templates: {
           ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
         ]),
         ...(d.hold
-          ? [
-              p(d.hold.instructions),
-              ...(d.hold.cancels_at ? [p(holdDeadline(d.hold.cancels_at))] : []),
-              ...(d.hold.applicant_action === 'reply'
-                ? [link('Reply to the registry', messagesUrl(b, d.tracking_id))]
-                : []),
-            ]
+          ? holdBlocks(d.hold, b, d.tracking_id)
           : nextStepByStatus[d.status]
             ? [p(nextStepByStatus[d.status]!)]
             : []),
+        ...expectedBy(d.expected_at),
         link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),
@@ -219,11 +232,15 @@ export const templates: {
           ['Reference number', ref(d.tracking_id)],
           ['Status', certificateApplicationStatusLabels[d.status] ?? d.status],
           ...dispatchRows(d),
+          ...(d.hold ? [['Why', d.hold.reason] as [string, string]] : []),
           ...(d.note ? [['Note from the registry', d.note] as [string, string]] : []),
         ]),
-        ...(certificateNextStepByStatus[d.status as TApplicationStatus]
-          ? [p(certificateNextStepByStatus[d.status as TApplicationStatus]!)]
-          : []),
+        ...(d.hold
+          ? holdBlocks(d.hold, b, d.tracking_id)
+          : certificateNextStepByStatus[d.status as TApplicationStatus]
+            ? [p(certificateNextStepByStatus[d.status as TApplicationStatus]!)]
+            : []),
+        ...expectedBy(d.expected_at),
         link('Track your application', trackUrl(b, d.tracking_id)),
       ],
     }),

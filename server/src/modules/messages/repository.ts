@@ -1,5 +1,7 @@
 import type { TThreadOwnerKind } from '@registrar/shared-api/contracts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
+import type { MessageAttachmentsTable } from '../../db/schema-applications';
 
 /** Whose thread: a transcript application's or a certificate application's (one request id). */
 export interface ThreadOwner {
@@ -7,11 +9,24 @@ export interface ThreadOwner {
   id: number;
 }
 
+/** The thread, oldest first, each message with its attachment's description (not its bytes). */
 export const threadOf = (db: Db, owner: ThreadOwner) =>
   db
     .selectFrom('messages as m')
     .leftJoin('staff_users as u', 'u.id', 'm.staff_user_id')
-    .select(['m.id', 'm.sender', 'm.body', 'm.read_at', 'm.created_at', 'u.name as staff_name'])
+    .leftJoin('message_attachments as f', 'f.message_id', 'm.id')
+    .select([
+      'm.id',
+      'm.sender',
+      'm.body',
+      'm.read_at',
+      'm.created_at',
+      'u.name as staff_name',
+      'f.id as attachment_id',
+      'f.file_name as attachment_name',
+      'f.content_type as attachment_type',
+      'f.size_bytes as attachment_size',
+    ])
     .where('m.application_id', '=', owner.id)
     .orderBy('m.id')
     .execute();
@@ -42,3 +57,21 @@ export const markRead = (db: Db, owner: ThreadOwner, sender: 'applicant' | 'staf
 
 export const staffName = (db: Db, id: number) =>
   db.selectFrom('staff_users').select('name').where('id', '=', id).executeTakeFirst();
+
+export const insertAttachment = (
+  db: Db,
+  messageId: number,
+  file: Omit<Insertable<MessageAttachmentsTable>, 'id' | 'message_id' | 'created_at'>,
+) =>
+  db
+    .insertInto('message_attachments')
+    .values({ ...file, message_id: messageId })
+    .returning(['id', 'file_name', 'content_type', 'size_bytes'])
+    .executeTakeFirstOrThrow();
+
+export const attachmentContent = (db: Db, id: number) =>
+  db
+    .selectFrom('message_attachments')
+    .select(['file_name', 'content_type', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();

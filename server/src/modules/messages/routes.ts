@@ -1,5 +1,8 @@
 import {
+  downloadMessageAttachment,
   listApplicationMessages,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_TOO_LARGE,
   listCertificateApplicationMessages,
   listMessageThreads,
   listTrackedMessages,
@@ -9,6 +12,7 @@ import {
 } from '@registrar/shared-api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { sendPrivateFile } from '../../lib/file-reply';
 import { idempotentRoute } from '../../lib/success-route';
 import { publicRateLimit } from '../../lib/rate-limit';
 import { auditContextOf } from '../audit/context';
@@ -29,13 +33,38 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // A message may carry a file in base64: 4/3 of its bytes, and room for the words.
   idempotentRoute(
     app,
     postTrackedMessage,
-    { ...publicRateLimit(app), message: 'Message sent' },
+    {
+      config: {
+        ...publicRateLimit(app).config,
+        tooLargeMessage: MESSAGE_ATTACHMENT_TOO_LARGE,
+      },
+      bodyLimit: Math.ceil(MESSAGE_ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024,
+      message: 'Message sent',
+    },
     ({ params, body }, by, key) =>
       service.postFromApplicant(app.db, params.reference, body, by.audit, key),
   );
+
+  app.route({
+    ...contractRoute(app, downloadMessageAttachment),
+    handler: async (request, reply) => {
+      const file = await service.downloadAttachment(
+        app.db,
+        request.auth?.user ?? null,
+        request.params.id,
+      );
+      return sendPrivateFile(reply, {
+        content: file.content,
+        contentType: file.content_type,
+        fileName: file.file_name,
+        fallbackName: 'document',
+      });
+    },
+  });
 
   app.route({
     ...contractRoute(app, listMessageThreads),

@@ -3,6 +3,7 @@ import {
   TRACK_NOT_FOUND_MESSAGE,
   type TAuthUser,
   type TMessage,
+  type TPostTrackedMessageRequest,
   type TStaffMessage,
   type TThreadOwnerKind,
 } from '@registrar/shared-api/contracts';
@@ -16,6 +17,7 @@ import { normalizeTrackingId } from '../requests/tracking-id';
 import * as certificateApplications from '../certificate-applications/repository';
 import { type AuditContext, recordAudit } from '../audit/repository';
 import { notifyStaffMessage } from '../mail/notifications';
+import { type CheckedAttachment, checkAttachment } from './attachment';
 import * as repo from './repository';
 import type { NewMessage, ThreadOwner } from './repository';
 import { iso } from '../../lib/iso';
@@ -32,7 +34,23 @@ const toMessage = (row: Omit<ThreadRow, 'staff_name'>): TMessage => ({
   sender: row.sender,
   body: row.body,
   created_at: iso(row.created_at),
+  attachment:
+    row.attachment_id === null
+      ? null
+      : {
+          id: row.attachment_id,
+          file_name: row.attachment_name!,
+          content_type: row.attachment_type!,
+          size_bytes: row.attachment_size!,
+        },
 });
+
+const NO_ATTACHMENT = {
+  attachment_id: null,
+  attachment_name: null,
+  attachment_type: null,
+  attachment_size: null,
+} as const;
 const toStaffMessage = (row: ThreadRow): TStaffMessage => ({
   ...toMessage(row),
   staff_name: row.staff_name,
@@ -73,37 +91,66 @@ export async function listForApplicant(
   });
 }
 
-/** Adds the message to the thread, audited by its id and length (the text stays out of the log). */
+/**
+ * Adds the message (and its file) to the thread, audited by its id and length, and the file by
+ * its name, size and SHA-256 (the text and the bytes stay out of the log).
+ */
 async function insertAudited(
   trx: Db,
   owner: ThreadOwner,
   message: NewMessage,
   context: AuditContext,
+  file?: CheckedAttachment,
 ) {
   const row = await repo.insertMessage(trx, owner, message);
+  const attachment = file ? await repo.insertAttachment(trx, row.id, file) : null;
   await recordAudit(trx, context, {
     action: message.sender === 'staff' ? 'message.staff_posted' : 'message.applicant_posted',
     entityType: owner.kind,
     entityId: owner.id,
-    details: { message_id: row.id, length: message.body.length },
+    details: {
+      message_id: row.id,
+      length: message.body.length,
+      ...(file
+        ? {
+            attachment: {
+              file_name: file.file_name,
+              size_bytes: file.size_bytes,
+              sha256: file.sha256,
+            },
+          }
+        : {}),
+    },
   });
-  return row;
+  return {
+    ...row,
+    ...(attachment
+      ? {
+          attachment_id: attachment.id,
+          attachment_name: attachment.file_name,
+          attachment_type: attachment.content_type,
+          attachment_size: attachment.size_bytes,
+        }
+      : NO_ATTACHMENT),
+  };
 }
 
 export async function postFromApplicant(
   db: Db,
   reference: string,
-  input: { email: string; body: string },
+  input: TPostTrackedMessageRequest,
   context: AuditContext,
   key?: IdempotencyKey,
 ): Promise<TMessage> {
   return db.transaction().execute(async (trx) => {
     const owner = await applicantThread(trx, reference, input.email);
+    const file = input.attachment ? await checkAttachment(trx, owner, input.attachment) : undefined;
     const row = await insertAudited(
       trx,
       owner,
       { sender: 'applicant', staff_user_id: null, body: input.body },
       context,
+      file,
     );
     const message = toMessage(row);
     await key?.record(trx, message);
@@ -156,4 +203,12 @@ export async function postFromStaff(
     const name = await repo.staffName(trx, staff.id);
     return toStaffMessage({ ...row, staff_name: name?.name ?? null });
   });
+}
+
+/** A document an applicant attached, for the staff who read the threads. */
+export async function downloadAttachment(db: Db, actor: TAuthUser | null, id: number) {
+  assertRole(actor, ...MESSAGE_STAFF);
+  const row = await repo.attachmentContent(db, id);
+  if (!row) throw notFound('Attachment not found.');
+  return { ...row, content: Buffer.from(row.content) };
 }

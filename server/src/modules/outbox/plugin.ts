@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createMailSender, type MailSettings } from '../mail/sender';
+import { loadSmsConfig } from '../sms/config';
+import { createSmsSender } from '../sms/sender';
 import { OutboxWorker, type WorkerOptions } from './worker';
 
 export interface DocumentsOptions {
@@ -27,7 +29,8 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the outbox worker with the server (mail sender as its handler) and stops it before the
+ * Starts the outbox worker with the server (the mail sender, or the SMS sender for a text, as its
+ * handler; the SMS settings come from the environment, modules/sms) and stops it before the
  * database closes. With several server processes on one PostgreSQL each runs its own worker.
  */
 export default fp<DocumentsOptions>(
@@ -37,11 +40,19 @@ export default fp<DocumentsOptions>(
       { ...options.mail, publicUrl: options.publicUrl },
       app.signer,
     );
-    const worker = new OutboxWorker(app.db, sender.send, {
-      ...options.worker,
-      onError: (error, job) =>
-        app.log.warn({ err: error, job: job?.id, template: job?.template }, 'outbox job failed'),
+    const sendSms = createSmsSender(app.db, {
+      publicUrl: options.publicUrl,
+      config: loadSmsConfig(),
     });
+    const worker = new OutboxWorker(
+      app.db,
+      (job) => (job.kind === 'sms' ? sendSms(job) : sender.send(job)),
+      {
+        ...options.worker,
+        onError: (error, job) =>
+          app.log.warn({ err: error, job: job?.id, template: job?.template }, 'outbox job failed'),
+      },
+    );
     app.decorate('outbox', worker);
     app.decorate('documentsOptions', options);
     app.addHook('onReady', async () => worker.start(options.outboxIntervalMs));

@@ -76,6 +76,38 @@ export async function enqueueEmail(trx: Db, email: NewEmail): Promise<number> {
   return row.id;
 }
 
+export interface NewSms {
+  /** E.164. */
+  to: string;
+  template: string;
+  subject: string;
+  payload: Record<string, unknown>;
+  entityType: string;
+  entityId: string | number;
+  /** Default now; a text queued in quiet hours waits until they end. */
+  runAt?: Date;
+}
+
+/** Writes a text-message job, in the transaction of the change it announces (as an email). */
+export async function enqueueSms(trx: Db, sms: NewSms): Promise<number> {
+  const row = await trx
+    .insertInto('outbox')
+    .values({
+      kind: 'sms',
+      recipient: sms.to,
+      subject: sms.subject,
+      template: sms.template,
+      payload: JSON.stringify(sms.payload),
+      entity_type: sms.entityType,
+      entity_id: String(sms.entityId),
+      max_attempts: DEFAULT_MAX_ATTEMPTS,
+      ...(sms.runAt ? { run_at: sms.runAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Claims up to `limit` due jobs for `workerId`: pending ones whose time has come, and processing
  * ones whose lease ran out (their worker died). `FOR UPDATE SKIP LOCKED` lets several workers
@@ -105,7 +137,7 @@ export async function claimDue(
 }
 
 export interface Delivered {
-  transport: 'smtp' | 'file';
+  transport: 'smtp' | 'file' | 'termii';
   messageId: string;
   raw: Buffer;
   /** Replaces the payload once sent (drops secrets such as a download token). */
@@ -144,6 +176,20 @@ export const markRetry = (db: Db, id: number, workerId: string, error: string, d
       locked_by: null,
       locked_until: null,
       run_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'`,
+      updated_at: new Date(),
+    })
+    .execute();
+
+/** Back to pending until `until`, the claim's attempt given back (see worker `Deferred`). */
+export const markDeferred = (db: Db, id: number, workerId: string, reason: string, until: Date) =>
+  held(db, id, workerId)
+    .set({
+      status: 'pending',
+      attempts: sql<number>`attempts - 1`,
+      last_error: reason,
+      locked_by: null,
+      locked_until: null,
+      run_at: until,
       updated_at: new Date(),
     })
     .execute();

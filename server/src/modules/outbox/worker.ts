@@ -13,6 +13,20 @@ export class PermanentFailure extends Error {
   }
 }
 
+/**
+ * Not now, and not a failure: the job waits until `until` without spending an attempt (a text
+ * that came due in quiet hours).
+ */
+export class Deferred extends Error {
+  constructor(
+    readonly until: Date,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Deferred';
+  }
+}
+
 export type OutboxHandler = (job: OutboxRow) => Promise<repo.Delivered>;
 
 export interface WorkerOptions {
@@ -29,6 +43,7 @@ export interface WorkerOptions {
 
 export interface RunResult {
   sent: number;
+  /** Put back for later: a retry after a failure, or a deferred job. */
   retried: number;
   failed: number;
 }
@@ -96,6 +111,10 @@ export class OutboxWorker {
       await repo.markSent(this.db, job.id, this.workerId, await this.handle(job));
       return 'sent';
     } catch (error) {
+      if (error instanceof Deferred) {
+        await repo.markDeferred(this.db, job.id, this.workerId, error.message, error.until);
+        return 'retried';
+      }
       this.options.onError?.(error, job);
       const message = messageOf(error);
       if (error instanceof PermanentFailure || job.attempts >= job.max_attempts) {

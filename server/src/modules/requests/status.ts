@@ -1,6 +1,7 @@
 import { requestStatusLabels, type TRequestStatus } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { expectedAtOnEntering } from '../expected-completion/recompute';
 import { insertHistory } from './history';
 
 /**
@@ -16,7 +17,10 @@ export const illegalTransition = (from: TRequestStatus, to: TRequestStatus) =>
     `Cannot change status from ${requestStatusLabels[from]} to ${requestStatusLabels[to]}.`,
   );
 
-/** Moves the request (locked by the caller) to `to` and writes its history row. */
+/**
+ * Moves the request (locked by the caller) to `to`, writes its history row and sets its expected
+ * date from the moment of that row (the moment the dashboard counts the stage from).
+ */
 export async function moveRequest(
   trx: Db,
   change: {
@@ -27,20 +31,20 @@ export async function moveRequest(
     note: string | null;
   },
 ) {
-  const after = await trx
-    .updateTable('applications')
-    .set({ status: change.to, updated_at: new Date() })
-    .where('id', '=', change.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await insertHistory(trx, {
+  const entered = await insertHistory(trx, {
     application_id: change.id,
     from_status: change.from,
     to_status: change.to,
     actor_user_id: change.actorUserId,
     note: change.note,
   });
-  return after;
+  const expectedAt = await expectedAtOnEntering(trx, change.to, new Date(entered.created_at));
+  return trx
+    .updateTable('applications')
+    .set({ status: change.to, updated_at: new Date(), expected_at: expectedAt })
+    .where('id', '=', change.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface BulkStatusResult {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from '../common/messages';
 import { ZApplicationConsent } from '../consent/consent';
 import { ZRequestHold } from '../holds/hold';
+import { ZExpectedAt } from '../requests/expected-completion';
 import { transcriptFormatLabels, transcriptFormats } from '../rates/transcript-rate';
 import { requestStatusLabels, ZRequestStatus, type TRequestStatus } from '../requests/status';
 import {
@@ -84,6 +85,8 @@ export const ZApplication = z
     history: z.array(ZRequestHistoryEntry),
     /** Why it is on hold and what the applicant is asked to do (null: not on hold). */
     hold: ZRequestHold.nullable(),
+    /** When it is expected to be done ('YYYY-MM-DD'; null: no date applies now). */
+    expected_at: ZExpectedAt,
   })
   .meta({ id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;

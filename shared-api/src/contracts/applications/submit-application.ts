@@ -4,6 +4,7 @@ import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZGivenConsent } from '../consent/consent';
 import { ZIdentityToken } from '../identity/identity-code';
+import { ZPhoneToken } from '../identity/phone-code';
 import { ZApplication, ZCopyFormat, type TCopyFormat } from './application';
 
 export const MAX_COPIES = 10;
@@ -74,6 +75,8 @@ export const ZSubmitApplicationRequest = z.strictObject({
   phone_number: text(30)
     .regex(/^$|^\+?[0-9 ()-]{7,30}$/, 'Please enter a valid phone number')
     .nullish(),
+  /** A verified phone for SMS updates (POST /identity/phone-codes/verify); replaces phone_number. */
+  phone_token: ZPhoneToken,
   application_type_id: optionalId,
   copies: z
     .array(ZSubmitApplicationCopy)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZPathId } from '../common/ids';
 import { fieldMessages } from '../common/messages';
+import { ZRequestHold } from '../holds/hold';
+import { ZExpectedAt } from '../requests/expected-completion';
 import { requestStatusLabels, type TRequestStatus } from '../requests/status';
 import {
   requestIdentity,
@@ -51,12 +53,20 @@ export const ZCertificateApplication = z
     certificate_fee: z.number().int(),
     ...requestTotals,
     history: z.array(ZRequestHistoryEntry),
+    /** Why it is on hold and what the applicant is asked to do (null: not on hold). */
+    hold: ZRequestHold.nullable(),
+    /** When it is expected to be done ('YYYY-MM-DD'; null: no date applies now). */
+    expected_at: ZExpectedAt,
   })
   .meta({ id: 'CertificateApplication' });
 export type TCertificateApplication = z.infer<typeof ZCertificateApplication>;
 
 /** A row of the staff list: no history. */
-export const ZCertificateApplicationSummary = ZCertificateApplication.omit({ history: true }).meta({
+export const ZCertificateApplicationSummary = ZCertificateApplication.omit({
+  history: true,
+  hold: true,
+  expected_at: true,
+}).meta({
   id: 'CertificateApplicationSummary',
 });
 export type TCertificateApplicationSummary = z.infer<typeof ZCertificateApplicationSummary>;

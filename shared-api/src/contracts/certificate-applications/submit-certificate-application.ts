@@ -4,6 +4,7 @@ import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
 import { ZMatricNumber } from '../graduates/graduate';
 import { ZIdentityToken } from '../identity/identity-code';
+import { ZPhoneToken } from '../identity/phone-code';
 import { ZCertificateApplication, ZCertificateKind } from './certificate-application';
 
 const id = ZBodyId;
@@ -27,6 +28,8 @@ export const ZSubmitCertificateApplicationRequest = z.object({
     .regex(/^[0-9+() -]*$/, 'Please enter a valid phone number')
     .nullable()
     .optional(),
+  /** A verified phone for SMS updates (POST /identity/phone-codes/verify); replaces phone. */
+  phone_token: ZPhoneToken,
   kind: ZCertificateKind,
   recipient_name: z.string().trim().min(1, fieldMessages.required).max(200),
   recipient_address: z.string().trim().min(1, fieldMessages.required).max(1000),

@@ -22,8 +22,9 @@ export type TTrackCertificateApplicationQuery = z.infer<typeof ZTrackCertificate
  * (the reference alone): kind, status, timeline (status, label, time), region, courier, waybill
  * and fees as stored; every timeline `note` and the applicant's `graduation_year` null; the
  * applicant's and the recipient's names as initials, the email and phone masked
- * ("j•••@example.org", "•••78"), matric number, programme and the delivery address "•••".
- * `redacted: false` (the applicant's email): everything, the staff notes and the year included.
+ * ("j•••@example.org", "•••78"), matric number, programme and the delivery address "•••", and
+ * `hold` null (why it is held may be personal). `redacted: false` (the applicant's email):
+ * everything, the staff notes, the year and the hold's reason included.
  */
 export const ZTrackedCertificateApplication = ZCertificateApplication.omit({ id: true })
   .extend({ applicant: ZTrackedApplicant, redacted: z.boolean() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBodyId } from '../common/ids';
 import { ZRequestStatus } from '../requests/status';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZCertificateApplication, ZCertificateApplicationParams } from './certificate-application';
@@ -10,6 +11,8 @@ export const ZUpdateCertificateApplicationStatusRequest = z.object({
   courier_name: z.string().trim().max(100).nullable().optional(),
   /** Required when moving to dispatched. */
   waybill_number: z.string().trim().max(100).nullable().optional(),
+  /** Required when moving to 'on_hold': a hold reason (GET /hold-reasons), active. */
+  hold_reason_id: ZBodyId.nullish(),
 });
 export type TUpdateCertificateApplicationStatusRequest = z.infer<
   typeof ZUpdateCertificateApplicationStatusRequest

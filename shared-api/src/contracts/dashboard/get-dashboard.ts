@@ -4,8 +4,11 @@ import { ZTrackingId } from '../requests/tracking-id';
 import { defineEndpoint, success } from '../common/envelope';
 
 /**
- * Overdue rules (days a request may stay in a stage before the dashboard flags it). Counted from
- * the moment the request entered its current status (its latest status-history row).
+ * The working-day target of each stage (weekends and public holidays do not count): a request
+ * that entered the stage on day D is due by the `days`th working day after D and overdue from
+ * the day after. Counted from the moment the request entered its current status (its latest
+ * status-history row). The expected completion date (`expected_at`) adds up the targets of the
+ * stages still ahead, in this order, by the same rule.
  */
 export const OVERDUE_RULES = [
   { status: 'paid', days: 3 },

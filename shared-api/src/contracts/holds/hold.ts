@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { ZOptionalActive, ZRequiredText } from '../reference-data/settings-common';
 
-/** What the applicant must do about a hold: nothing (the registry resumes), or reply to it. */
-export const HOLD_ACTIONS = ['none', 'reply'] as const;
+/**
+ * What the applicant must do about a hold: nothing (the registry resumes), reply to it, or
+ * upload a document (a message with the file attached).
+ */
+export const HOLD_ACTIONS = ['none', 'reply', 'upload'] as const;
 export const ZHoldAction = z.enum(HOLD_ACTIONS, { error: 'Choose what the applicant must do' });
 export type THoldAction = z.infer<typeof ZHoldAction>;
 
 export const holdActionLabels: Readonly<Record<THoldAction, string>> = {
   none: 'Nothing: the registry resumes by itself',
   reply: 'Reply to the registry',
+  upload: 'Upload a document',
+};
+
+/** The applicant's button (page and email) for a hold that waits on them. */
+export const holdActionButtons: Readonly<Record<Exclude<THoldAction, 'none'>, string>> = {
+  reply: 'Reply to the registry',
+  upload: 'Upload the document',
 };
 
 /** The longest a hold reason may let a request wait before it is cancelled. */

@@ -1,9 +1,11 @@
 /** The identity contracts: proof that an applicant is the graduate, and staff identity checks. */
 import { sendIdentityCode, verifyIdentityCode } from './identity-code';
 import { decideIdentityCheck, listIdentityChecks, requestIdentityCheck } from './identity-check';
+import { sendPhoneCode, verifyPhoneCode } from './phone-code';
 
 export * from './identity-code';
 export * from './identity-check';
+export * from './phone-code';
 
 export const identityEndpoints = {
   sendIdentityCode,
@@ -11,4 +13,6 @@ export const identityEndpoints = {
   requestIdentityCheck,
   listIdentityChecks,
   decideIdentityCheck,
+  sendPhoneCode,
+  verifyPhoneCode,
 };

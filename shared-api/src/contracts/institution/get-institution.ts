@@ -27,11 +27,14 @@ export const ZPaymentsMode = z.enum(['sandbox', 'live']);
 export type TPaymentsMode = z.infer<typeof ZPaymentsMode>;
 
 /**
- * The public answer: the branding and what a visitor must know about payments here. This server
- * always sends `payments`; a client reading an older server finds none and shows no notice.
+ * The public answer: the branding, what a visitor must know about payments here, and whether
+ * applicants may have SMS updates (an SMS gateway is configured). This server always sends
+ * `payments` and `sms`; a client reading an older server finds neither, shows no notice and
+ * offers no SMS.
  */
 export const ZPortalInstitution = ZInstitution.extend({
   payments: z.object({ mode: ZPaymentsMode }).optional(),
+  sms: z.object({ enabled: z.boolean() }).optional(),
 }).meta({ id: 'PortalInstitution' });
 export type TPortalInstitution = z.infer<typeof ZPortalInstitution>;
 
@@ -42,7 +45,7 @@ export const getInstitution = defineEndpoint({
   method: 'GET',
   path: '/institution',
   summary:
-    'The institution whose portal this is: name, acronym, logos, banner, theme and payments mode',
+    'The institution whose portal this is: name, acronym, logos, banner, theme, payments mode and SMS',
   auth: false,
   response: ZGetInstitutionResponse,
 });

@@ -1,10 +1,11 @@
 import { type z } from 'zod';
 import { defineEndpoint, success } from '../common/envelope';
 import { ZPageQuery, ZPaginated, ZSearchTerm } from '../common/paging';
-import { ZMailMessage, ZMailStatus } from './mail-message';
+import { ZMailMessage, ZMailStatus, ZOutboxKind } from './mail-message';
 
 export const ZListMailQuery = ZPageQuery.extend({
   status: ZMailStatus.optional(),
+  kind: ZOutboxKind.optional(),
   /** Start of the recipient's address or of the subject (case-insensitive). */
   search: ZSearchTerm.optional(),
 });
@@ -16,7 +17,8 @@ export type TListMailResponse = z.infer<typeof ZListMailResponse>;
 export const listMail = defineEndpoint({
   method: 'GET',
   path: '/mail',
-  summary: 'Emails sent and queued (paged, newest first; filter by status, search)',
+  summary:
+    'Emails and text messages sent and queued (paged, newest first; filter by status, kind, search)',
   auth: true,
   query: ZListMailQuery,
   response: ZListMailResponse,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZTrackApplicationParams } from '../applications/track-application';
 import { defineEndpoint, success } from '../common/envelope';
 import { fieldMessages } from '../common/messages';
-import { ZMessage, ZMessageBody } from './message';
+import {
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_TOO_LARGE,
+  MESSAGE_ATTACHMENT_TYPES,
+  MESSAGE_ATTACHMENT_WRONG_TYPE,
+  ZMessage,
+} from './message';
 
 /** The email an applicant applied with, as they type it (the server compares it in any case). */
 export const ZApplicantEmail = z
@@ -40,10 +46,32 @@ export const listTrackedMessages = defineEndpoint({
   response: ZMessagesResponse,
 });
 
-export const ZPostTrackedMessageRequest = z.strictObject({
-  email: ZApplicantEmail,
-  body: ZMessageBody,
+/**
+ * A file as the applicant attaches it: its name, its type and its bytes in base64 (at most
+ * MESSAGE_ATTACHMENT_MAX_BYTES once decoded; the server checks that the bytes are of the type).
+ */
+export const ZMessageAttachmentUpload = z.strictObject({
+  file_name: z.string().trim().min(1, fieldMessages.required).max(200),
+  content_type: z.enum(MESSAGE_ATTACHMENT_TYPES, { error: MESSAGE_ATTACHMENT_WRONG_TYPE }),
+  content_base64: z
+    .string()
+    .min(1, fieldMessages.required)
+    .max(Math.ceil(MESSAGE_ATTACHMENT_MAX_BYTES / 3) * 4, MESSAGE_ATTACHMENT_TOO_LARGE)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file could not be read: choose it again'),
 });
+export type TMessageAttachmentUpload = z.infer<typeof ZMessageAttachmentUpload>;
+
+/** A message, a document, or both: a document may go without words. */
+export const ZPostTrackedMessageRequest = z
+  .strictObject({
+    email: ZApplicantEmail,
+    body: z.string().trim().max(2000),
+    attachment: ZMessageAttachmentUpload.optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.body && !value.attachment)
+      context.addIssue({ code: 'custom', path: ['body'], message: fieldMessages.required });
+  });
 export type TPostTrackedMessageRequest = z.infer<typeof ZPostTrackedMessageRequest>;
 
 export const ZPostTrackedMessageResponse = success(ZMessage);
@@ -52,7 +80,8 @@ export type TPostTrackedMessageResponse = z.infer<typeof ZPostTrackedMessageResp
 export const postTrackedMessage = defineEndpoint({
   method: 'POST',
   path: '/applications/track/:reference/messages',
-  summary: 'The applicant writes to the registry about a transcript or certificate application',
+  summary:
+    'The applicant writes to the registry about a transcript or certificate application, with a document if asked for one',
   auth: false,
   idempotent: true,
   params: ZTrackApplicationParams,

@@ -12,6 +12,11 @@ export const ZApplicant = z
     other_names: z.string().nullable(),
     email: z.string(),
     phone: z.string().nullable(),
+    /**
+     * True when `phone` was verified by a texted code, so SMS updates go to it. Only in answers
+     * for staff and for the applicant (their email); absent: not verified.
+     */
+    phone_verified: z.boolean().optional(),
     programme: z.string(),
     graduation_year: z.number().int(),
   })

@@ -38,7 +38,7 @@ describe('staff transitions', () => {
     }
   });
 
-  it('offers in bulk every move but dispatch and a transcript hold, in the list order', () => {
+  it('offers in bulk every move but dispatch and a hold, in the list order', () => {
     expect(bulkTargetStatuses.transcript).toEqual([
       'processing',
       'sent',
@@ -48,10 +48,9 @@ describe('staff transitions', () => {
       'cancelled',
       'refunded',
     ]);
-    // A certificate's hold needs no reason; it is never sent by email.
+    // A certificate is never sent by email.
     expect(bulkTargetStatuses.certificate).toEqual([
       'processing',
-      'on_hold',
       'delivered',
       'completed',
       'rejected',

@@ -89,14 +89,14 @@ export const canStaffMove = (kind: TRequestKind, from: TRequestStatus, to: TRequ
 
 /**
  * The statuses a bulk move may target: every status staff can move a request of the kind to,
- * except `dispatched`, which needs a courier and a waybill number per request, and a
- * transcript's `on_hold`, which needs its reason for the applicant (one request at a time).
+ * except `dispatched`, which needs a courier and a waybill number per request, and `on_hold`,
+ * which needs its reason for the applicant (one request at a time).
  */
 const bulkTargetsOf = (kind: TRequestKind): readonly TRequestStatus[] =>
   requestStatuses.filter(
     (status) =>
       status !== 'dispatched' &&
-      !(kind === 'transcript' && status === 'on_hold') &&
+      status !== 'on_hold' &&
       requestStatuses.some((from) => staffTransitions[kind][from].includes(status)),
   );
 export const bulkTargetStatuses: Readonly<Record<TRequestKind, readonly TRequestStatus[]>> = {

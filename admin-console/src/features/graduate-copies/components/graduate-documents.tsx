@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
+  formatBytes,
   GRADUATE_COPY_MAX_BYTES,
   type RequestFailure,
   type TGraduate,
@@ -18,7 +19,7 @@ import { ListTable } from '../../../components/list-table';
 import formStyles from '../../../components/form-styles.module.css';
 import { actionsColumn } from '../../../components/row-actions';
 import { copiesApi } from '../api';
-import { fileProblem, formatBytes } from '../copy-file';
+import { fileProblem } from '../copy-file';
 import { fullName } from '../graduate-draft';
 import { useApiData } from '../../../hooks/use-api-data';
 import { useConfirmDelete } from '../../../hooks/use-confirm-delete';

@@ -57,6 +57,7 @@ const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' |
       cell: ({ row }) => (
         <>
           <span className={styles.strong}>{row.original.subject}</span>
+          {row.original.text && <span>{row.original.text}</span>}
           <span className={styles.muted}>
             Queued {formatInstitutionTime(row.original.created_at)}
           </span>
@@ -79,7 +80,7 @@ const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' |
         const message = row.original;
         return (
           <div className={screenStyles.rowActions}>
-            {message.status === 'sent' && (
+            {message.status === 'sent' && message.kind === 'email' && (
               <Button
                 size="sm"
                 variant="secondary"
@@ -92,7 +93,7 @@ const columnsFor = ({ onDownload, onRetry }: Pick<MailTableProps, 'onDownload' |
             {message.status === 'failed' && (
               <Button
                 size="sm"
-                aria-label={`Retry email ${String(message.id)} to ${message.to}`}
+                aria-label={`Retry ${message.kind === 'sms' ? 'SMS' : 'email'} ${String(message.id)} to ${message.to}`}
                 onClick={() => onRetry(message)}
               >
                 Retry

@@ -83,7 +83,7 @@ export function StatusCounts({ counts }: { counts: TDashboard['counts'] }) {
 
 export function OverdueList({ overdue }: { overdue: NonNullable<TDashboard['overdue']> }) {
   const rules = overdue.rules
-    .map((rule) => `${rule.label} for more than ${String(rule.days)} days`)
+    .map((rule) => `${rule.label} for more than ${String(rule.days)} working days`)
     .join('; ');
   return (
     <section aria-labelledby="overdue-title" className={styles.card}>

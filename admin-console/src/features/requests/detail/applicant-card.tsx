@@ -17,7 +17,11 @@ export function ApplicantCard({ applicant }: { applicant: TApplicant }) {
         <dt>Email</dt>
         <dd className={styles.wrap}>{applicant.email}</dd>
         <dt>Phone</dt>
-        <dd>{applicant.phone ?? '—'}</dd>
+        <dd>
+          {applicant.phone ?? '—'}
+          {applicant.phone &&
+            (applicant.phone_verified ? ' (verified: gets SMS updates)' : ' (not verified)')}
+        </dd>
         <dt>Programme</dt>
         <dd>{applicant.programme}</dd>
         <dt>Graduation year</dt>

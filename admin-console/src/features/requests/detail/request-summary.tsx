@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TApplicant } from '@registrar/shared-api';
+import { formatExpectedBy, type TApplicant } from '@registrar/shared-api';
 import { formatMoney } from '@registrar/shared-ui';
 import styles from '../../../components/request-detail.module.css';
 import { ApplicantCard } from './applicant-card';
@@ -7,8 +7,11 @@ import { ApplicantCard } from './applicant-card';
 export const naira = (kobo: number) => formatMoney(kobo, { currency: 'NGN' });
 
 export interface RequestSummaryProps {
-  /** Any kind of request: its applicant, and what it costs in all (kobo). */
-  request: { applicant: TApplicant; total: number };
+  /**
+   * Any kind of request: its applicant, what it costs in all (kobo) and the day it is expected to
+   * be done (null: none applies now), as the applicant is told it.
+   */
+  request: { applicant: TApplicant; total: number; expected_at: string | null };
   /** The id of the request card's heading. */
   titleId: string;
   title: string;
@@ -27,6 +30,8 @@ export function RequestSummary({ request, titleId, title, children }: RequestSum
         </h2>
         <dl className={styles.facts}>
           {children}
+          <dt>Expected completion</dt>
+          <dd>{request.expected_at ? formatExpectedBy(request.expected_at) : 'No date now'}</dd>
           <dt>Total</dt>
           <dd className={styles.strong}>{naira(request.total)}</dd>
         </dl>

@@ -98,7 +98,6 @@ export const transcriptKind: RequestKind<TApplicationSummary, TApplicationDetail
   get: (id, signal, onFailure) => apiRequest(getApplication, { params: { id }, signal, onFailure }),
   changeStatus: (id, body, onFailure) =>
     apiRequest(updateApplicationStatus, { params: { id }, body, onFailure }),
-  statusFormProps: () => ({ asksHoldReason: true }),
   Sections: ({ request, onChanged }) => (
     <>
       <TranscriptSummary application={request} />
