@@ -32,9 +32,9 @@ import * as holds from './0030_holds';
 import * as providerRefunds from './0031_provider_refunds';
 import * as myApplications from './0032_my_applications';
 import * as holdExpiry from './0033_hold_expiry';
+import * as expectedCompletion from './0034_expected_completion';
 import * as sms from './0035_sms';
 import * as holdDocuments from './0036_hold_documents';
-import * as expectedCompletion from './0034_expected_completion';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -74,7 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0031_provider_refunds': providerRefunds,
   '0032_my_applications': myApplications,
   '0033_hold_expiry': holdExpiry,
+  '0034_expected_completion': expectedCompletion,
   '0035_sms': sms,
   '0036_hold_documents': holdDocuments,
-  '0034_expected_completion': expectedCompletion,
 };

@@ -49,7 +49,23 @@ export const ZEnv = z.object({
   // SMS updates (modules/sms): off unless SMS_PROVIDER=termii, with Termii's key and sender ID.
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['off', 'termii']).default('off')),
   TERMII_API_KEY: optionalString,
-  TERMII_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.ng.termii.com')),
+  // The API key travels in the request body: https, or plain http to this machine only (a stand-in).
+  TERMII_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine(
+        (value) => {
+          const url = new URL(value);
+          return (
+            url.protocol === 'https:' ||
+            (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+          );
+        },
+        { message: 'use https (http only to 127.0.0.1 or localhost)' },
+      )
+      .default('https://api.ng.termii.com'),
+  ),
   TERMII_SENDER_ID: z.preprocess(
     emptyToUndefined,
     z

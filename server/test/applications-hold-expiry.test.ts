@@ -3,6 +3,7 @@ import {
   ZListHoldReasonsResponse,
   type THoldReason,
 } from '@registrar/shared-api/contracts';
+import { sql } from 'kysely';
 import { loadPaymentConfig } from '../src/config';
 import {
   cancelExpiredHolds,
@@ -183,6 +184,39 @@ describe.each(databaseTargets())('holds past their time on $name', (target) => {
     expect(changed.statusCode).toBe(200);
     expect((await detailOf(application.id)).hold!.cancels_at).toBe(told);
     expect(await runAt(8 * DAY)).toMatchObject({ cancelled: 0 });
+  });
+
+  it('never cancels without recording the refund: a failure leaves it held for the next pass', async () => {
+    const email = 'refund.fails.once@example.com';
+    const { application, payment } = await heldFor(
+      email,
+      await reasonNamed('Fees owed to the institution'),
+    );
+    // The database refuses this payment's refund row once (a restart, a lost connection); the
+    // count is a sequence, which a rolled-back transaction does not undo.
+    const paymentId = (await paymentRow(t, payment.reference)).id;
+    await sql`CREATE SEQUENCE refuse_refund_count`.execute(t.app.db);
+    await sql`CREATE FUNCTION refuse_refund_once() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.payment_id = ${sql.raw(String(paymentId))} AND nextval('refuse_refund_count') = 1
+          THEN RAISE EXCEPTION 'refused once';
+        END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`.execute(t.app.db);
+    await sql`CREATE TRIGGER refuse_refund_once BEFORE INSERT ON payment_refunds
+      FOR EACH ROW EXECUTE FUNCTION refuse_refund_once()`.execute(t.app.db);
+
+    // (An earlier test's request falls due on the same day: only this one fails.)
+    expect(await runAt(30 * DAY + 60_000)).toMatchObject({ errors: 1 });
+    expect(await requestStatus(t.app.db, application.id)).toBe('on_hold');
+    expect((await paymentRow(t, payment.reference)).status).toBe('paid');
+
+    expect(await runAt(30 * DAY + 60_000)).toMatchObject({ errors: 0 });
+    expect(await requestStatus(t.app.db, application.id)).toBe('cancelled');
+    expect(await paymentRow(t, payment.reference)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: payment.amount,
+    });
   });
 
   it('cancels and refunds a held certificate the same way, with the certificate email', async () => {

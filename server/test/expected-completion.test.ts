@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import {
   formatExpectedBy,
@@ -282,4 +283,39 @@ describe.each(databaseTargets())('expected completion dates on $name', (target) 
     // Christmas Eve is a working day: the first day after the paid stage's target.
     expect(await overdueIds('2027-12-24T00:01:00+01:00')).toContain(paid.id);
   });
+  // Only PostgreSQL runs transactions side by side (PGlite has one connection).
+  (target.name === 'postgres' ? it : it.skip)(
+    'a holiday added while staff move a request: both go through, and the date counts it',
+    async () => {
+      const application = await submitApplication(t, 'side.by.side@example.com');
+      await enteredAt(application.id, 'paid', new Date());
+      const before = await holidays();
+      // A working day inside the processing target: the new holiday moves the date.
+      const day = addWorkingDays(new Date(), 2, before);
+      const [moved, added] = await t.app.db.connection().execute(async (conn) => {
+        await sql`BEGIN`.execute(conn);
+        // Holds the status change just after it has locked its request's row.
+        await sql`LOCK TABLE application_status_history IN SHARE MODE`.execute(conn);
+        const move = t.call('PATCH', `/applications/${String(application.id)}/status`, {
+          status: 'processing',
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const add = t.call('POST', '/public-holidays', { date: day, name: 'Side by side day' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`COMMIT`.execute(conn);
+        return Promise.all([move, add]);
+      });
+      expect([moved.statusCode, added.statusCode]).toEqual([200, 200]);
+      const entered = await t.app.db
+        .selectFrom('application_status_history')
+        .select('created_at')
+        .where('application_id', '=', application.id)
+        .where('to_status', '=', 'processing')
+        .executeTakeFirstOrThrow();
+      expect(await expectedOf(application.id)).toBe(
+        addWorkingDays(new Date(entered.created_at), 7, new Set([...before, day])),
+      );
+      await t.call('DELETE', `/public-holidays/${String(added.json().data.id)}`);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import {
   MESSAGE_ATTACHMENT_LIMIT,
   MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_NOT_ASKED,
   MESSAGE_ATTACHMENTS_PER_APPLICATION,
   ZListHoldReasonsResponse,
   ZMessagesResponse,
@@ -147,6 +148,12 @@ describe.each(databaseTargets())('documents a hold asks for on $name', (target) 
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="My Affidavit.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    // Who read which file is kept: these are identity documents.
+    const [read] = await auditEntries(t.app.db, 'message.attachment_downloaded', application.id);
+    expect(read).toMatchObject({
+      entity_type: 'application',
+      details: { attachment_id: attachment?.id, file_name: 'My Affidavit.pdf' },
+    });
 
     // The audit says what came in, by name, size and hash, without the bytes.
     const [audit] = await auditEntries(t.app.db, 'message.applicant_posted', application.id);
@@ -182,6 +189,56 @@ describe.each(databaseTargets())('documents a hold asks for on $name', (target) 
     expect(
       (await t.call('GET', '/messages/attachments/999999', undefined, t.as.officer)).statusCode,
     ).toBe(404);
+  });
+
+  it('takes a file only while the request waits for the applicant, one upload at a time', async () => {
+    const email = 'not.asked@example.com';
+    const application = await submitApplication(t, email);
+    // Unpaid, never held: nobody may store files on it.
+    const unasked = await send(application.tracking_id, {
+      email,
+      body: 'my certificate',
+      attachment: pdfUpload(),
+    });
+    expect(unasked.statusCode).toBe(422);
+    expect(unasked.json().errors).toEqual({ attachment: [MESSAGE_ATTACHMENT_NOT_ASKED] });
+    // Words alone always go.
+    expect((await send(application.tracking_id, { email, body: 'Any news?' })).statusCode).toBe(
+      200,
+    );
+
+    // Held for a document: many uploads at once still stop at the cap.
+    await setRequestStatus(t.app.db, application.id, 'processing');
+    const held = await t.call(
+      'PATCH',
+      `/applications/${String(application.id)}/status`,
+      { status: 'on_hold', hold_reason_id: (await reasonAsking()).id },
+      t.as.officer,
+    );
+    expect(held.statusCode).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: MESSAGE_ATTACHMENTS_PER_APPLICATION + 5 }, () =>
+        send(application.tracking_id, { email, body: '', attachment: pdfUpload() }),
+      ),
+    );
+    expect(burst.filter((answer) => answer.statusCode === 200)).toHaveLength(
+      MESSAGE_ATTACHMENTS_PER_APPLICATION,
+    );
+    expect(await attachmentRows(application.id)).toHaveLength(MESSAGE_ATTACHMENTS_PER_APPLICATION);
+
+    // Resumed: no longer waiting for a document.
+    await t.call(
+      'PATCH',
+      `/applications/${String(application.id)}/status`,
+      { status: 'processing' },
+      t.as.officer,
+    );
+    const late = await send(application.tracking_id, {
+      email,
+      body: '',
+      attachment: pdfUpload(),
+    });
+    expect(late.json().errors).toEqual({ attachment: [MESSAGE_ATTACHMENT_NOT_ASKED] });
   });
 
   it('refuses a file that is not what it says, too large, or one too many', async () => {

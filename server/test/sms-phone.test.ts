@@ -123,6 +123,29 @@ describe.each(databaseTargets())('verifying a phone for SMS on $name', (target) 
   );
 });
 
+describe.each(databaseTargets())('one graduate asking at once on $name', (target) => {
+  const termii = termiiForApp();
+  const { t } = staffAppWithMail(target);
+
+  it('texts one graduate no more codes an hour than allowed, however many requests arrive at once', async () => {
+    const identity = await identityTokenFor(t.app.db, 'FUTD/12/0003');
+    const phones = Array.from({ length: 8 }, (_, i) => `0803 555 03${String(i).padStart(2, '0')}`);
+    const answers = await Promise.all(
+      phones.map((phone) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/identity/phone-codes',
+          payload: { identity_token: identity, phone },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    await t.app.outbox.runOnce();
+    expect(termii.standIn.messages).toHaveLength(5);
+  });
+});
+
 describe.each(databaseTargets())('quiet hours on $name', (target) => {
   // The quiet hours are the two hours around now, on the institution's clock.
   const now = new Date();

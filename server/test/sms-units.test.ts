@@ -4,6 +4,7 @@ import {
   ZNigerianPhone,
 } from '@registrar/shared-api/contracts';
 import type { Branding } from '../src/modules/mail/branding';
+import { loadSmsConfig } from '../src/modules/sms/config';
 import { parseQuietHours, quietUntil } from '../src/modules/sms/quiet-hours';
 import { gsmLength, SMS_SEGMENT, smsTemplates } from '../src/modules/sms/templates';
 
@@ -90,5 +91,23 @@ describe('every text fits one SMS and tells a stranger holding the phone nothing
     );
     expect(texts.holdReply).toContain('is on hold until you reply to the registry. See why');
     expect(texts.holdUpload).toContain('is on hold until you send a document. See why');
+  });
+});
+
+describe('a server texts only as configured', () => {
+  const on = { SMS_PROVIDER: 'termii', TERMII_API_KEY: 'key', TERMII_SENDER_ID: 'FUTD' };
+  it('refuses to start with Termii on without its key or sender ID', () => {
+    expect(() => loadSmsConfig({ SMS_PROVIDER: 'termii' })).toThrow(
+      /TERMII_API_KEY: required with SMS_PROVIDER=termii\n {2}TERMII_SENDER_ID/,
+    );
+  });
+  it('never sends the API key over plain http, except to this machine', () => {
+    expect(() => loadSmsConfig({ ...on, TERMII_BASE_URL: 'http://api.ng.termii.com' })).toThrow(
+      /TERMII_BASE_URL: use https/,
+    );
+    expect(
+      loadSmsConfig({ ...on, TERMII_BASE_URL: 'http://127.0.0.1:4010/' }).termii,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' });
+    expect(loadSmsConfig(on).termii?.baseUrl).toBe('https://api.ng.termii.com');
   });
 });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { recordAudit } from '../audit/repository';
 import { notifyApplicationStatus, notifyCertificateApplicationStatus } from '../mail/notifications';
 import { formatDay } from '../mail/format';
 import type { Logger } from '../payments/public-service';
 import type { ProviderRegistry } from '../payments/providers/registry';
-import { refundableOf, requestRefund } from '../payments/refunds';
+import { askRefund, recordRefund, type RefundToAsk, refundableOf } from '../payments/refunds';
+import { insertEvent } from '../payments/repository';
 import { moveRequest } from '../requests/status';
 import { holdChange } from './hold';
 
@@ -21,6 +22,49 @@ export interface HoldExpirySummary {
 }
 
 const SYSTEM = { actorUserId: null, ip: null };
+
+/**
+ * The refunds a cancelled request is owed, recorded in the cancel's own transaction so the money
+ * is never forgotten: each paid payment's refundable amount, through the provider enabled here.
+ * A payment taken by a provider not enabled here cannot be refunded from here: its event says
+ * so, for the bursary to refund it there.
+ */
+async function recordRefundsOf(
+  trx: Db,
+  providers: ProviderRegistry,
+  applicationId: number,
+): Promise<RefundToAsk[]> {
+  const paid = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'paid')
+    .execute();
+  const refunds: RefundToAsk[] = [];
+  for (const payment of paid) {
+    if (refundableOf(payment) === 0) continue;
+    if (payment.provider !== providers.active.name) {
+      await insertEvent(trx, payment.id, {
+        kind: 'refund_owed',
+        note: `Owed after a hold expired: the ${payment.provider} provider is not enabled on this server, refund it there.`,
+      });
+      continue;
+    }
+    refunds.push(
+      await recordRefund(
+        trx,
+        providers,
+        {
+          paymentId: payment.id,
+          body: { reason: HOLD_EXPIRED_REFUND_REASON },
+          requestedBy: null,
+        },
+        SYSTEM,
+      ),
+    );
+  }
+  return refunds;
+}
 
 /**
  * A hold nobody resolved in time: every request still on hold past the moment its reason set
@@ -46,7 +90,7 @@ export async function cancelExpiredHolds(
     .execute();
   for (const { id } of due) {
     try {
-      const cancelled = await db.transaction().execute(async (trx) => {
+      const refunds = await db.transaction().execute(async (trx) => {
         // A request of any kind: transcripts, certificates and attestations are held alike.
         const before = await trx
           .selectFrom('applications')
@@ -89,36 +133,14 @@ export async function cancelExpiredHolds(
         });
         if (isTranscript) await notifyApplicationStatus(trx, after, { status: 'cancelled', note });
         else await notifyCertificateApplicationStatus(trx, id, { status: 'cancelled', note });
-        return after;
+        return recordRefundsOf(trx, providers, id);
       });
-      if (!cancelled) continue;
+      if (!refunds) continue;
       summary.cancelled += 1;
-      const paid = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('application_id', '=', id)
-        .where('status', '=', 'paid')
-        .execute();
-      for (const payment of paid) {
-        if (refundableOf(payment) === 0) continue;
-        if (payment.provider !== providers.active.name) {
-          log.warn(
-            { application: id, payment: payment.reference, provider: payment.provider },
-            'a cancelled hold was paid through a provider not enabled here: refund it by hand',
-          );
-          continue;
-        }
-        await requestRefund(
-          db,
-          providers,
-          {
-            paymentId: payment.id,
-            body: { reason: HOLD_EXPIRED_REFUND_REASON },
-            requestedBy: null,
-          },
-          SYSTEM,
-          log,
-        );
+      // Asked once the cancel and its refunds committed; a refund never asked (a crash here) is
+      // found unanswered and asked by the refund reconciliation.
+      for (const refund of refunds) {
+        await askRefund(db, providers, refund, SYSTEM, log);
         summary.refunds += 1;
       }
     } catch (error) {

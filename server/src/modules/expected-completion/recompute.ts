@@ -2,7 +2,13 @@ import type { TRequestStatus } from '@registrar/shared-api/contracts';
 import type { Db } from '../../db/schema';
 import { institutionDayOf } from '../../lib/institution-day';
 import { expectedDateOf, workingDaysAhead } from './expected-date';
-import { holidaysFrom, lockHolidays, openRequests, setExpectedAt } from './repository';
+import {
+  holidaysFrom,
+  lockHolidays,
+  lockOpenRequests,
+  openRequests,
+  setExpectedAt,
+} from './repository';
 
 /** The expected date of a request entering `status` at `enteredAt` (the status change's own). */
 export async function expectedAtOnEntering(
@@ -25,6 +31,10 @@ export async function recomputeOpenRequests(
   trx: Db,
   { onlyMissing = false }: { onlyMissing?: boolean } = {},
 ): Promise<number> {
+  // A status change locks its request's row, then the list shared: a change of the list takes
+  // the rows it will date first, then the list alone, in that same order, so neither waits for
+  // the other in a circle.
+  if (!onlyMissing) await lockOpenRequests(trx);
   await lockHolidays(trx, onlyMissing ? 'shared' : 'exclusive');
   const requests = await openRequests(trx, onlyMissing);
   if (requests.length === 0) return 0;

@@ -19,6 +19,16 @@ export const lockHolidays = (db: Db, mode: 'shared' | 'exclusive') =>
     : sql`SELECT pg_advisory_xact_lock(${sql.lit(HOLIDAYS_LOCK)})`
   ).execute(db);
 
+/** Row locks on every request in a dated status, in id order (the holiday list's edits take them). */
+export const lockOpenRequests = (db: Db) =>
+  db
+    .selectFrom('applications')
+    .select('id')
+    .where('status', 'in', DATED_STATUSES)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+
 /** The public holidays from `from` on (all of them without it), as a set of 'YYYY-MM-DD'. */
 export async function holidaysFrom(db: Db, from?: string): Promise<Set<string>> {
   let query = db.selectFrom('public_holidays').select('date');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   MESSAGE_ATTACHMENT_LIMIT,
   MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_NOT_ASKED,
   MESSAGE_ATTACHMENT_TOO_LARGE,
   MESSAGE_ATTACHMENTS_PER_APPLICATION,
   type TMessageAttachmentType,
@@ -36,7 +37,9 @@ export interface CheckedAttachment {
 
 /**
  * The file an applicant attaches, checked: decoded from base64, at most the size allowed, its
- * bytes of the type it claims (a PDF, JPEG or PNG), and a thread holds only so many. The name is
+ * bytes of the type it claims (a PDF, JPEG or PNG), the request on hold waiting for the applicant
+ * (a reply or a document: nobody stores files on a request that asks for none), and a thread
+ * holds only so many. The name is
  * kept as a safe file name with the extension of its real type. A refusal is a 422 on
  * `attachment`.
  */
@@ -57,6 +60,15 @@ export async function checkAttachment(
         ? 'The file is not of the type its name says: choose it again'
         : 'Attach a PDF, JPEG or PNG file',
     );
+  // The request's row lock: concurrent uploads to one request count one after the other.
+  const request = await db
+    .selectFrom('applications')
+    .select(['status', 'hold_action'])
+    .where('id', '=', owner.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (request.status !== 'on_hold' || !request.hold_action || request.hold_action === 'none')
+    throw fieldError('attachment', MESSAGE_ATTACHMENT_NOT_ASKED);
   const { n } = await db
     .selectFrom('message_attachments as f')
     .innerJoin('messages as m', 'm.id', 'f.message_id')

@@ -69,9 +69,19 @@ export const insertAttachment = (
     .returning(['id', 'file_name', 'content_type', 'size_bytes'])
     .executeTakeFirstOrThrow();
 
+/** An attachment's bytes, with the request whose thread holds it. */
 export const attachmentContent = (db: Db, id: number) =>
   db
-    .selectFrom('message_attachments')
-    .select(['file_name', 'content_type', 'content'])
-    .where('id', '=', id)
+    .selectFrom('message_attachments as f')
+    .innerJoin('messages as m', 'm.id', 'f.message_id')
+    .innerJoin('applications as a', 'a.id', 'm.application_id')
+    .select([
+      'f.file_name',
+      'f.content_type',
+      'f.content',
+      'f.sha256',
+      'a.id as application_id',
+      'a.kind',
+    ])
+    .where('f.id', '=', id)
     .executeTakeFirst();

@@ -56,6 +56,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.auth?.user ?? null,
         request.params.id,
+        auditContextOf(request),
       );
       return sendPrivateFile(reply, {
         content: file.content,

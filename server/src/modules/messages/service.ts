@@ -205,10 +205,28 @@ export async function postFromStaff(
   });
 }
 
-/** A document an applicant attached, for the staff who read the threads. */
-export async function downloadAttachment(db: Db, actor: TAuthUser | null, id: number) {
+/**
+ * A document an applicant attached, for the staff who read the threads. Each download is
+ * audited on the request (who read which file): these are identity documents and affidavits.
+ */
+export async function downloadAttachment(
+  db: Db,
+  actor: TAuthUser | null,
+  id: number,
+  context: AuditContext,
+) {
   assertRole(actor, ...MESSAGE_STAFF);
   const row = await repo.attachmentContent(db, id);
   if (!row) throw notFound('Attachment not found.');
-  return { ...row, content: Buffer.from(row.content) };
+  await recordAudit(db, context, {
+    action: 'message.attachment_downloaded',
+    entityType: row.kind === 'transcript' ? 'application' : 'certificate_application',
+    entityId: row.application_id,
+    details: { attachment_id: id, file_name: row.file_name, sha256: row.sha256 },
+  });
+  return {
+    file_name: row.file_name,
+    content_type: row.content_type,
+    content: Buffer.from(row.content),
+  };
 }

@@ -47,13 +47,21 @@ export const refundableOf = (
 const lockRefund = (trx: Db, id: number) =>
   trx.selectFrom('payment_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
+/** What asking for a refund records, before the provider is asked. */
+export interface RefundToAsk {
+  refund: PaymentRefundRow;
+  reference: string;
+}
+
 /**
- * Staff ask for a refund: recorded under the payment's row lock (so two staff cannot both refund
- * the same money), then asked of the provider outside any transaction. Answers the provider's
- * refusal, if it refused; an unanswered request stays under way for the reconciliation job.
+ * Records a refund to ask of the provider, inside the caller's transaction and under the
+ * payment's row lock (so two staff cannot both refund the same money): the refund row (its first
+ * request counted as made), the amounts under way, the payment's event and the audit. The
+ * caller asks the provider once the transaction commits (`askRefund`); if that never happens (a
+ * crash between the two), the reconciliation job finds the refund unanswered and asks it.
  */
-export async function requestRefund(
-  db: Kysely<Database>,
+export async function recordRefund(
+  trx: Db,
   providers: ProviderRegistry,
   request: {
     paymentId: number;
@@ -64,53 +72,79 @@ export async function requestRefund(
     key?: IdempotencyKey;
   },
   context: AuditContext,
+): Promise<RefundToAsk> {
+  const { paymentId, body, requestedBy } = request;
+  const payment = await repo.lockById(trx, paymentId);
+  if (!payment) throw notFound(PAYMENT_ID_NOT_FOUND);
+  if (payment.status !== 'paid') throw new HttpError(409, ONLY_PAID_REFUNDABLE);
+  if (payment.provider !== providers.active.name)
+    throw new HttpError(
+      409,
+      `The ${payment.provider} provider is not enabled on this server: refund it there.`,
+    );
+  const refundable = refundableOf(payment);
+  if (refundable === 0) throw new HttpError(409, REFUND_NOTHING_LEFT);
+  const amount = body.amount ?? refundable;
+  if (amount > refundable) throw fieldError('amount', refundTooLarge(formatNaira(refundable)));
+  const row = await trx
+    .insertInto('payment_refunds')
+    .values({
+      payment_id: payment.id,
+      amount,
+      reason: body.reason,
+      requested_by: requestedBy,
+      // The first request is this one, sent once the row is committed.
+      attempts: 1,
+      last_attempt_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await request.key?.record(trx as Transaction<Database>, { payment_id: payment.id });
+  await repo.updatePayment(trx, payment.id, {
+    refunding_amount: payment.refunding_amount + amount,
+  });
+  await repo.insertEvent(trx, payment.id, {
+    kind: 'refund_requested',
+    note: `${formatNaira(amount)}: ${body.reason}`,
+    actorUserId: requestedBy,
+  });
+  await recordAudit(trx, context, {
+    action: 'payment.refund_requested',
+    entityType: 'payment',
+    entityId: payment.id,
+    details: { reference: payment.reference, refund_id: row.id, amount, reason: body.reason },
+  });
+  return { refund: row, reference: payment.reference };
+}
+
+/**
+ * Asks the provider for a refund `recordRefund` committed, outside any transaction. Answers the
+ * provider's refusal, if it refused; an unanswered request stays under way for the
+ * reconciliation job.
+ */
+export const askRefund = (
+  db: Kysely<Database>,
+  providers: ProviderRegistry,
+  { refund, reference }: RefundToAsk,
+  context: AuditContext,
+  log: Logger,
+): Promise<string | null> => askProvider(db, providers.active, refund, reference, context, log);
+
+/**
+ * Staff ask for a refund: recorded (`recordRefund`), then asked of the provider once recorded.
+ * Answers the provider's refusal, if it refused.
+ */
+export async function requestRefund(
+  db: Kysely<Database>,
+  providers: ProviderRegistry,
+  request: Parameters<typeof recordRefund>[2],
+  context: AuditContext,
   log: Logger,
 ): Promise<string | null> {
-  const { paymentId, body, requestedBy } = request;
-  const { refund, reference } = await db.transaction().execute(async (trx) => {
-    const payment = await repo.lockById(trx, paymentId);
-    if (!payment) throw notFound(PAYMENT_ID_NOT_FOUND);
-    if (payment.status !== 'paid') throw new HttpError(409, ONLY_PAID_REFUNDABLE);
-    if (payment.provider !== providers.active.name)
-      throw new HttpError(
-        409,
-        `The ${payment.provider} provider is not enabled on this server: refund it there.`,
-      );
-    const refundable = refundableOf(payment);
-    if (refundable === 0) throw new HttpError(409, REFUND_NOTHING_LEFT);
-    const amount = body.amount ?? refundable;
-    if (amount > refundable) throw fieldError('amount', refundTooLarge(formatNaira(refundable)));
-    const row = await trx
-      .insertInto('payment_refunds')
-      .values({
-        payment_id: payment.id,
-        amount,
-        reason: body.reason,
-        requested_by: requestedBy,
-        // The first request is this one, sent once the row is committed.
-        attempts: 1,
-        last_attempt_at: new Date(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await request.key?.record(trx as Transaction<Database>, { payment_id: payment.id });
-    await repo.updatePayment(trx, payment.id, {
-      refunding_amount: payment.refunding_amount + amount,
-    });
-    await repo.insertEvent(trx, payment.id, {
-      kind: 'refund_requested',
-      note: `${formatNaira(amount)}: ${body.reason}`,
-      actorUserId: requestedBy,
-    });
-    await recordAudit(trx, context, {
-      action: 'payment.refund_requested',
-      entityType: 'payment',
-      entityId: payment.id,
-      details: { reference: payment.reference, refund_id: row.id, amount, reason: body.reason },
-    });
-    return { refund: row, reference: payment.reference };
-  });
-  return askProvider(db, providers.active, refund, reference, context, log);
+  const recorded = await db
+    .transaction()
+    .execute((trx) => recordRefund(trx, providers, request, context));
+  return askRefund(db, providers, recorded, context, log);
 }
 
 /** What our refunds tell the provider's staff, and how a refund of ours is known there. */

@@ -50,8 +50,9 @@ const recentCodes = (trx: Db, column: 'phone' | 'graduate_id', value: string | n
 /**
  * Texts a code to the number a proven graduate wants SMS updates on. Only with a live identity
  * proof, so nobody unproven can make the product text anyone. One number gets a code a minute
- * and PHONE_CODES_PER_HOUR an hour, whoever asks (an advisory lock per number makes concurrent
- * requests count one after the other); one graduate PHONE_CODES_PER_GRADUATE_HOUR an hour in all.
+ * and PHONE_CODES_PER_HOUR an hour, whoever asks; one graduate PHONE_CODES_PER_GRADUATE_HOUR an
+ * hour in all (the graduate's row lock and an advisory lock per number make concurrent requests
+ * count one after the other).
  * The code goes at once, whatever the hour: the applicant is waiting for it.
  */
 export async function sendPhoneCode(
@@ -63,6 +64,14 @@ export async function sendPhoneCode(
   return db.transaction().execute(async (trx) => {
     const proof = await findLiveProof(trx, hashToken(input.identity_token));
     if (!proof) throw proofRequired();
+    // The graduate's row, then the number's lock (always in this order): concurrent requests of
+    // one graduate, or to one number, count their codes one after the other.
+    await trx
+      .selectFrom('graduates')
+      .select('id')
+      .where('id', '=', proof.graduate_id)
+      .forUpdate()
+      .execute();
     await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_CLASS)}, hashtext(${input.phone}))`.execute(
       trx,
     );

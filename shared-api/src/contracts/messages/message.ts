@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The files an applicant may attach to a message: a scan or a photo of a document. */
+/**
+ * The files an applicant may attach to a message: a scan or a photo of a document, while the
+ * request is on hold waiting for them (a reply or a document).
+ */
 export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type TMessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
 /** The largest file an applicant may attach (bytes). */
@@ -9,6 +12,8 @@ export const MESSAGE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const MESSAGE_ATTACHMENTS_PER_APPLICATION = 10;
 export const MESSAGE_ATTACHMENT_TOO_LARGE = 'The file must be at most 5 MB';
 export const MESSAGE_ATTACHMENT_WRONG_TYPE = 'Attach a PDF, JPEG or PNG file';
+export const MESSAGE_ATTACHMENT_NOT_ASKED =
+  'Attach a document when the registry asks for one: this request is not waiting for a document from you';
 export const MESSAGE_ATTACHMENT_LIMIT = `At most ${String(MESSAGE_ATTACHMENTS_PER_APPLICATION)} documents can be attached to one application: write to the registry instead`;
 
 /** A file attached to a message, as both sides see it (staff download it by its id). */
