@@ -23,8 +23,23 @@ export function findRepoRoot(start: string): string {
 
 export { DEFAULT_ADMIN_EMAIL, ZEnv } from './config-env';
 
-const publicUrlOf = (e: { PUBLIC_URL?: string | undefined; PORT: number }) =>
-  (e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, '');
+/**
+ * Where people reach this server: the origin of the links in emails and texts and on issued
+ * documents (their QR codes), which outlive any mistake. A production server (NODE_ENV=production)
+ * never guesses it: unset there, it does not start. Elsewhere it is http://localhost:PORT, and the
+ * start says so (`startWarnings`).
+ */
+function publicUrlOf(e: { PUBLIC_URL?: string | undefined; PORT: number; NODE_ENV?: string }) {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  PUBLIC_URL: unset in production (NODE_ENV=production), so official ' +
+        'transcripts, their QR codes, emails and texts would carry ' +
+        `http://localhost:${String(e.PORT)}. Set PUBLIC_URL to the address people reach this ` +
+        'server at, e.g. https://registry.example.edu.',
+    );
+  return `http://localhost:${String(e.PORT)}`;
+}
 
 function parseEnv(env: NodeJS.ProcessEnv) {
   const parsed = ZEnv.safeParse(env);
@@ -132,6 +147,8 @@ export interface SecurityConfig {
 }
 
 export interface Config {
+  /** What the start should say is not as it would be in production (`startWarnings`). */
+  publicUrlGuessed: boolean;
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -165,6 +182,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const e = parseEnv(env);
   return {
+    publicUrlGuessed: !e.PUBLIC_URL,
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
@@ -216,3 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
   };
 }
+
+/** What a start logs as a warning: settings that work here but would be wrong in production. */
+export const startWarnings = (config: Config): string[] =>
+  config.publicUrlGuessed
+    ? [
+        `PUBLIC_URL is unset: documents, their QR codes, emails and texts will carry ${config.documents.publicUrl}. Set PUBLIC_URL to the address people reach this server at.`,
+      ]
+    : [];

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import type { Config } from './config';
+import { type Config, startWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bufferedLogDestination } from './lib/log-destination';
 import { productionLoggerOptions } from './lib/log-options';
@@ -32,6 +32,7 @@ export async function serve(config: Config): Promise<void> {
     recordsSource: config.recordsSource,
   });
 
+  for (const warning of startWarnings(config)) app.log.warn(warning);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { loadConfig, startWarnings } from '../src/config';
 
 describe('loadConfig', () => {
   const repoRoot = path.resolve(__dirname, '..', '..');
@@ -7,6 +7,7 @@ describe('loadConfig', () => {
   it('defaults to 127.0.0.1:3000, PGlite under ./data and the repository as static root', () => {
     const config = loadConfig({}, '/srv/registrar');
     expect(config).toEqual({
+      publicUrlGuessed: true,
       port: 3000,
       recordsSource: {},
       host: '127.0.0.1',
@@ -146,12 +147,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
       /ALLOW_SANDBOX_PAYMENTS/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentsMode,
-    ).toBe('sandbox');
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_x' }).paymentsMode,
-    ).toBe('live');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.edu' };
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).paymentsMode).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_x' }).paymentsMode).toBe(
+      'live',
+    );
+  });
+
+  it('refuses a production start that would print localhost on documents, and warns elsewhere', () => {
+    const production = { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_x', PORT: '8080' };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_URL: unset in production[\s\S]*would carry http:\/\/localhost:8080\. Set PUBLIC_URL/,
+    );
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://registry.example.edu/' });
+    expect(set.documents.publicUrl).toBe('https://registry.example.edu');
+    expect(startWarnings(set)).toEqual([]);
+
+    const development = loadConfig({ PORT: '4000' });
+    expect(development.documents.publicUrl).toBe('http://localhost:4000');
+    expect(startWarnings(development)).toEqual([
+      'PUBLIC_URL is unset: documents, their QR codes, emails and texts will carry http://localhost:4000. Set PUBLIC_URL to the address people reach this server at.',
+    ]);
   });
 
   it('stops with a message naming each bad variable', () => {
