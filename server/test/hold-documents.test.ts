@@ -39,16 +39,20 @@ describe.each(databaseTargets())('documents a hold asks for on $name', (target) 
     const reasons = ZListHoldReasonsResponse.parse((await t.call('GET', '/hold-reasons')).json());
     return reasons.data.find((reason) => reason.applicant_action === 'upload')!;
   };
-  const heldForDocument = async (email: string) => {
-    const application = await submitApplication(t, email);
-    await setRequestStatus(t.app.db, application.id, 'processing');
+  /** Staff put the application on hold for a missing document (from processing). */
+  const holdForDocument = async (id: number) => {
+    await setRequestStatus(t.app.db, id, 'processing');
     const held = await t.call(
       'PATCH',
-      `/applications/${String(application.id)}/status`,
+      `/applications/${String(id)}/status`,
       { status: 'on_hold', hold_reason_id: (await reasonAsking()).id },
       t.as.officer,
     );
     expect(held.statusCode).toBe(200);
+  };
+  const heldForDocument = async (email: string) => {
+    const application = await submitApplication(t, email);
+    await holdForDocument(application.id);
     return application;
   };
   const send = (trackingId: string, payload: object) =>
@@ -208,14 +212,7 @@ describe.each(databaseTargets())('documents a hold asks for on $name', (target) 
     );
 
     // Held for a document: many uploads at once still stop at the cap.
-    await setRequestStatus(t.app.db, application.id, 'processing');
-    const held = await t.call(
-      'PATCH',
-      `/applications/${String(application.id)}/status`,
-      { status: 'on_hold', hold_reason_id: (await reasonAsking()).id },
-      t.as.officer,
-    );
-    expect(held.statusCode).toBe(200);
+    await holdForDocument(application.id);
     const burst = await Promise.all(
       Array.from({ length: MESSAGE_ATTACHMENTS_PER_APPLICATION + 5 }, () =>
         send(application.tracking_id, { email, body: '', attachment: pdfUpload() }),
